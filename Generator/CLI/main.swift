@@ -1,0 +1,4 @@
+import ClientGenerator
+import Foundation
+
+print("generate-client: work in progress")

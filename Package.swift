@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "AIClients",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
+        .executable(name: "generate-client", targets: ["GenerateClientCLI"]),
+    ],
+    targets: [
+        // libyaml, used only by the generator: apps that import the clients never need it.
+        .systemLibrary(
+            name: "CYAML",
+            path: "Generator/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "ClientGenerator",
+            dependencies: ["CYAML"],
+            path: "Generator/ClientGenerator"
+        ),
+        .executableTarget(
+            name: "GenerateClientCLI",
+            dependencies: ["ClientGenerator"],
+            path: "Generator/CLI"
+        ),
+        .target(
+            name: "AIClientRuntime",
+            path: "Sources/Runtime"
+        ),
+        .testTarget(
+            name: "ClientGeneratorTests",
+            dependencies: ["ClientGenerator", "GenerateClientCLI"],
+            path: "Tests/ClientGeneratorTests",
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "RuntimeTests",
+            dependencies: ["AIClientRuntime"],
+            path: "Tests/RuntimeTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
