@@ -1,0 +1,104 @@
+import Foundation
+
+// Interpreting one complete line (without its line ending), as WHATWG "process the field" says.
+extension SSEParser {
+    mutating func processLine(_ line: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
+        var line = line
+        if isAtFirstLine {
+            isAtFirstLine = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeRawBufferPointer(rebasing: line.dropFirst(3)) }
+        }
+        guard let base = line.baseAddress, !line.isEmpty else {
+            try dispatch(emit)
+            return
+        }
+        let count = line.count
+        let colon = Self.find(UInt8(ascii: ":"), in: base, from: 0, to: count)
+        // A line starting with a colon is a comment (keep-alive pings are sent this way).
+        if colon == 0 { return }
+        // A line without a colon (`colon == count`) is a field name with an empty value.
+        var valueStart = min(colon + 1, count)
+        if valueStart < count && base.load(fromByteOffset: valueStart, as: UInt8.self) == UInt8(ascii: " ") {
+            valueStart += 1
+        }
+        let value = UnsafeRawBufferPointer(start: base + valueStart, count: count - valueStart)
+        let name = UnsafeRawBufferPointer(start: base, count: colon)
+        if Self.equals(name, "data") {
+            try appendData(value)
+        } else if Self.equals(name, "event") {
+            eventType = value.isEmpty ? nil : eventName(value)
+        } else if Self.equals(name, "id") {
+            if Self.find(0, in: base, from: valueStart, to: count) == count {
+                lastEventID = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+            }
+        } else if Self.equals(name, "retry") {
+            if let milliseconds = Self.parseDigits(value) { retry = milliseconds }
+        }
+        // Other field names are ignored, as WHATWG requires.
+    }
+
+    private mutating func appendData(_ value: UnsafeRawBufferPointer) throws {
+        let separator = hasData ? 1 : 0
+        guard dataBuffer.count + separator + value.count <= maximumEventSize else {
+            throw SSEError.eventTooLarge(limit: maximumEventSize, streamOffset: streamOffset)
+        }
+        if hasData { dataBuffer.append(.lineFeed) }
+        dataBuffer.append(contentsOf: value)
+        hasData = true
+    }
+
+    /// A blank line: dispatch the event, unless it received no `data` field.
+    private mutating func dispatch(_ emit: (ServerSentEvent) throws -> Void) throws {
+        guard hasData else {
+            eventType = nil
+            return
+        }
+        try emit(makeEvent())
+    }
+
+    /// The pending event; clears the per-event state.
+    mutating func makeEvent() -> ServerSentEvent {
+        let event = ServerSentEvent(
+            event: eventType, data: String(decoding: dataBuffer, as: UTF8.self), id: lastEventID, retry: retry)
+        dataBuffer = Self.emptied(dataBuffer)
+        hasData = false
+        eventType = nil
+        retry = nil
+        return event
+    }
+
+    /// The event name in `bytes`, reusing the previous String when the name repeats.
+    private mutating func eventName(_ bytes: UnsafeRawBufferPointer) -> String {
+        if let cached = cachedEventName, cached.bytes.withUnsafeBytes({ Self.equals($0, bytes) }) { return cached.name }
+        let name = String(decoding: bytes, as: UTF8.self)
+        cachedEventName = (Array(bytes), name)
+        return name
+    }
+
+    /// Whether `bytes` are exactly the ASCII characters of `name`.
+    @inline(__always)
+    static func equals(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
+        equals(bytes, UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    @inline(__always)
+    static func equals(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+        return memcmp(leftBase, rightBase, left.count) == 0
+    }
+
+    /// The value of a `retry` field: ASCII digits only, else (or on overflow) nil.
+    static func parseDigits(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var result = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = shifted.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow1 && !overflow2 else { return nil }
+            result = sum
+        }
+        return result
+    }
+}
