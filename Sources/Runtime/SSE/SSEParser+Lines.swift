@@ -2,18 +2,21 @@ import Foundation
 
 // Interpreting one complete line (without its line ending), as WHATWG "process the field" says.
 extension SSEParser {
-    mutating func processLine(_ line: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
+    /// Processes one line; `chunk` is the chunk being parsed, which `line` may or may not be part of.
+    mutating func processLine(
+        _ line: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void
+    ) throws {
         var line = line
         if isAtFirstLine {
             isAtFirstLine = false
             if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeRawBufferPointer(rebasing: line.dropFirst(3)) }
         }
         guard let base = line.baseAddress, !line.isEmpty else {
-            try dispatch(emit)
+            try dispatch(chunk: chunk, emit)
             return
         }
         let count = line.count
-        let colon = Self.find(UInt8(ascii: ":"), in: base, from: 0, to: count)
+        let colon = Self.findColon(in: base, count: count)
         // A line starting with a colon is a comment (keep-alive pings are sent this way).
         if colon == 0 { return }
         // A line without a colon (`colon == count`) is a field name with an empty value.
@@ -24,7 +27,7 @@ extension SSEParser {
         let value = UnsafeRawBufferPointer(start: base + valueStart, count: count - valueStart)
         let name = UnsafeRawBufferPointer(start: base, count: colon)
         if Self.equals(name, "data") {
-            try appendData(value)
+            try appendData(value, chunk: chunk)
         } else if Self.equals(name, "event") {
             eventType = value.isEmpty ? nil : eventName(value)
         } else if Self.equals(name, "id") {
@@ -37,42 +40,75 @@ extension SSEParser {
         // Other field names are ignored, as WHATWG requires.
     }
 
-    private mutating func appendData(_ value: UnsafeRawBufferPointer) throws {
+    private mutating func appendData(_ value: UnsafeRawBufferPointer, chunk: UnsafeRawBufferPointer) throws {
         let separator = hasData ? 1 : 0
-        guard dataBuffer.count + separator + value.count <= maximumEventSize else {
+        guard (deferredData?.count ?? dataBuffer.count) + separator + value.count <= maximumEventSize else {
             throw SSEError.eventTooLarge(limit: maximumEventSize, streamOffset: streamOffset)
         }
+        if !hasData, let offset = Self.offset(of: value, in: chunk) {
+            deferredData = offset..<(offset + value.count)
+            hasData = true
+            return
+        }
+        copyDeferredData(from: chunk)
         if hasData { dataBuffer.append(.lineFeed) }
-        dataBuffer.append(contentsOf: value)
+        dataBuffer.append(contentsOf: value.assumingMemoryBound(to: UInt8.self))
         hasData = true
     }
 
+    /// Copies the deferred `data` value into `dataBuffer`, before the chunk it is in goes away.
+    mutating func copyDeferredData(from chunk: UnsafeRawBufferPointer) {
+        guard let range = deferredData.take() else { return }
+        dataBuffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[range]).assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The offset of `part` in `whole`, or nil when `part` is not inside `whole`.
+    private static func offset(of part: UnsafeRawBufferPointer, in whole: UnsafeRawBufferPointer) -> Int? {
+        guard let partBase = part.baseAddress, let wholeBase = whole.baseAddress,
+            partBase >= wholeBase, partBase + part.count <= wholeBase + whole.count
+        else { return nil }
+        return partBase - wholeBase
+    }
+
     /// A blank line: dispatch the event, unless it received no `data` field.
-    private mutating func dispatch(_ emit: (ServerSentEvent) throws -> Void) throws {
+    private mutating func dispatch(chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
         guard hasData else {
             eventType = nil
             return
         }
-        try emit(makeEvent())
+        try emit(makeEvent(chunk: chunk))
     }
 
     /// The pending event; clears the per-event state.
-    mutating func makeEvent() -> ServerSentEvent {
-        let event = ServerSentEvent(
-            event: eventType, data: String(decoding: dataBuffer, as: UTF8.self), id: lastEventID, retry: retry)
-        dataBuffer = Self.emptied(dataBuffer)
+    mutating func makeEvent(chunk: UnsafeRawBufferPointer) -> ServerSentEvent {
+        let data: String
+        if let range = deferredData.take() {
+            data = String(decoding: UnsafeRawBufferPointer(rebasing: chunk[range]), as: UTF8.self)
+        } else {
+            data = String(decoding: dataBuffer, as: UTF8.self)
+            Self.empty(&dataBuffer)
+        }
         hasData = false
-        eventType = nil
-        retry = nil
-        return event
+        return ServerSentEvent(event: eventType.take(), data: data, id: lastEventID, retry: retry.take())
     }
 
     /// The event name in `bytes`, reusing the previous String when the name repeats.
     private mutating func eventName(_ bytes: UnsafeRawBufferPointer) -> String {
-        if let cached = cachedEventName, cached.bytes.withUnsafeBytes({ Self.equals($0, bytes) }) { return cached.name }
-        let name = String(decoding: bytes, as: UTF8.self)
-        cachedEventName = (Array(bytes), name)
-        return name
+        if cachedEventNameBytes.withUnsafeBytes({ Self.equals($0, bytes) }) { return cachedEventName }
+        cachedEventName = String(decoding: bytes, as: UTF8.self)
+        cachedEventNameBytes.removeAll(keepingCapacity: true)
+        cachedEventNameBytes.append(contentsOf: bytes)
+        return cachedEventName
+    }
+
+    /// The offset of the first colon in the line, or `count` when there is none.
+    @inline(__always)
+    static func findColon(in base: UnsafeRawPointer, count: Int) -> Int {
+        // Field names are short: look at the first bytes before paying for a call to memchr.
+        for offset in 0..<min(count, 8) where base.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: ":") {
+            return offset
+        }
+        return count <= 8 ? count : find(UInt8(ascii: ":"), in: base, from: 8, to: count)
     }
 
     /// Whether `bytes` are exactly the ASCII characters of `name`.

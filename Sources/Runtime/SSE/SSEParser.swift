@@ -32,8 +32,12 @@ public struct SSEParser: Sendable {
 
     /// The bytes of a line that a chunk ended in the middle of.
     var lineBuffer: [UInt8] = []
-    /// The current event's `data` fields, joined with LF.
+    /// The current event's `data` fields, joined with LF, once copied out of their chunk.
     var dataBuffer: [UInt8] = []
+    /// The current event's only `data` value while it is still in the chunk being parsed, as a
+    /// range of that chunk: most events have one `data` line and end in the chunk where it
+    /// started, so their String is made straight from the chunk, without a copy in between.
+    var deferredData: Range<Int>?
     /// Whether the current event received a `data` field; an empty `data:` still counts.
     var hasData = false
     var eventType: String?
@@ -44,8 +48,10 @@ public struct SSEParser: Sendable {
     var isAtFirstLine = true
     /// Bytes consumed before the current chunk, for error messages.
     var streamOffset = 0
-    /// The latest `event` name, reused while the stream repeats it, to save an allocation per event.
-    var cachedEventName: (bytes: [UInt8], name: String)?
+    /// The bytes and String of the latest `event` name, reused while the stream repeats it, to
+    /// save an allocation per event.
+    var cachedEventNameBytes: [UInt8] = []
+    var cachedEventName = ""
 
     public init(maximumEventSize: Int = SSEParser.defaultMaximumEventSize) {
         self.maximumEventSize = maximumEventSize
@@ -80,9 +86,9 @@ public struct SSEParser: Sendable {
                 }
                 let line = UnsafeRawBufferPointer(start: base + position, count: lineEnd - position)
                 if lineBuffer.isEmpty {
-                    try processLine(line, emit)
+                    try processLine(line, in: bytes, emit)
                 } else {
-                    try processBufferedLine(endingWith: line, emit)
+                    try processBufferedLine(endingWith: line, in: bytes, emit)
                 }
                 position = lineEnd + 1
                 if lineEnd == nextCarriageReturn {
@@ -93,6 +99,7 @@ public struct SSEParser: Sendable {
                     }
                 }
             }
+            copyDeferredData(from: bytes)
         } catch {
             reset()
             throw error
@@ -114,18 +121,20 @@ public struct SSEParser: Sendable {
     public mutating func finish() throws -> ServerSentEvent? {
         defer { reset() }
         var event: ServerSentEvent?
+        let noChunk = UnsafeRawBufferPointer(start: nil, count: 0)
         if !lineBuffer.isEmpty {
-            try processBufferedLine(endingWith: UnsafeRawBufferPointer(start: nil, count: 0)) { event = $0 }
+            try processBufferedLine(endingWith: noChunk, in: noChunk) { event = $0 }
         }
         // The unterminated last line cannot dispatch (it is not blank), so `event` is still nil.
-        if event == nil && hasData { event = makeEvent() }
+        if event == nil && hasData { event = makeEvent(chunk: noChunk) }
         return event
     }
 
     /// Forgets everything about the current stream except `lastEventID`.
     mutating func reset() {
-        lineBuffer = Self.emptied(lineBuffer)
-        dataBuffer = Self.emptied(dataBuffer)
+        Self.empty(&lineBuffer)
+        Self.empty(&dataBuffer)
+        deferredData = nil
         hasData = false
         eventType = nil
         retry = nil
@@ -141,22 +150,27 @@ public struct SSEParser: Sendable {
         lineBuffer.append(contentsOf: bytes)
     }
 
-    /// Processes the line made of `lineBuffer` followed by `rest`.
-    private mutating func processBufferedLine(endingWith rest: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
+    /// Processes the line made of `lineBuffer` followed by `rest`, the start of `chunk`.
+    private mutating func processBufferedLine(
+        endingWith rest: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void
+    ) throws {
         try bufferIncompleteLine(rest)
         // Moved out of `self` so that `processLine` may mutate `self` while reading the line.
         var line: [UInt8] = []
         swap(&line, &lineBuffer)
-        try line.withUnsafeBytes { try processLine($0, emit) }
-        lineBuffer = Self.emptied(line)
+        try line.withUnsafeBytes { try processLine($0, in: chunk, emit) }
+        Self.empty(&line)
+        swap(&line, &lineBuffer)
     }
 
-    /// Returns `buffer` emptied, keeping its storage unless a huge event made it large.
-    static func emptied(_ buffer: [UInt8]) -> [UInt8] {
-        guard buffer.capacity <= 1 << 16 else { return [] }
-        var buffer = buffer
-        buffer.removeAll(keepingCapacity: true)
-        return buffer
+    /// Empties `buffer` in place, keeping its storage unless a huge event made it large.
+    @inline(__always)
+    static func empty(_ buffer: inout [UInt8]) {
+        if buffer.capacity > 1 << 16 {
+            buffer = []
+        } else {
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The offset of the first `byte` in `base[from..<to]`, or `to` when there is none.
