@@ -85,20 +85,27 @@ extension SSEParser {
         if let range = deferredData.take() {
             data = String(decoding: UnsafeRawBufferPointer(rebasing: chunk[range]), as: UTF8.self)
         } else {
-            data = String(decoding: dataBuffer, as: UTF8.self)
+            data = dataBuffer.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
             Self.empty(&dataBuffer)
         }
         hasData = false
         return ServerSentEvent(event: eventType.take(), data: data, id: lastEventID, retry: retry.take())
     }
 
-    /// The event name in `bytes`, reusing the previous String when the name repeats.
+    /// The event name in `bytes`, reusing a recent String with the same bytes.
     private mutating func eventName(_ bytes: UnsafeRawBufferPointer) -> String {
-        if cachedEventNameBytes.withUnsafeBytes({ Self.equals($0, bytes) }) { return cachedEventName }
-        cachedEventName = String(decoding: bytes, as: UTF8.self)
-        cachedEventNameBytes.removeAll(keepingCapacity: true)
-        cachedEventNameBytes.append(contentsOf: bytes)
-        return cachedEventName
+        for name in eventNames where name.utf8.count == bytes.count {
+            let isEqual = name.utf8.withContiguousStorageIfAvailable { Self.equals(UnsafeRawBufferPointer($0), bytes) }
+            if isEqual == true { return name }
+        }
+        let name = String(decoding: bytes, as: UTF8.self)
+        if eventNames.count < 16 {
+            eventNames.append(name)
+        } else {
+            eventNames[nextEventNameSlot] = name
+            nextEventNameSlot = (nextEventNameSlot + 1) % eventNames.count
+        }
+        return name
     }
 
     /// The offset of the first colon in the line, or `count` when there is none.

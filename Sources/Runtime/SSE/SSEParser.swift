@@ -48,10 +48,10 @@ public struct SSEParser: Sendable {
     var isAtFirstLine = true
     /// Bytes consumed before the current chunk, for error messages.
     var streamOffset = 0
-    /// The bytes and String of the latest `event` name, reused while the stream repeats it, to
-    /// save an allocation per event.
-    var cachedEventNameBytes: [UInt8] = []
-    var cachedEventName = ""
+    /// Recent `event` names, reused when the stream repeats them (it always does), to save an
+    /// allocation per event; replaced in turn from `nextEventNameSlot` once full.
+    var eventNames: [String] = []
+    var nextEventNameSlot = 0
 
     public init(maximumEventSize: Int = SSEParser.defaultMaximumEventSize) {
         self.maximumEventSize = maximumEventSize
@@ -75,7 +75,11 @@ public struct SSEParser: Sendable {
         var nextCarriageReturn = -1
         do {
             while position < end {
-                if nextLineFeed < position { nextLineFeed = Self.find(.lineFeed, in: base, from: position, to: end) }
+                if nextLineFeed < position {
+                    // The blank line that ends an event, without the cost of calling memchr.
+                    nextLineFeed = base.load(fromByteOffset: position, as: UInt8.self) == .lineFeed
+                        ? position : Self.find(.lineFeed, in: base, from: position, to: end)
+                }
                 if nextCarriageReturn < position {
                     nextCarriageReturn = Self.find(.carriageReturn, in: base, from: position, to: end)
                 }

@@ -5,20 +5,20 @@
 public struct ServerSentEvent: Sendable, Hashable {
     /// The value of the event's `event` field, or nil when it had none (or an empty one);
     /// consumers treat nil as `"message"`, as a browser's `EventSource` does.
-    public var event: String?
+    public let event: String?
 
     /// The event's `data` fields joined with `"\n"` (`[DONE]` and other sentinels pass through
     /// unchanged: ending a stream is the caller's rule, not the parser's).
-    public var data: String
+    public let data: String
 
     /// The last event ID of the stream when this event was dispatched: as in WHATWG, an `id`
     /// field stays in effect for the following events until another `id` field changes it,
     /// and an empty `id` field clears it (nil). Send it as `Last-Event-ID` to resume.
-    public var id: String?
+    public let id: String?
 
     /// The reconnection time in milliseconds from the latest valid `retry` field received since
     /// the previous event was dispatched, or nil when there was none.
-    public var retry: Int?
+    public let retry: Int?
 
     public init(event: String? = nil, data: String, id: String? = nil, retry: Int? = nil) {
         self.event = event
