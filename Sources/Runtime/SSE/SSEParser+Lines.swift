@@ -4,7 +4,7 @@ import Foundation
 extension SSEParser {
     /// Processes one line; `chunk` is the chunk being parsed, which `line` may or may not be part of.
     mutating func processLine(
-        _ line: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void
+        _ line: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (consuming ServerSentEvent) throws -> Void
     ) throws {
         var line = line
         if isAtFirstLine {
@@ -71,7 +71,7 @@ extension SSEParser {
     }
 
     /// A blank line: dispatch the event, unless it received no `data` field.
-    private mutating func dispatch(chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
+    private mutating func dispatch(chunk: UnsafeRawBufferPointer, _ emit: (consuming ServerSentEvent) throws -> Void) throws {
         guard hasData else {
             eventType = nil
             return

@@ -61,7 +61,7 @@ public struct SSEParser: Sendable {
     ///
     /// Throws `SSEError` when a line or an event exceeds `maximumEventSize` (the parser is then
     /// reset), and rethrows what `emit` throws.
-    public mutating func parse(_ bytes: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void) throws {
+    public mutating func parse(_ bytes: UnsafeRawBufferPointer, _ emit: (consuming ServerSentEvent) throws -> Void) throws {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         let end = bytes.count
         var position = 0
@@ -156,7 +156,7 @@ public struct SSEParser: Sendable {
 
     /// Processes the line made of `lineBuffer` followed by `rest`, the start of `chunk`.
     private mutating func processBufferedLine(
-        endingWith rest: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (ServerSentEvent) throws -> Void
+        endingWith rest: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (consuming ServerSentEvent) throws -> Void
     ) throws {
         try bufferIncompleteLine(rest)
         // Moved out of `self` so that `processLine` may mutate `self` while reading the line.

@@ -29,6 +29,15 @@ import Testing
         #expect(events == [ServerSentEvent(data: "x")])
     }
 
+    @Test func manyDistinctEventNamesKeepTheirOwnNames() throws {
+        // More names than the parser keeps for reuse, in a repeating cycle.
+        let names = (0..<40).map { "type.\($0)" }
+        let text = (names + names).map { "event: \($0)\ndata: \($0)\n\n" }.joined()
+        let events = try SSEFeed.whole(text)
+        #expect(events.map(\.event) == names + names)
+        #expect(events.allSatisfy { $0.event == $0.data })
+    }
+
     @Test func commentLinesAreIgnored() throws {
         let events = try SSEFeed.whole(": ping\n:\ndata: a\n: between\ndata: b\n\n: keep-alive\n\n")
         #expect(events == [ServerSentEvent(data: "a\nb")])

@@ -54,9 +54,11 @@ import Testing
         #expect(try await iterator.next() == nil)
     }
 
-    @Test func oversizedEventEndsTheSequenceWithSSEError() async throws {
-        let body = HTTPResponseBody(Data(("data: " + String(repeating: "a", count: 100) + "\n\n").utf8))
+    @Test func oversizedEventEndsTheSequenceWithSSEErrorAfterTheEventsBeforeIt() async throws {
+        let body = HTTPResponseBody(Data(("data: a\n\ndata: b\n\ndata: " + String(repeating: "c", count: 100) + "\n\n").utf8))
         var iterator = ServerSentEventSequence(body, maximumEventSize: 50).makeAsyncIterator()
+        #expect(try await iterator.next()?.data == "a")
+        #expect(try await iterator.next()?.data == "b")
         await #expect(throws: SSEError.self) { try await iterator.next() }
         #expect(try await iterator.next() == nil)
     }
