@@ -69,7 +69,7 @@ do {
         let workload = try Workload.make(
             name: source.name, files: source.files, fixtures: options.fixtures,
             size: options.sizeMB << 20, chunkSize: options.chunkKB << 10)
-        let chunks = workload.chunks
+        let chunks = Chunks(workload)
         let megabytes = Double(workload.bytes.count) / 1e6
         print("\n\(workload.name): \(format(megabytes, width: 0, decimals: 1)) MB")
         // Median of the wall clock; also the best run and the CPU time, which say more when other

@@ -12,7 +12,7 @@ public struct SSEError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The configured limit, in bytes, that the stream exceeded.
     public let limit: Int
 
-    /// Offset in the stream, in bytes, of the chunk during which the limit was exceeded.
+    /// Where the line that exceeded the limit starts, in bytes from the start of the stream.
     public let streamOffset: Int
 
     /// A single line longer than the limit (a hostile or broken server never ending a line).
@@ -28,9 +28,9 @@ public struct SSEError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .lineTooLong:
-            "server-sent events: a line at stream offset \(streamOffset) is longer than the limit of \(limit) bytes (maximumEventSize)"
+            "server-sent events: the line starting at byte \(streamOffset) of the stream is longer than the limit of \(limit) bytes (maximumEventSize)"
         case .eventTooLarge:
-            "server-sent events: the data of an event at stream offset \(streamOffset) is larger than the limit of \(limit) bytes (maximumEventSize)"
+            "server-sent events: the data of an event exceeds the limit of \(limit) bytes (maximumEventSize) with the line starting at byte \(streamOffset) of the stream"
         }
     }
 }

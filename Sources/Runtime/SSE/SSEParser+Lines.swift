@@ -43,7 +43,7 @@ extension SSEParser {
     private mutating func appendData(_ value: UnsafeRawBufferPointer, chunk: UnsafeRawBufferPointer) throws {
         let separator = hasData ? 1 : 0
         guard (deferredData?.count ?? dataBuffer.count) + separator + value.count <= maximumEventSize else {
-            throw SSEError.eventTooLarge(limit: maximumEventSize, streamOffset: streamOffset)
+            throw SSEError.eventTooLarge(limit: maximumEventSize, streamOffset: lineOffset)
         }
         if !hasData, let offset = Self.offset(of: value, in: chunk) {
             deferredData = offset..<(offset + value.count)

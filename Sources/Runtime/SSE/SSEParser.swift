@@ -46,8 +46,11 @@ public struct SSEParser: Sendable {
     var skipsLeadingLineFeed = false
     /// The next complete line is the stream's first, where a byte order mark is skipped.
     var isAtFirstLine = true
-    /// Bytes consumed before the current chunk, for error messages.
+    /// Bytes consumed before the current chunk; and where the line being processed, and the one
+    /// in `lineBuffer`, start in the stream: errors say where they happened.
     var streamOffset = 0
+    var lineOffset = 0
+    var bufferedLineOffset = 0
     /// Recent `event` names, reused when the stream repeats them (it always does), to save an
     /// allocation per event; replaced in turn from `nextEventNameSlot` once full.
     var eventNames: [String] = []
@@ -85,11 +88,18 @@ public struct SSEParser: Sendable {
                 }
                 let lineEnd = min(nextLineFeed, nextCarriageReturn)
                 if lineEnd == end {
-                    try bufferIncompleteLine(UnsafeRawBufferPointer(start: base + position, count: end - position))
+                    try bufferIncompleteLine(
+                        UnsafeRawBufferPointer(start: base + position, count: end - position), at: streamOffset + position)
                     break
                 }
                 let line = UnsafeRawBufferPointer(start: base + position, count: lineEnd - position)
                 if lineBuffer.isEmpty {
+                    lineOffset = streamOffset + position
+                    // Also checked for lines within one chunk, so that how the stream is cut
+                    // never changes the outcome.
+                    guard line.count <= maximumEventSize else {
+                        throw SSEError.lineTooLong(limit: maximumEventSize, streamOffset: lineOffset)
+                    }
                     try processLine(line, in: bytes, emit)
                 } else {
                     try processBufferedLine(endingWith: line, in: bytes, emit)
@@ -145,20 +155,25 @@ public struct SSEParser: Sendable {
         skipsLeadingLineFeed = false
         isAtFirstLine = true
         streamOffset = 0
+        lineOffset = 0
+        bufferedLineOffset = 0
     }
 
-    private mutating func bufferIncompleteLine(_ bytes: UnsafeRawBufferPointer) throws {
+    /// Adds the part of a line that starts at `offset` of the stream to `lineBuffer`.
+    private mutating func bufferIncompleteLine(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws {
+        if lineBuffer.isEmpty { bufferedLineOffset = offset }
         guard lineBuffer.count + bytes.count <= maximumEventSize else {
-            throw SSEError.lineTooLong(limit: maximumEventSize, streamOffset: streamOffset)
+            throw SSEError.lineTooLong(limit: maximumEventSize, streamOffset: bufferedLineOffset)
         }
-        lineBuffer.append(contentsOf: bytes)
+        lineBuffer.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Processes the line made of `lineBuffer` followed by `rest`, the start of `chunk`.
     private mutating func processBufferedLine(
         endingWith rest: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer, _ emit: (consuming ServerSentEvent) throws -> Void
     ) throws {
-        try bufferIncompleteLine(rest)
+        try bufferIncompleteLine(rest, at: streamOffset)
+        lineOffset = bufferedLineOffset
         // Moved out of `self` so that `processLine` may mutate `self` while reading the line.
         var line: [UInt8] = []
         swap(&line, &lineBuffer)

@@ -11,8 +11,8 @@ import Testing
         let error = #expect(throws: SSEError.self) { try parser.parse(chunk) }
         #expect(error?.kind == .lineTooLong)
         #expect(error?.limit == 1000)
-        #expect(error?.streamOffset == 810)
-        #expect(error?.description.contains("longer than the limit of 1000 bytes") == true)
+        #expect(error?.streamOffset == 10, "where the long line starts")
+        #expect(error?.description == "server-sent events: the line starting at byte 10 of the stream is longer than the limit of 1000 bytes (maximumEventSize)")
     }
 
     @Test func eventWhoseDataLinesTogetherExceedTheLimitThrows() throws {
@@ -21,7 +21,22 @@ import Testing
             try SSEFeed.whole(Array(String(repeating: line, count: 11).utf8), maximumEventSize: 1000)
         }
         #expect(error?.kind == .eventTooLarge)
-        #expect(error?.description.contains("data of an event") == true)
+        #expect(error?.streamOffset == 10 * line.utf8.count, "the eleventh line")
+        #expect(error?.description.contains("the data of an event exceeds the limit of 1000 bytes") == true)
+    }
+
+    @Test func limitGivesTheSameErrorHoweverTheStreamIsCut() throws {
+        let bytes = Array("data: a\n\n: a comment longer than the limit\ndata: b\n\n".utf8)
+        var expected: SSEError?
+        for cut in 0...bytes.count {
+            let error = #expect(throws: SSEError.self, "cut at \(cut)") {
+                try SSEFeed.split(bytes, at: [cut], maximumEventSize: 20)
+            }
+            #expect(error?.kind == .lineTooLong)
+            #expect(error?.streamOffset == 9)
+            if expected == nil { expected = error }
+            #expect(error == expected)
+        }
     }
 
     @Test func eventExactlyAtTheLimitIsAccepted() throws {

@@ -33,14 +33,16 @@ enum SSEFeed {
     }
 
     /// `bytes` cut at the given ascending offsets.
-    static func split(_ bytes: [UInt8], at offsets: [Int]) throws -> [ServerSentEvent] {
+    static func split(
+        _ bytes: [UInt8], at offsets: [Int], maximumEventSize: Int = SSEParser.defaultMaximumEventSize
+    ) throws -> [ServerSentEvent] {
         var pieces: [[UInt8]] = []
         var start = 0
         for offset in offsets + [bytes.count] {
             pieces.append(Array(bytes[start..<offset]))
             start = offset
         }
-        return try chunks(pieces)
+        return try chunks(pieces, maximumEventSize: maximumEventSize)
     }
 
     /// Parses `bytes` whole, byte by byte, and cut at every position (at every pair of
