@@ -64,7 +64,8 @@ do {
     let options = try Options(CommandLine.arguments.dropFirst())
     let sources = Workload.sources.filter { options.workload == nil || $0.name == options.workload }
     guard !sources.isEmpty else { throw BenchmarkError("unknown workload; one of: \(Workload.sources.map(\.name))") }
-    print("SSE decoding, \(options.sizeMB) MB per workload in \(options.chunkKB) KiB chunks, median of \(options.iterations) runs")
+    var decodedDifferently = false
+    print("SSE decoding, \(options.sizeMB) MiB per workload in \(options.chunkKB) KiB chunks, median of \(options.iterations) runs")
     for source in sources {
         let workload = try Workload.make(
             name: source.name, files: source.files, fixtures: options.fixtures,
@@ -91,6 +92,7 @@ do {
             }
             if let reference, reference != tally {
                 print("  ! \(contender.name) decoded \(tally), expected \(reference)")
+                decodedDifferently = true
             }
             reference = reference ?? tally
             let time = median(times)
@@ -98,11 +100,13 @@ do {
             let name = contender.name.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  \(name) \(format(megabytes / time, width: 7)) \(format(Double(tally.events) / time, width: 12)) \(format(megabytes / (times.min() ?? .nan), width: 11)) \(format(megabytes / median(cpuTimes), width: 18))")
         }
-        let peer = throughput[Contender.openAPIRuntime.name] ?? .nan
-        let sync = (throughput[Contender.ourParser.name] ?? .nan) / peer
-        let sequence = (throughput[Contender.ourSequence.name] ?? .nan) / peer
-        print("  ratio vs swift-openapi-runtime: SSEParser \(format(sync, width: 0, decimals: 1))x, ServerSentEventSequence \(format(sequence, width: 0, decimals: 1))x")
+        if let peer = throughput[Contender.openAPIRuntime.name],
+            let sync = throughput[Contender.ourParser.name], let sequence = throughput[Contender.ourSequence.name]
+        {
+            print("  ratio vs swift-openapi-runtime (median MB/s): SSEParser \(format(sync / peer, width: 0, decimals: 1))x, ServerSentEventSequence \(format(sequence / peer, width: 0, decimals: 1))x")
+        }
     }
+    if decodedDifferently { throw BenchmarkError("the contenders did not decode the same events") }
 } catch {
     print("bench-sse: \(error)")
     exit(1)
