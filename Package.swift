@@ -39,7 +39,8 @@ let package = Package(
         .testTarget(
             name: "RuntimeTests",
             dependencies: ["AIClientRuntime"],
-            path: "Tests/RuntimeTests"
+            path: "Tests/RuntimeTests",
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// Side-by-side measurements against peers. A separate package so that the main package never
+// depends on anything but the toolchain: run with `Scripts/bench-sse`.
+
+// A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
+let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "AIClientsBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "bench-sse",
+            dependencies: [
+                .product(name: "AIClientRuntime", package: mainPackage),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
