@@ -184,11 +184,9 @@ extension DocumentNode {
             output += String(int)
         case .number(let double):
             if double.isFinite {
-                if double.rounded() == double && abs(double) < 1e15 {
-                    output += String(Int(double)) + ".0"
-                } else {
-                    output += "\(double)"
-                }
+                // Swift's shortest representation reads back to the same Double, keeps the
+                // sign of -0.0 and writes integral values as `2.0`, so they stay numbers.
+                output += "\(double)"
             } else {
                 // JSON has no infinities or NaN; YAML does (`.inf`). Keep them readable.
                 output += double.isNaN ? "\"NaN\"" : (double < 0 ? "\"-Infinity\"" : "\"Infinity\"")

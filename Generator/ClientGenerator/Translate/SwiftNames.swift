@@ -1,0 +1,139 @@
+/// Every rule that turns spec text into Swift identifiers, in one place.
+///
+/// The generator never builds an identifier any other way, so a naming change is a change here
+/// and its tests, and nowhere else.
+public enum SwiftNames {
+    /// Words Swift reserves in declarations or expressions: escaped with backticks when used
+    /// as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "consume", "copy", "discard", "borrowing", "consuming", "each",
+        "some", "any",
+    ]
+
+    /// Names that compile as identifiers but would shadow something generated code relies on.
+    static let reservedTypeNames: Set<String> = [
+        "Type", "Protocol", "Self", "Any", "AnyObject", "Codable", "Decodable", "Encodable", "Hashable",
+        "Sendable", "Equatable", "String", "Int", "Double", "Bool", "Data", "Date", "URL", "Array",
+        "Dictionary", "Optional", "Set", "Result", "Void", "Never", "Character", "Float", "Decoder",
+        "Encoder", "CodingKey", "CodingKeys", "JSONValue",
+    ]
+
+    /// Splits text into words at separators, case changes and letter/digit boundaries:
+    /// `max_tokens` → [max, tokens]; `HTTPRequest` → [HTTP, Request]; `gpt-4o` → [gpt, 4o].
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(text)
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let lowerToUpper = previous.isLowercase && character.isUppercase
+                // `HTTPRequest`: the last capital of a run starts the next word.
+                let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                let letterAfterDigit = previous.isNumber && character.isLetter && character.isUppercase
+                if lowerToUpper || acronymEnd || letterAfterDigit {
+                    flush()
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+
+    /// `lowerCamelCase` for properties, cases and methods: `max_tokens` → `maxTokens`,
+    /// `self-harm/intent` → `selfHarmIntent`, `1024x1024` → `_1024x1024`, `default` → `` `default` ``.
+    public static func member(_ text: String) -> String {
+        let parts = words(text)
+        guard let first = parts.first else { return "_empty" }
+        var name = lowercasedFirstWord(first)
+        for part in parts.dropFirst() {
+            name += capitalized(part)
+        }
+        if name.first?.isNumber ?? false { name = "_" + name }
+        return escaped(name)
+    }
+
+    /// `UpperCamelCase` for types made from names that are not already type names
+    /// (`web_search_call` → `WebSearchCall`).
+    public static func type(_ text: String) -> String {
+        var name = words(text).map(capitalized).joined()
+        if name.isEmpty { name = "Value" }
+        if name.first?.isNumber ?? false { name = "_" + name }
+        return name
+    }
+
+    /// A spec's schema name as a Swift type name: kept as written when it is a legal identifier
+    /// (so it greps against the vendor docs), otherwise its words in UpperCamelCase
+    /// (`Error-2` → `Error2`).
+    public static func schemaType(_ name: String) -> String {
+        if isIdentifier(name), let first = name.first, first.isUppercase || first == "_" {
+            return name
+        }
+        if isIdentifier(name) {
+            return name.prefix(1).uppercased() + name.dropFirst()
+        }
+        return type(name)
+    }
+
+    /// The identifier as it must be written in code: keywords in backticks.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `text` is a legal Swift identifier without escaping (ASCII subset: the specs
+    /// only use ASCII names).
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        guard first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// The first word of a camelCase name: a leading acronym is lowercased whole (`URL` → `url`,
+    /// `HTTPHeaders` → `httpHeaders`), a capitalised word only at its first letter.
+    private static func lowercasedFirstWord(_ word: String) -> String {
+        if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) {
+            return word.lowercased()
+        }
+        return word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    /// Makes names unique in order of appearance: the second `foo` becomes `foo2`, and so on.
+    /// Deterministic because the input order is.
+    public static func uniqued(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.map { name in
+            var candidate = name
+            var counter = 2
+            while seen.contains(candidate.trimmingBackticks) {
+                candidate = name.trimmingBackticks + String(counter)
+                counter += 1
+            }
+            seen.insert(candidate.trimmingBackticks)
+            return candidate
+        }
+    }
+}
+
+extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Where the API sent something the spec says it never sends, and the decoder let it pass.
+///
+/// Real responses omit fields the spec marks required and send `null` where the spec forbids
+/// it. Generated models stay strict in their types (a required `String` stays `String`) and
+/// tolerate this one deviation: a required value that is absent or `null` decodes as its empty
+/// value (`""`, `0`, `false`, `[]`, `[:]`) when its type has one, and the substitution is
+/// reported here instead of failing the whole response. Everything else that does not match
+/// the spec is still a decoding error.
+public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// A required member was absent.
+        case missingRequired
+        /// A required, non-nullable member was `null`.
+        case nullRequired
+    }
+
+    public var kind: Kind
+    /// The coding path of the member, as `choices[0].logprobs`.
+    public var path: String
+
+    public init(kind: Kind, path: String) {
+        self.kind = kind
+        self.path = path
+    }
+
+    public var description: String {
+        switch kind {
+        case .missingRequired: "\(path): required member is absent; decoded as its empty value"
+        case .nullRequired: "\(path): required member is null; decoded as its empty value"
+        }
+    }
+}
+
+/// Collects the `DecodingIssue`s of one decode. Pass it in `JSONDecoder.userInfo` under
+/// `DecodingIssueCollector.userInfoKey`.
+public final class DecodingIssueCollector: @unchecked Sendable {
+    public static let userInfoKey: CodingUserInfoKey = {
+        guard let key = CodingUserInfoKey(rawValue: "AIClientRuntime.DecodingIssueCollector") else {
+            preconditionFailure("a constant, valid key")
+        }
+        return key
+    }()
+
+    private let lock = NSLock()
+    private var storage: [DecodingIssue] = []
+
+    public init() {}
+
+    public var issues: [DecodingIssue] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func record(_ issue: DecodingIssue) {
+        lock.lock()
+        storage.append(issue)
+        lock.unlock()
+    }
+}
+
+/// Types that have an empty value to stand in for a required member the API did not send.
+public protocol EmptyDecodable {
+    static var emptyValue: Self { get }
+}
+
+extension String: EmptyDecodable { public static var emptyValue: String { "" } }
+extension Int: EmptyDecodable { public static var emptyValue: Int { 0 } }
+extension Int64: EmptyDecodable { public static var emptyValue: Int64 { 0 } }
+extension Double: EmptyDecodable { public static var emptyValue: Double { 0 } }
+extension Bool: EmptyDecodable { public static var emptyValue: Bool { false } }
+extension Array: EmptyDecodable { public static var emptyValue: [Element] { [] } }
+extension Dictionary: EmptyDecodable { public static var emptyValue: [Key: Value] { [:] } }
+extension JSONValue: EmptyDecodable { public static var emptyValue: JSONValue { .null } }
+
+extension KeyedDecodingContainer {
+    /// Decodes a required member, standing in the type's empty value (and recording an issue)
+    /// when the API left it out or sent `null`.
+    public func decodeRequired<T: Decodable & EmptyDecodable>(_ type: T.Type, forKey key: Key, in decoder: any Decoder) throws -> T {
+        if let value = try decodeIfPresent(T.self, forKey: key) {
+            return value
+        }
+        let kind: DecodingIssue.Kind = contains(key) ? .nullRequired : .missingRequired
+        if let collector = decoder.userInfo[DecodingIssueCollector.userInfoKey] as? DecodingIssueCollector {
+            collector.record(DecodingIssue(kind: kind, path: AnyCodingKey.pathDescription(codingPath + [key])))
+        }
+        return T.emptyValue
+    }
+
+    /// Decodes a required member whose type has no empty value: absent or `null` is an error.
+    public func decodeRequired<T: Decodable>(_ type: T.Type, forKey key: Key, in decoder: any Decoder) throws -> T {
+        try decode(T.self, forKey: key)
+    }
+}
