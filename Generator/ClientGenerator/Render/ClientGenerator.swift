@@ -37,7 +37,7 @@ public enum SwiftClientGenerator {
         var files: [String: String] = [:]
         for file in ModelFiles.layout(rendered, folder: "Models") {
             var text = header(input)
-            text += "import AIClientRuntime\n"
+            text += "\nimport AIClientRuntime\n"
             for type in file.types {
                 text += "\n" + type.text
             }

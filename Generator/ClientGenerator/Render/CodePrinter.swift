@@ -29,6 +29,20 @@ struct CodePrinter {
         line("}")
     }
 
+    /// A `switch` whose `case` labels sit at the switch's own indentation (Swift's style).
+    mutating func switchBlock(_ header: String, _ body: (inout CodePrinter) -> Void) {
+        line(header + " {")
+        body(&self)
+        line("}")
+    }
+
+    /// Lines one level deeper than the current ones (the body of a `case` label).
+    mutating func indented(_ body: (inout CodePrinter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     /// `///` lines for a doc comment: the spec's text verbatim, line by line, then where it
     /// came from.
     mutating func doc(_ comment: DocComment, extra: [String] = []) {

@@ -30,7 +30,7 @@ extension ModelRenderer {
             renderUnionDecoding(union, into: &printer)
             printer.line()
             printer.block("public func encode(to encoder: any Encoder) throws") { printer in
-                printer.block("switch self") { printer in
+                printer.switchBlock("switch self") { printer in
                     for item in union.cases {
                         printer.line("case .\(item.swiftName.trimmingBackticks)(let value): try value.encode(to: encoder)")
                     }
@@ -55,14 +55,14 @@ extension ModelRenderer {
                     }
                 }
                 printer.block("if let tag = \(RuntimeSymbols.unionDecoding).tag(of: decoder, key: \(property.swiftLiteral))") { printer in
-                    printer.block("switch tag") { printer in
+                    printer.switchBlock("switch tag") { printer in
                         for tag in tagOrder {
                             guard let candidates = casesByTag[tag] else { continue }
                             if candidates.count == 1 {
                                 printer.line("case \(tag.swiftLiteral): self = .\(candidates[0].swiftName.trimmingBackticks)(try \(swiftType(candidates[0].payload))(from: decoder)); return")
                             } else {
                                 printer.line("case \(tag.swiftLiteral):")
-                                printer.block("do") { printer in
+                                printer.indented { printer in
                                     renderByRequiredKeys(candidates, into: &printer)
                                 }
                             }
@@ -82,17 +82,18 @@ extension ModelRenderer {
         let untagged = union.cases.filter { $0.tags.isEmpty || !$0.requiredKeys.contains(union.discriminator ?? "") }
         let byKind = Dictionary(grouping: untagged.filter { $0.kind != nil }, by: { $0.kind ?? .null })
         guard !byKind.isEmpty else { return }
-        printer.block("switch \(RuntimeSymbols.unionDecoding).kind(of: decoder)") { printer in
+        printer.switchBlock("switch \(RuntimeSymbols.unionDecoding).kind(of: decoder)") { printer in
             for kind in byKind.keys.sorted() {
                 guard let candidates = byKind[kind] else { continue }
                 let kinds: String
                 switch kind {
-                case .number: kinds = ".number, .integer"
+                // A whole number is a valid `number` unless an integer case claims it.
+                case .number: kinds = byKind[.integer] == nil ? ".number, .integer" : ".number"
                 case .boolean: kinds = ".bool"
                 default: kinds = "." + kind.rawValue
                 }
                 printer.line("case \(kinds):")
-                printer.block("do") { printer in
+                printer.indented { printer in
                     if kind == .object {
                         renderByRequiredKeys(candidates, into: &printer)
                     } else {
@@ -113,19 +114,19 @@ extension ModelRenderer {
                 ? lhs.element.requiredKeys.count > rhs.element.requiredKeys.count
                 : lhs.offset < rhs.offset
         }.map(\.element)
-        if ordered.count == 1 {
-            printer.line("self = .\(ordered[0].swiftName.trimmingBackticks)(try \(swiftType(ordered[0].payload))(from: decoder)); return")
-            return
+        // Cases after the first one without requirements could never be chosen.
+        let reachable = ordered.prefix { !$0.requiredKeys.isEmpty } + ordered.drop { !$0.requiredKeys.isEmpty }.prefix(1)
+        let tested = reachable.count > 1 ? Array(reachable.dropLast()) : []
+        if !tested.isEmpty {
+            printer.line("let keys = \(RuntimeSymbols.unionDecoding).keys(of: decoder)")
         }
-        printer.line("let keys = \(RuntimeSymbols.unionDecoding).keys(of: decoder)")
-        for item in ordered.dropLast() {
+        for item in tested {
             let keys = item.requiredKeys.map(\.swiftLiteral).joined(separator: ", ")
-            let condition = item.requiredKeys.isEmpty ? "true" : "keys.isSuperset(of: [\(keys)])"
-            printer.block("if \(condition)") { printer in
+            printer.block("if keys.isSuperset(of: [\(keys)])") { printer in
                 printer.line("self = .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder)); return")
             }
         }
-        if let last = ordered.last {
+        if let last = reachable.last {
             printer.line("self = .\(last.swiftName.trimmingBackticks)(try \(swiftType(last.payload))(from: decoder)); return")
         }
     }

@@ -35,7 +35,7 @@ struct ModelRenderer {
                 // Inline element types of an alias live in a namespace of their own.
                 printer.line()
                 printer.block("public enum \(decl.name)Types") { printer in
-                    renderNested(decl.nested, path: path, into: &printer)
+                    renderNested(decl.nested, path: [decl.name + "Types"], into: &printer)
                 }
             }
         }
@@ -60,7 +60,7 @@ struct ModelRenderer {
             printer.line("case unknown(String)")
             printer.line()
             printer.block("public init(rawValue: String)") { printer in
-                printer.block("switch rawValue") { printer in
+                printer.switchBlock("switch rawValue") { printer in
                     for item in enumDecl.cases {
                         printer.line("case \(item.rawValue.swiftLiteral): self = .\(item.swiftName)")
                     }
@@ -69,7 +69,7 @@ struct ModelRenderer {
             }
             printer.line()
             printer.block("public var rawValue: String") { printer in
-                printer.block("switch self") { printer in
+                printer.switchBlock("switch self") { printer in
                     for item in enumDecl.cases {
                         printer.line("case .\(item.swiftName): \(item.rawValue.swiftLiteral)")
                     }

@@ -75,7 +75,8 @@ public struct ModelTranslator {
         }
         // Arrays, maps, primitives and references become aliases.
         var nested: [TypeDecl] = []
-        let target = typeRef(for: core, suggestedName: "Element", path: [name], nested: &nested)
+        // Inline element types of an alias live in a `<Name>Types` namespace.
+        let target = typeRef(for: core, suggestedName: "Elements", path: [name + "Types"], nested: &nested)
         return TypeDecl(name: name, kind: .alias(target.type), doc: doc, nested: nested)
     }
 

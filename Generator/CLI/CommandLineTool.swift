@@ -1,0 +1,116 @@
+import ClientGenerator
+import Foundation
+
+enum CommandLineTool {
+    static func run(_ arguments: [String]) -> Int32 {
+        let command: Command
+        do {
+            command = try Arguments.parse(arguments)
+        } catch {
+            printError("error: \(error.message)")
+            printError("Run 'generate-client --help' for usage.")
+            return 2
+        }
+        switch command {
+        case .help(let topic):
+            print(Usage.text(for: topic))
+            return 0
+        case .inspect(let spec, let showWarnings):
+            return inspect(spec: spec, showWarnings: showWarnings)
+        case .benchLoad(let spec, let iterations):
+            return benchLoad(spec: spec, iterations: iterations)
+        case .generate(let options):
+            return generate(options)
+        }
+    }
+
+    static func inspect(spec: String, showWarnings: Bool) -> Int32 {
+        guard let loaded = load(spec, showWarnings: showWarnings) else { return 1 }
+        print(SpecReport(loaded.document, path: spec).text, terminator: "")
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        print("diagnostics: 0 errors, \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return 0
+    }
+
+    static func benchLoad(spec: String, iterations: Int) -> Int32 {
+        guard readSpecBytes(spec) != nil else { return 1 }
+        var durations: [Double] = []
+        for _ in 0..<iterations {
+            let start = ContinuousClock.now
+            do {
+                _ = try SpecLoader(readFile: DiskFiles.read).load(path: spec)
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: false)
+                return 1
+            }
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            durations.append(seconds)
+            print(String(format: "%.4f", seconds))
+        }
+        let sorted = durations.sorted()
+        printError(String(format: "median: %.4f s", sorted[sorted.count / 2]))
+        return 0
+    }
+
+    static func generate(_ options: GenerateOptions) -> Int32 {
+        let start = ContinuousClock.now
+        guard let loaded = load(options.spec, showWarnings: true) else { return 1 }
+        let output = SwiftClientGenerator.generate(loaded, input: GeneratorInput(specPath: options.spec, moduleName: options.module))
+        printDiagnostics(output.diagnostics, showWarnings: true)
+        do {
+            let changes = try GeneratedFiles.apply(output.files, to: options.output, checkOnly: options.check)
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            if options.check {
+                guard changes.isEmpty else {
+                    for change in changes { printError("\(change)") }
+                    printError("error: \(options.output) is out of date with \(options.spec); run Scripts/regenerate")
+                    return 1
+                }
+                print("\(options.output): up to date (\(output.files.count) files, \(milliseconds) ms)")
+            } else {
+                print("\(options.output): \(output.files.count) files, \(changes.count) changed (\(milliseconds) ms)")
+            }
+            return 0
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    /// Loads and resolves a spec, printing its diagnostics; nil when it has errors.
+    static func load(_ spec: String, showWarnings: Bool) -> LoadedSpec? {
+        guard readSpecBytes(spec) != nil else { return nil }
+        do {
+            let loaded = try SpecLoader(readFile: DiskFiles.read).load(path: spec)
+            printDiagnostics(loaded.diagnostics, showWarnings: showWarnings)
+            return loaded
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: showWarnings)
+            let errors = error.errors.count
+            printError("\(spec): \(errors) error\(errors == 1 ? "" : "s"); nothing was generated.")
+            return nil
+        }
+    }
+
+    /// The root spec's bytes, or nil after printing why it cannot be read.
+    static func readSpecBytes(_ path: String) -> [UInt8]? {
+        do {
+            return try DiskFiles.read(path)
+        } catch {
+            printError("error: \(error)")
+            return nil
+        }
+    }
+
+    static func printDiagnostics(_ diagnostics: [Diagnostic], showWarnings: Bool) {
+        for diagnostic in diagnostics where showWarnings || diagnostic.severity == .error {
+            printError(diagnostic.description)
+        }
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
