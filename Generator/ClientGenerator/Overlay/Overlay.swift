@@ -70,6 +70,8 @@ public struct Overlay: Sendable {
     public var extends: String?
     public var actions: [Action]
     /// Warnings found while reading, such as actions without a description.
+    /// `OverlayApplication.apply` repeats them in its diagnostics, so a caller that applies the
+    /// overlay prints the application's diagnostics only.
     public var warnings: [Diagnostic]
 
     public init(path: String, version: String = "1.0.0", info: Info, extends: String? = nil,
