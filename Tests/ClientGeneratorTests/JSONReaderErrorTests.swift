@@ -131,7 +131,7 @@ import Testing
 
     @Test func nestingBeyondTheLimit() {
         let depth = JSONReader.maximumDepth + 1
-        check(Case(String(repeating: "[", count: depth), 1, depth, "nested too deeply (more than 10000 levels)"))
+        check(Case(String(repeating: "[", count: depth), 1, depth, "nested too deeply (more than 1000 levels)"))
         check(Case(String(repeating: #"{"a":"#, count: depth), 1, 5 * depth - 4, "nested too deeply"))
     }
 

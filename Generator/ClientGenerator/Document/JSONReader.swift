@@ -11,8 +11,10 @@
 /// numbers too large for a `Double`. Nesting is limited to `maximumDepth` levels, and the parser
 /// keeps its own stack, so hostile input cannot overflow the thread's stack.
 public enum JSONReader {
-    /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 10_000
+    /// The deepest nesting of arrays and objects accepted: the same bound as the YAML reader,
+    /// because code that walks a tree recursively (equality, hashing, release) must not
+    /// overflow a thread's stack either.
+    public static let maximumDepth = 1_000
 
     /// Parses `bytes` as one JSON document; `path` names the file in diagnostics.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> DocumentNode {
