@@ -105,7 +105,13 @@ public struct Overlay: Sendable {
     public init(parsing root: DocumentNode, path: String, source: [UInt8]? = nil) throws(DiagnosticError) {
         var parser = OverlayParser(path: path, source: source)
         let overlay = parser.parseOverlay(root)
-        let diagnostics = parser.diagnostics.filter { $0.severity == .error } + parser.diagnostics.filter { $0.severity != .error }
+        // Errors first, each group in source order, as `DiagnosticError` promises.
+        let diagnostics = parser.diagnostics.enumerated().sorted { left, right in
+            let a = left.element, b = right.element
+            if a.severity != b.severity { return a.severity > b.severity }
+            let positionA = a.location?.position ?? .unknown, positionB = b.location?.position ?? .unknown
+            return positionA != positionB ? positionA < positionB : left.offset < right.offset
+        }.map(\.element)
         guard let overlay, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DiagnosticError(diagnostics)
         }
