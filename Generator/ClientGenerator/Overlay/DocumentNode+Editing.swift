@@ -1,53 +1,68 @@
 /// In-place edits at a JSON pointer, for applying overlays.
 extension DocumentNode {
     /// Runs `body` on the node at `tokens`; returns false, changing nothing, when a step is missing.
-    ///
-    /// Each container is taken out of its enum payload while it is edited, so the edit happens
-    /// in place instead of copying every array and object along the path.
     mutating func modify(at tokens: ArraySlice<String>, _ body: (inout DocumentNode) -> Void) -> Bool {
         guard let token = tokens.first else {
             body(&self)
             return true
         }
-        switch value {
-        case .object(var members):
+        let rest = tokens.dropFirst()
+        if let found = withMembers({ members -> Bool in
             guard let index = members.firstIndex(where: { $0.key == token }) else { return false }
-            value = .null
-            defer { value = .object(members) }
-            return members[index].value.modify(at: tokens.dropFirst(), body)
-        case .array(var elements):
-            guard let index = Int(token), elements.indices.contains(index) else { return false }
-            value = .null
-            defer { value = .array(elements) }
-            return elements[index].modify(at: tokens.dropFirst(), body)
-        default:
-            return false
+            return members[index].value.modify(at: rest, body)
+        }) {
+            return found
         }
+        return withElements { elements -> Bool in
+            guard let index = Int(token), elements.indices.contains(index) else { return false }
+            return elements[index].modify(at: rest, body)
+        } ?? false
     }
 
-    /// Removes the member or element `pointer` designates; false when there is none (or for the root).
-    mutating func remove(at pointer: JSONPointer) -> Bool {
-        guard let last = pointer.last, let parent = pointer.parent else { return false }
-        var removed = false
-        let found = modify(at: parent.tokens[...]) { container in
-            switch container.value {
-            case .object(var members):
+    /// What `remove(at:)` removed.
+    enum Removal {
+        case nothing
+        case member
+        case element
+    }
+
+    /// Removes the member or element `pointer` designates (never the root).
+    mutating func remove(at pointer: JSONPointer) -> Removal {
+        guard let last = pointer.last, let parent = pointer.parent else { return .nothing }
+        var removal = Removal.nothing
+        _ = modify(at: parent.tokens[...]) { container in
+            _ = container.withMembers { members in
                 guard let index = members.firstIndex(where: { $0.key == last }) else { return }
-                container.value = .null
                 members.remove(at: index)
-                container.value = .object(members)
-                removed = true
-            case .array(var elements):
+                removal = .member
+            }
+            _ = container.withElements { elements in
                 guard let index = Int(last), elements.indices.contains(index) else { return }
-                container.value = .null
                 elements.remove(at: index)
-                container.value = .array(elements)
-                removed = true
-            default:
-                return
+                removal = .element
             }
         }
-        return found && removed
+        return removal
+    }
+
+    /// Runs `body` on this object's members in place; nil for a non-object.
+    ///
+    /// The members are moved out of the enum payload (leaving `.null` behind) while `body`
+    /// runs, so the array is uniquely referenced and edits do not copy it. A `switch` binding
+    /// would not do: the switched-on copy keeps the array alive until the switch ends.
+    mutating func withMembers<Result>(_ body: (inout [Member]) -> Result) -> Result? {
+        guard case .object(var members) = value else { return nil }
+        value = .null
+        defer { value = .object(members) }
+        return body(&members)
+    }
+
+    /// Runs `body` on this array's elements in place; nil for a non-array. See `withMembers`.
+    mutating func withElements<Result>(_ body: (inout [DocumentNode]) -> Result) -> Result? {
+        guard case .array(var elements) = value else { return nil }
+        value = .null
+        defer { value = .array(elements) }
+        return body(&elements)
     }
 
     /// Merges `update`'s members into this object, recursively: a member present on both sides
@@ -56,23 +71,22 @@ extension DocumentNode {
     ///
     /// Returns the pointers, relative to this node, of every value taken from `update`.
     mutating func mergeMembers(_ update: [Member]) -> [[String]] {
-        guard case .object(var members) = value else { return [] }
-        value = .null
-        defer { value = .object(members) }
-        var inserted: [[String]] = []
-        for member in update {
-            guard let index = members.firstIndex(where: { $0.key == member.key }) else {
-                members.append(member)
-                inserted.append([member.key])
-                continue
+        withMembers { members in
+            var inserted: [[String]] = []
+            for member in update {
+                guard let index = members.firstIndex(where: { $0.key == member.key }) else {
+                    members.append(member)
+                    inserted.append([member.key])
+                    continue
+                }
+                if case .object(let nested) = member.value.value, members[index].value.members != nil {
+                    inserted += members[index].value.mergeMembers(nested).map { [member.key] + $0 }
+                } else {
+                    members[index].value = member.value
+                    inserted.append([member.key])
+                }
             }
-            if case .object(let nested) = member.value.value, case .object = members[index].value.value {
-                inserted += members[index].value.mergeMembers(nested).map { [member.key] + $0 }
-            } else {
-                members[index].value = member.value
-                inserted.append([member.key])
-            }
-        }
-        return inserted
+            return inserted
+        } ?? []
     }
 }

@@ -80,13 +80,26 @@ public struct OverlayApplication: Sendable {
         switch action.operation {
         case .remove:
             // Deepest and highest-indexed first: removing an element never shifts one still to remove.
+            var removed: [JSONPointer] = []
+            var removedElements: [JSONPointer: [Int]] = [:]
             for pointer in pointers.sorted(by: Self.documentOrder).reversed() {
-                if pointer.tokens.isEmpty {
+                guard let parent = pointer.parent else {
                     diagnostics.append(.error("\(action.name) cannot remove the document root", at: location, pointer: actionPointer))
-                } else if root.remove(at: pointer) {
-                    forgetInsertions(removedAt: pointer)
+                    continue
+                }
+                switch root.remove(at: pointer) {
+                case .nothing:
+                    break
+                case .member:
+                    removed.append(pointer)
+                case .element:
+                    removed.append(pointer)
+                    if let index = pointer.last.flatMap({ Int($0) }) {
+                        removedElements[parent, default: []].append(index)
+                    }
                 }
             }
+            forgetInsertions(removed: Set(removed), removedElements: removedElements)
         case .update(let update):
             for pointer in pointers {
                 if let problem = self.update(at: pointer, with: update, file: overlay.path) {
@@ -101,18 +114,21 @@ public struct OverlayApplication: Sendable {
         var inserted: [[String]] = []
         var problem: String?
         let found = root.modify(at: pointer.tokens[...]) { node in
-            switch (node.value, update.value) {
-            case (.object, .object(let members)):
+            // Decide first, edit after: editing inside a `switch` on `node.value` would copy
+            // the container, since the switched-on value keeps a reference until the switch ends.
+            if node.members != nil {
+                guard let members = update.members else {
+                    problem = "selects an object at \(Self.show(pointer)), so 'update' must be an object to merge into it, not \(update.kindName)"
+                    return
+                }
                 inserted = node.mergeMembers(members)
-            case (.object, _):
-                problem = "selects an object at \(Self.show(pointer)), so 'update' must be an object to merge into it, not \(update.kindName)"
-            case (.array(var elements), _):
-                node.value = .null
+            } else if node.arrayValue != nil {
                 let appended = update.arrayValue ?? [update]
-                inserted = (elements.count..<(elements.count + appended.count)).map { [String($0)] }
-                elements += appended
-                node.value = .array(elements)
-            default:
+                _ = node.withElements { elements in
+                    inserted = (elements.count..<(elements.count + appended.count)).map { [String($0)] }
+                    elements += appended
+                }
+            } else {
                 problem = "selects \(node.kindName) at \(Self.show(pointer)); 'update' applies to objects and arrays only (target the parent object and update the member)"
             }
         }
@@ -128,18 +144,22 @@ public struct OverlayApplication: Sendable {
         return problem
     }
 
-    /// Keeps `insertions` valid after a removal: drops those inside the removed value and
-    /// renumbers those after a removed array element.
-    mutating func forgetInsertions(removedAt pointer: JSONPointer) {
-        insertions.removeAll { $0.pointer.tokens.starts(with: pointer.tokens) }
-        // Only array elements shift; object members such as the response "200" keep their key.
-        guard let parent = pointer.parent, let removedIndex = pointer.last.flatMap({ Int($0) }),
-              root.node(at: parent)?.arrayValue != nil else { return }
-        let depth = parent.tokens.count
-        for index in insertions.indices where insertions[index].pointer.tokens.count > depth
-            && insertions[index].pointer.tokens.starts(with: parent.tokens) {
-            guard let element = Int(insertions[index].pointer.tokens[depth]), element > removedIndex else { continue }
-            insertions[index].pointer.tokens[depth] = String(element - 1)
+    /// Keeps `insertions` valid after one action's removals: drops those inside a removed value
+    /// and renumbers those after removed array elements. Both arguments are in the coordinates
+    /// of the tree before the action, as are the insertions, so one pass fixes them all.
+    mutating func forgetInsertions(removed: Set<JSONPointer>, removedElements: [JSONPointer: [Int]]) {
+        guard !insertions.isEmpty, !removed.isEmpty else { return }
+        insertions = insertions.compactMap { insertion in
+            let original = insertion.pointer.tokens
+            var tokens = original
+            for depth in original.indices {
+                if removed.contains(JSONPointer(tokens: Array(original[...depth]))) { return nil }
+                // Only array elements shift; object members such as the response "200" keep their key.
+                if let indexes = removedElements[JSONPointer(tokens: Array(original[..<depth]))], let element = Int(original[depth]) {
+                    tokens[depth] = String(element - indexes.count { $0 < element })
+                }
+            }
+            return Insertion(pointer: JSONPointer(tokens: tokens), file: insertion.file)
         }
     }
 
