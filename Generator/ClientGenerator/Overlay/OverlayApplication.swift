@@ -13,8 +13,9 @@
 ///
 /// Positions: values taken from an overlay keep their positions in the overlay file, since a
 /// `DocumentNode` carries no file name. `insertions` records where they are; use
-/// `location(of:specPath:)` to turn a pointer into a location in the right file, so that a
-/// diagnostic about an overlaid value points into the overlay, not at an unrelated line of the spec.
+/// `location(of:specPath:)` to turn a pointer into a location in the right file, or
+/// `relocate(_:specPath:)` on diagnostics found later, so that a diagnostic about an overlaid
+/// value points into the overlay, not at an unrelated line of the spec.
 public struct OverlayApplication: Sendable {
     /// A value an overlay inserted or replaced: everything at or below `pointer` in `root`
     /// has positions in `file`.
@@ -64,6 +65,22 @@ public struct OverlayApplication: Sendable {
     /// it there, in `specPath` otherwise.
     public func location(of pointer: JSONPointer, specPath: String) -> SourceLocation {
         SourceLocation(file: overlayFile(containing: pointer) ?? specPath, position: root.position(of: pointer))
+    }
+
+    /// Moves diagnostics about overlaid values into the overlay file.
+    ///
+    /// For diagnostics found later (parsing, translation) that carry a pointer into the spec
+    /// at `specPath`: when an overlay put the value there, its line and column are positions
+    /// in that overlay, so the location must name the overlay file. Others are unchanged.
+    public func relocate(_ diagnostics: [Diagnostic], specPath: String) -> [Diagnostic] {
+        guard !insertions.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard let pointer = diagnostic.pointer, diagnostic.location?.file == specPath,
+                  let file = overlayFile(containing: pointer) else { return diagnostic }
+            var relocated = diagnostic
+            relocated.location = SourceLocation(file: file, position: root.position(of: pointer))
+            return relocated
+        }
     }
 
     mutating func run(_ action: Overlay.Action, of overlay: Overlay) {

@@ -78,4 +78,26 @@ import Testing
         // The third action targets a string: an error, reported against the overlay.
         #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "fix.yaml", line: 10, column: 13)])
     }
+
+    @Test func laterDiagnosticsAboutOverlaidValuesMoveToTheOverlay() throws {
+        let result = try apply("""
+          - target: $.components.schemas.X.properties
+            description: add name
+            update: {name: {type: strin}}
+        """)
+        let overlaid: JSONPointer = ["components", "schemas", "X", "properties", "name", "type"]
+        let own: JSONPointer = ["components", "schemas", "X", "type"]
+        let found = [
+            Diagnostic.warning("unknown type 'strin'", at: SourceLocation(file: "spec.json", position: result.root.position(of: overlaid)), pointer: overlaid),
+            Diagnostic.warning("own value", at: SourceLocation(file: "spec.json", line: 2, column: 16), pointer: own),
+            Diagnostic.warning("no pointer", at: SourceLocation(file: "spec.json", line: 1, column: 1)),
+        ]
+        let relocated = result.relocate(found, specPath: "spec.json")
+        #expect(relocated.map(\.location) == [
+            SourceLocation(file: "fix.yaml", line: 6, column: 27),
+            SourceLocation(file: "spec.json", line: 2, column: 16),
+            SourceLocation(file: "spec.json", line: 1, column: 1),
+        ])
+        #expect(relocated.map(\.message) == found.map(\.message))
+    }
 }
