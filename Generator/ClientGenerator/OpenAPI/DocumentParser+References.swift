@@ -103,7 +103,7 @@ extension DocumentParser {
         } else {
             if failedTargets.contains(target.cursor) { return nil }
             guard !resolving.contains(target.cursor) else {
-                error("reference cycle: '\(text)' leads back to itself", at: reference.value, referenceCursor)
+                error("reference cycle: following '\(text)' leads back to this reference", at: reference.value, referenceCursor)
                 return nil
             }
             resolving.insert(target.cursor)

@@ -3,21 +3,25 @@
 enum ReferenceCycles {
     /// The strongly connected components with more than one schema, or one schema that
     /// refers to itself. Members are sorted, and components are sorted by their first member.
-    static func find(in schemas: [NamedSchema]) -> [[SchemaReference]] {
-        let nodes = schemas.map(\.reference).sorted()
+    static func find(in groups: [NamedSchema]...) -> [[SchemaReference]] {
+        let nodes = groups.flatMap { $0.map(\.reference) }.sorted()
         var index: [SchemaReference: Int] = [:]
         index.reserveCapacity(nodes.count)
         for (position, reference) in nodes.enumerated() {
             index[reference] = position
         }
         var edges = [[Int]](repeating: [], count: nodes.count)
-        for named in schemas {
-            guard let from = index[named.reference] else { continue }
-            var targets: Set<Int> = []
-            collectReferences(in: named.schema) { reference in
-                if let to = index[reference] { targets.insert(to) }
+        var targets: Set<Int> = []
+        // Indexing in place borrows each schema; iterating by value would copy every one.
+        for group in groups {
+            for position in group.indices {
+                guard let from = index[group[position].reference] else { continue }
+                targets.removeAll(keepingCapacity: true)
+                collectReferences(in: group[position].schema) { reference in
+                    if let to = index[reference] { targets.insert(to) }
+                }
+                edges[from] = targets.sorted()
             }
-            edges[from] = targets.sorted()
         }
 
         var cycles: [[SchemaReference]] = []
@@ -34,10 +38,18 @@ enum ReferenceCycles {
     static func collectReferences(in schema: Schema, _ visit: (SchemaReference) -> Void) {
         if let reference = schema.reference { visit(reference) }
         if let reference = schema.recursiveReference { visit(reference) }
-        for list in [schema.allOf, schema.anyOf, schema.oneOf, schema.prefixItems] {
-            for member in list ?? [] {
-                collectReferences(in: member, visit)
-            }
+        // Separate loops: a temporary array of the four lists would be allocated per schema.
+        if let members = schema.allOf {
+            for member in members { collectReferences(in: member, visit) }
+        }
+        if let members = schema.anyOf {
+            for member in members { collectReferences(in: member, visit) }
+        }
+        if let members = schema.oneOf {
+            for member in members { collectReferences(in: member, visit) }
+        }
+        if let members = schema.prefixItems {
+            for member in members { collectReferences(in: member, visit) }
         }
         for property in schema.properties {
             collectReferences(in: property.schema, visit)

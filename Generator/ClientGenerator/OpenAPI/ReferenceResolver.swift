@@ -48,6 +48,14 @@ final class ReferenceResolver {
     // `/components/<kind>` maps indexed by name, built on first use: specs have thousands of
     // schemas and a linear scan per `$ref` would be quadratic.
     private var componentIndexes: [Int: [String: [String: DocumentNode]]] = [:]
+    // The same `$ref` text is written many times per file (the OpenAI spec has 2,650 schema
+    // references to 1,422 schemas): resolve each once.
+    private var resolved: [ResolvedKey: Target] = [:]
+
+    private struct ResolvedKey: Hashable {
+        var file: Int
+        var text: String
+    }
 
     init(root: SourceDocument, readFile: @escaping @Sendable (String) throws -> [UInt8]) {
         self.readFile = readFile
@@ -67,6 +75,14 @@ final class ReferenceResolver {
 
     /// Resolves `text`, a `$ref` value written in `file`.
     func resolve(_ text: String, from file: Int) throws(ReferenceError) -> Target {
+        let key = ResolvedKey(file: file, text: text)
+        if let target = resolved[key] { return target }
+        let target = try resolveUncached(text, from: file)
+        resolved[key] = target
+        return target
+    }
+
+    private func resolveUncached(_ text: String, from file: Int) throws(ReferenceError) -> Target {
         guard !text.isEmpty else {
             throw ReferenceError(message: "malformed reference '': a $ref must name a file, a JSON pointer fragment or both")
         }

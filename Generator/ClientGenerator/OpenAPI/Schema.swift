@@ -4,6 +4,7 @@
 /// them, and the OpenAI spec has hundreds: `nullable`, `description`, `default`…). Raw JSON
 /// values (`enum`, `const`, `default`, examples, extensions) stay `DocumentNode`s, whose equality
 /// ignores source positions, so the same spec read from YAML and from JSON gives equal schemas.
+/// A property named after a keyword holds that keyword's value; nil (or empty) means absent.
 public struct Schema: Hashable, Sendable {
     /// Where the schema was written: a pointer into the file it was read from.
     public var pointer: JSONPointer

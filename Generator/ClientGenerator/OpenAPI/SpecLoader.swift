@@ -64,7 +64,7 @@ public struct SpecLoader: Sendable {
             document?.externalSchemas = external
             document?.detachedSchemas = detached
             if let resolved = document {
-                document?.referenceCycles = ReferenceCycles.find(in: resolved.components.schemas + external + detached)
+                document?.referenceCycles = ReferenceCycles.find(in: resolved.components.schemas, external, detached)
             }
         }
         let diagnostics = SpecLoader.sorted(parser.diagnostics)

@@ -19,9 +19,18 @@ enum TestFiles {
 
     static func spec(_ name: String) -> String { packageRoot + "/Spec/" + name }
 
-    /// A loader reading from disk, as the CLI does.
+    /// A loader reading from disk, as the CLI does. The loader quotes the reader's error in
+    /// its message, so the error must read well (NSError's `description` does not).
     static let diskLoader = SpecLoader { path in
-        try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        do {
+            return try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw ReadError(description: error.localizedDescription)
+        }
+    }
+
+    struct ReadError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// A loader over in-memory files.

@@ -21,6 +21,14 @@ import Testing
         #expect(document.detachedSchemas.isEmpty)
         #expect(document.referenceCycles == [[.component("BetaCompoundFilter")], [.component("CompoundFilter")]])
         #expect(document.paths.filter { !$0.keyQuery.isEmpty }.count == 6)
+        let deepObjects = document.operations.flatMap(\.parameters).filter { $0.style == .deepObject }
+        #expect(deepObjects.count == 1)
+        #expect(deepObjects.first?.location == .query)
+        #expect(deepObjects.first?.effectiveExplode == true)
+        let beta = try #require(document.paths.first { $0.key == "/responses?beta=true" })
+        #expect(beta.path == "/responses")
+        #expect(beta.keyQuery == [PathItem.QueryItem(name: "beta", value: "true")])
+        #expect(beta.operations.first?.pathKey == "/responses?beta=true")
         #expect(document.components.securitySchemes.map(\.name) == ["ApiKeyAuth", "AdminApiKeyAuth"])
     }
 
