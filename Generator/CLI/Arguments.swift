@@ -7,10 +7,13 @@ enum Command: Equatable {
 }
 
 struct GenerateOptions: Equatable {
-    var spec: String
-    var output: String
-    var module: String
-    var overlays: [String] = []
+    /// Either a config file, or a spec with its output folder and module name.
+    enum Source: Equatable {
+        case config(String)
+        case explicit(spec: String, output: String, module: String, overlays: [String])
+    }
+
+    var source: Source
     var check = false
 }
 
@@ -40,8 +43,14 @@ enum Arguments {
         case "generate":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "generate") }
             let check = take(flag: "--check", from: &rest)
+            if let config = try take(option: "--config", from: &rest) {
+                if let extra = rest.first {
+                    throw UsageError(message: "'generate --config' takes no other arguments, found '\(extra)'")
+                }
+                return .generate(GenerateOptions(source: .config(config), check: check))
+            }
             guard let output = try take(option: "--output", from: &rest) else {
-                throw UsageError(message: "'generate' needs --output DIR")
+                throw UsageError(message: "'generate' needs --config FILE, or SPEC with --output DIR and --module NAME")
             }
             guard let module = try take(option: "--module", from: &rest) else {
                 throw UsageError(message: "'generate' needs --module NAME")
@@ -51,7 +60,7 @@ enum Arguments {
                 overlays.append(overlay)
             }
             let spec = try single(positional: "SPEC", of: "generate", in: rest)
-            return .generate(GenerateOptions(spec: spec, output: output, module: module, overlays: overlays, check: check))
+            return .generate(GenerateOptions(source: .explicit(spec: spec, output: output, module: module, overlays: overlays), check: check))
         case "bench-load":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
             let iterations = try take(intOption: "--iterations", from: &rest) ?? 5

@@ -55,22 +55,44 @@ enum CommandLineTool {
 
     static func generate(_ options: GenerateOptions) -> Int32 {
         let start = ContinuousClock.now
-        guard let loaded = load(options.spec, showWarnings: true) else { return 1 }
-        let output = SwiftClientGenerator.generate(loaded, input: GeneratorInput(specPath: options.spec, moduleName: options.module))
-        printDiagnostics(output.diagnostics, showWarnings: true)
+        let config: GenerationConfig
+        switch options.source {
+        case .config(let path):
+            guard let bytes = readSpecBytes(path) else { return 1 }
+            do {
+                config = try GenerationConfig.read(bytes, path: path)
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: true)
+                return 1
+            }
+        case .explicit(let spec, let output, let module, let overlays):
+            config = GenerationConfig(spec: spec, module: module, output: output, overlays: overlays)
+        }
+        guard readSpecBytes(config.spec) != nil else { return 1 }
+        let result: GenerationJob.Result
         do {
-            let changes = try GeneratedFiles.apply(output.files, to: options.output, checkOnly: options.check)
+            result = try GenerationJob(config: config, readFile: DiskFiles.read).run()
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: true)
+            let errors = error.errors.count
+            printError("\(config.spec): \(errors) error\(errors == 1 ? "" : "s"); nothing was generated.")
+            return 1
+        }
+        printDiagnostics(result.diagnostics, showWarnings: true)
+        let files = result.output.files
+        do {
+            let changes = try GeneratedFiles.apply(files, to: config.output, checkOnly: options.check)
             let elapsed = ContinuousClock.now - start
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             if options.check {
                 guard changes.isEmpty else {
-                    for change in changes { printError("\(change)") }
-                    printError("error: \(options.output) is out of date with \(options.spec); run Scripts/regenerate")
+                    for change in changes { printError("\(config.output)/\(change.path): \(change.verb)") }
+                    printError("error: \(config.output) is out of date with \(config.spec); run Scripts/regenerate")
                     return 1
                 }
-                print("\(options.output): up to date (\(output.files.count) files, \(milliseconds) ms)")
+                print("\(config.output): up to date (\(files.count) files, \(milliseconds) ms)")
             } else {
-                print("\(options.output): \(output.files.count) files, \(changes.count) changed (\(milliseconds) ms)")
+                print("\(config.output): \(files.count) files, \(changes.count) changed (\(milliseconds) ms)")
             }
             return 0
         } catch {

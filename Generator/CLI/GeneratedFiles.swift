@@ -9,6 +9,20 @@ enum GeneratedFiles {
         case modified(String)
         case removed(String)
 
+        var path: String {
+            switch self {
+            case .added(let path), .modified(let path), .removed(let path): path
+            }
+        }
+
+        var verb: String {
+            switch self {
+            case .added: "would be added"
+            case .modified: "differs"
+            case .removed: "is stale (would be removed)"
+            }
+        }
+
         var description: String {
             switch self {
             case .added(let path): "added: \(path)"

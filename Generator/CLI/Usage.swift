@@ -4,6 +4,7 @@ enum Usage {
 
         USAGE:
           generate-client inspect SPEC [--no-warnings]
+          generate-client generate --config FILE [--check]
           generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
           generate-client bench-load SPEC [--iterations N]
           generate-client help [COMMAND]
@@ -34,9 +35,12 @@ enum Usage {
             """
         case "generate":
             """
-            USAGE: generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
+            USAGE: generate-client generate --config FILE [--check]
+                   generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
 
             Generates the models of SPEC as Swift into DIR for the module NAME.
+              --config FILE   A generation config (spec, module, output, overlays; paths relative
+                              to the config file), e.g. Spec/openai.config.yaml.
               --overlay FILE  An OpenAPI Overlay 1.0 file applied to SPEC before anything else
                               (repeatable; applied in order).
               --check         Write nothing; exit 1 and list the files that differ when DIR is

@@ -74,7 +74,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     public var itemId: String
 
     /// The name of the function that was called.
-    public var name: String
+    public var name: String?
 
     /// The index of the output item.
     public var outputIndex: Int
@@ -87,10 +87,10 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
 
     public init(
         itemId: String,
-        name: String,
         outputIndex: Int,
         sequenceNumber: Int,
-        arguments: String
+        arguments: String,
+        name: String? = nil
     ) {
         self.type = "response.function_call_arguments.done"
         self.itemId = itemId
@@ -115,7 +115,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
         self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -125,7 +125,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.itemId, forKey: .itemId)
-        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.name, forKey: .name)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.arguments, forKey: .arguments)

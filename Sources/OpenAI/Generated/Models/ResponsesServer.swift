@@ -1279,7 +1279,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var itemId: String
 
         /// The name of the function that was called.
-        public var name: String
+        public var name: String?
 
         /// The index of the output item.
         public var outputIndex: Int
@@ -1297,10 +1297,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(
         itemId: String,
-        name: String,
         outputIndex: Int,
         sequenceNumber: Int,
         arguments: String,
+        name: String? = nil,
         streamId: String? = nil
     ) {
             self.type = "response.function_call_arguments.done"
@@ -1328,7 +1328,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
             self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-            self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -1339,7 +1339,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.itemId, forKey: .itemId)
-            try container.encode(self.name, forKey: .name)
+            try container.encodeIfPresent(self.name, forKey: .name)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.arguments, forKey: .arguments)
