@@ -5,6 +5,8 @@ let package = Package(
     name: "AIClients",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        .library(name: "OpenAI", targets: ["OpenAI"]),
+        .library(name: "Anthropic", targets: ["Anthropic"]),
         .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
         .executable(name: "generate-client", targets: ["GenerateClientCLI"]),
     ],
@@ -29,6 +31,16 @@ let package = Package(
         .target(
             name: "AIClientRuntime",
             path: "Sources/Runtime"
+        ),
+        .target(
+            name: "OpenAI",
+            dependencies: ["AIClientRuntime"],
+            path: "Sources/OpenAI"
+        ),
+        .target(
+            name: "Anthropic",
+            dependencies: ["AIClientRuntime"],
+            path: "Sources/Anthropic"
         ),
         .testTarget(
             name: "ClientGeneratorTests",

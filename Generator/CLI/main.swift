@@ -1,4 +1,5 @@
-import ClientGenerator
 import Foundation
 
-print("generate-client: work in progress")
+// Everything lives in `CommandLineTool` so the entry point stays one line and the exit code is
+// decided in one place.
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

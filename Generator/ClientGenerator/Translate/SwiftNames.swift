@@ -137,3 +137,25 @@ extension String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }
+
+extension SwiftNames {
+    /// Nested type names that would mean something else in Swift (`Foo.Type` is a metatype).
+    static let nestedReplacements: [String: String] = [
+        "Type": "Kind",
+        "Self": "SelfValue",
+        "Protocol": "ProtocolValue",
+    ]
+
+    /// A simple English singular for naming array elements: `choices` → `choice`,
+    /// `entries` → `entry`; words that do not end in a plural `s` get `Item` (`data` → `dataItem`).
+    public static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 3 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ses") || word.hasSuffix("xes") || word.hasSuffix("ches") || word.hasSuffix("shes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"), word.count > 1 {
+            return String(word.dropLast())
+        }
+        return word + "Item"
+    }
+}

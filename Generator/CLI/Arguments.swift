@@ -1,0 +1,112 @@
+/// A command line parsed by hand: the design card rules out argument-parsing packages.
+enum Command: Equatable {
+    case help(topic: String?)
+    case inspect(spec: String, showWarnings: Bool)
+    case benchLoad(spec: String, iterations: Int)
+    case generate(GenerateOptions)
+}
+
+struct GenerateOptions: Equatable {
+    /// Either a config file, or a spec with its output folder and module name.
+    enum Source: Equatable {
+        case config(String)
+        case explicit(spec: String, output: String, module: String, overlays: [String])
+    }
+
+    var source: Source
+    var check = false
+}
+
+/// A mistake on the command line, reported with the usage text and exit code 2.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+enum Arguments {
+    static let commands = ["inspect", "generate", "bench-load", "help"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { return .help(topic: nil) }
+        var rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help", "help":
+            if first == "help", let topic = rest.first {
+                guard commands.contains(topic) else { throw UsageError(message: "unknown command '\(topic)'") }
+                return .help(topic: topic)
+            }
+            return .help(topic: nil)
+        case "inspect":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "inspect") }
+            let showWarnings = !take(flag: "--no-warnings", from: &rest)
+            let spec = try single(positional: "SPEC", of: "inspect", in: rest)
+            return .inspect(spec: spec, showWarnings: showWarnings)
+        case "generate":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "generate") }
+            let check = take(flag: "--check", from: &rest)
+            if let config = try take(option: "--config", from: &rest) {
+                if let extra = rest.first {
+                    throw UsageError(message: "'generate --config' takes no other arguments, found '\(extra)'")
+                }
+                return .generate(GenerateOptions(source: .config(config), check: check))
+            }
+            guard let output = try take(option: "--output", from: &rest) else {
+                throw UsageError(message: "'generate' needs --config FILE, or SPEC with --output DIR and --module NAME")
+            }
+            guard let module = try take(option: "--module", from: &rest) else {
+                throw UsageError(message: "'generate' needs --module NAME")
+            }
+            var overlays: [String] = []
+            while let overlay = try take(option: "--overlay", from: &rest) {
+                overlays.append(overlay)
+            }
+            let spec = try single(positional: "SPEC", of: "generate", in: rest)
+            return .generate(GenerateOptions(source: .explicit(spec: spec, output: output, module: module, overlays: overlays), check: check))
+        case "bench-load":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
+            let iterations = try take(intOption: "--iterations", from: &rest) ?? 5
+            guard iterations > 0 else { throw UsageError(message: "--iterations must be at least 1") }
+            let spec = try single(positional: "SPEC", of: "bench-load", in: rest)
+            return .benchLoad(spec: spec, iterations: iterations)
+        default:
+            if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'") }
+            throw UsageError(message: "unknown command '\(first)'")
+        }
+    }
+
+    /// Removes `flag` from the arguments and says whether it was there.
+    private static func take(flag: String, from arguments: inout [String]) -> Bool {
+        guard let index = arguments.firstIndex(of: flag) else { return false }
+        arguments.remove(at: index)
+        return true
+    }
+
+    /// Removes `--name VALUE` or `--name=VALUE` and parses the value as an integer.
+    private static func take(intOption name: String, from arguments: inout [String]) throws(UsageError) -> Int? {
+        guard let text = try take(option: name, from: &arguments) else { return nil }
+        guard let value = Int(text) else { throw UsageError(message: "\(name) expects a whole number, not '\(text)'") }
+        return value
+    }
+
+    private static func take(option name: String, from arguments: inout [String]) throws(UsageError) -> String? {
+        if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            let value = String(arguments[index].dropFirst(name.count + 1))
+            arguments.remove(at: index)
+            return value
+        }
+        guard let index = arguments.firstIndex(of: name) else { return nil }
+        guard index + 1 < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+        return value
+    }
+
+    /// The one positional argument left once options are taken; any leftover option is unknown.
+    private static func single(positional name: String, of command: String, in arguments: [String]) throws(UsageError) -> String {
+        if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError(message: "unknown option '\(unknown)' for '\(command)'")
+        }
+        guard let value = arguments.first else { throw UsageError(message: "'\(command)' needs a \(name) argument") }
+        guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
+        return value
+    }
+}

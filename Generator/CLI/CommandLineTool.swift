@@ -1,0 +1,138 @@
+import ClientGenerator
+import Foundation
+
+enum CommandLineTool {
+    static func run(_ arguments: [String]) -> Int32 {
+        let command: Command
+        do {
+            command = try Arguments.parse(arguments)
+        } catch {
+            printError("error: \(error.message)")
+            printError("Run 'generate-client --help' for usage.")
+            return 2
+        }
+        switch command {
+        case .help(let topic):
+            print(Usage.text(for: topic))
+            return 0
+        case .inspect(let spec, let showWarnings):
+            return inspect(spec: spec, showWarnings: showWarnings)
+        case .benchLoad(let spec, let iterations):
+            return benchLoad(spec: spec, iterations: iterations)
+        case .generate(let options):
+            return generate(options)
+        }
+    }
+
+    static func inspect(spec: String, showWarnings: Bool) -> Int32 {
+        guard let loaded = load(spec, showWarnings: showWarnings) else { return 1 }
+        print(SpecReport(loaded.document, path: spec).text, terminator: "")
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        print("diagnostics: 0 errors, \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return 0
+    }
+
+    static func benchLoad(spec: String, iterations: Int) -> Int32 {
+        guard readSpecBytes(spec) != nil else { return 1 }
+        var durations: [Double] = []
+        for _ in 0..<iterations {
+            let start = ContinuousClock.now
+            do {
+                _ = try SpecLoader(readFile: DiskFiles.read).load(path: spec)
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: false)
+                return 1
+            }
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            durations.append(seconds)
+            print(String(format: "%.4f", seconds))
+        }
+        let sorted = durations.sorted()
+        printError(String(format: "median: %.4f s", sorted[sorted.count / 2]))
+        return 0
+    }
+
+    static func generate(_ options: GenerateOptions) -> Int32 {
+        let start = ContinuousClock.now
+        let config: GenerationConfig
+        switch options.source {
+        case .config(let path):
+            guard let bytes = readSpecBytes(path) else { return 1 }
+            do {
+                config = try GenerationConfig.read(bytes, path: path)
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: true)
+                return 1
+            }
+        case .explicit(let spec, let output, let module, let overlays):
+            config = GenerationConfig(spec: spec, module: module, output: output, overlays: overlays)
+        }
+        guard readSpecBytes(config.spec) != nil else { return 1 }
+        let result: GenerationJob.Result
+        do {
+            result = try GenerationJob(config: config, readFile: DiskFiles.read).run()
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: true)
+            let errors = error.errors.count
+            printError("\(config.spec): \(errors) error\(errors == 1 ? "" : "s"); nothing was generated.")
+            return 1
+        }
+        printDiagnostics(result.diagnostics, showWarnings: true)
+        let files = result.output.files
+        do {
+            let changes = try GeneratedFiles.apply(files, to: config.output, checkOnly: options.check)
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+            if options.check {
+                guard changes.isEmpty else {
+                    for change in changes { printError("\(config.output)/\(change.path): \(change.verb)") }
+                    printError("error: \(config.output) is out of date with \(config.spec); run Scripts/regenerate")
+                    return 1
+                }
+                print("\(config.output): up to date (\(files.count) files, \(milliseconds) ms)")
+            } else {
+                print("\(config.output): \(files.count) files, \(changes.count) changed (\(milliseconds) ms)")
+            }
+            return 0
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    /// Loads and resolves a spec, printing its diagnostics; nil when it has errors.
+    static func load(_ spec: String, showWarnings: Bool) -> LoadedSpec? {
+        guard readSpecBytes(spec) != nil else { return nil }
+        do {
+            let loaded = try SpecLoader(readFile: DiskFiles.read).load(path: spec)
+            printDiagnostics(loaded.diagnostics, showWarnings: showWarnings)
+            return loaded
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: showWarnings)
+            let errors = error.errors.count
+            printError("\(spec): \(errors) error\(errors == 1 ? "" : "s"); nothing was generated.")
+            return nil
+        }
+    }
+
+    /// The root spec's bytes, or nil after printing why it cannot be read.
+    static func readSpecBytes(_ path: String) -> [UInt8]? {
+        do {
+            return try DiskFiles.read(path)
+        } catch {
+            printError("error: \(error)")
+            return nil
+        }
+    }
+
+    static func printDiagnostics(_ diagnostics: [Diagnostic], showWarnings: Bool) {
+        for diagnostic in diagnostics where showWarnings || diagnostic.severity == .error {
+            printError(diagnostic.description)
+        }
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

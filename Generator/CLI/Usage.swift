@@ -1,0 +1,60 @@
+enum Usage {
+    static let overview = """
+        generate-client: typed Swift clients from OpenAPI 3.0/3.1 specs (YAML or JSON).
+
+        USAGE:
+          generate-client inspect SPEC [--no-warnings]
+          generate-client generate --config FILE [--check]
+          generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
+          generate-client bench-load SPEC [--iterations N]
+          generate-client help [COMMAND]
+
+        COMMANDS:
+          inspect      Load and resolve SPEC; print its paths, operations, schemas, unions,
+                       streaming and multipart operations, webhooks and every diagnostic.
+          generate     Write the Swift client for SPEC into DIR (only files whose bytes
+                       change are written; files the run did not produce are removed).
+                       --check writes nothing and exits 1 when DIR is out of date.
+          bench-load   Time loading and resolving SPEC, N times (default 5); prints one
+                       duration in seconds per line.
+
+        Diagnostics are printed as `path:line:column: severity: message [json-pointer]`.
+        Exit status: 0 success (warnings allowed), 1 the spec has errors or cannot be read,
+        2 the command line is wrong.
+        """
+
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "inspect":
+            """
+            USAGE: generate-client inspect SPEC [--no-warnings]
+
+            Loads SPEC (and every file its $refs reach), resolves references and prints a report
+            to standard output. Diagnostics go to standard error; errors make the exit status 1.
+              --no-warnings   Print errors only.
+            """
+        case "generate":
+            """
+            USAGE: generate-client generate --config FILE [--check]
+                   generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
+
+            Generates the models of SPEC as Swift into DIR for the module NAME.
+              --config FILE   A generation config (spec, module, output, overlays; paths relative
+                              to the config file), e.g. Spec/openai.config.yaml.
+              --overlay FILE  An OpenAPI Overlay 1.0 file applied to SPEC before anything else
+                              (repeatable; applied in order).
+              --check         Write nothing; exit 1 and list the files that differ when DIR is
+                              not exactly what generation produces (for CI).
+            """
+        case "bench-load":
+            """
+            USAGE: generate-client bench-load SPEC [--iterations N]
+
+            Loads and resolves SPEC N times (default 5) in this process and prints each duration in
+            seconds (the median goes to standard error). Use a release build: `swift run -c release generate-client …`.
+            """
+        default:
+            overview
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// What to generate for one spec, read from a small YAML (or JSON) file beside it:
+///
+/// ```yaml
+/// spec: openai.yaml                 # relative to this file
+/// module: OpenAI
+/// output: ../Sources/OpenAI/Generated
+/// overlays: [openai.overlay.yaml]   # optional, applied in order
+/// ```
+///
+/// `Scripts/regenerate`, `generate-client generate --config` and the drift test all read the
+/// same files, so they cannot disagree about what the checked-in output should be.
+public struct GenerationConfig: Hashable, Sendable {
+    /// Paths as written in the file, resolved against the config file's folder.
+    public var spec: String
+    public var module: String
+    public var output: String
+    public var overlays: [String]
+
+    public init(spec: String, module: String, output: String, overlays: [String] = []) {
+        self.spec = spec
+        self.module = module
+        self.output = output
+        self.overlays = overlays
+    }
+
+    static let keys: Set<String> = ["spec", "module", "output", "overlays"]
+
+    /// Reads a config; relative paths in it become relative to the config file's folder.
+    public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
+        let root = try DocumentReader.read(bytes, path: path)
+        let source = SourceDocument(path: path, root: root)
+        var errors: [Diagnostic] = []
+        func string(_ key: String) -> String? {
+            guard let node = root[key] else {
+                errors.append(.error("the config has no '\(key)'", at: source.location(of: root.position)))
+                return nil
+            }
+            guard let value = node.stringValue, !value.isEmpty else {
+                errors.append(.error("'\(key)' must be a non-empty string, found \(node.kindName)", at: source.location(of: node.position)))
+                return nil
+            }
+            return value
+        }
+        guard root.members != nil else {
+            throw DiagnosticError(.error("a generation config must be an object, found \(root.kindName)", at: source.location(of: root.position)))
+        }
+        for member in root.members ?? [] where !keys.contains(member.key) {
+            errors.append(.error("unknown config key '\(member.key)' (expected spec, module, output, overlays)", at: source.location(of: member.keyPosition)))
+        }
+        let spec = string("spec")
+        let module = string("module")
+        let output = string("output")
+        var overlays: [String] = []
+        if let node = root["overlays"] {
+            if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
+                overlays = items.compactMap(\.stringValue)
+            } else {
+                errors.append(.error("'overlays' must be an array of paths", at: source.location(of: node.position)))
+            }
+        }
+        if let module, !SwiftNames.isIdentifier(module) {
+            errors.append(.error("'module' must be a Swift identifier, not '\(module)'", at: source.location(of: root["module"]?.position ?? root.position)))
+        }
+        guard errors.isEmpty, let spec, let module, let output else { throw DiagnosticError(errors) }
+        let folder = directory(of: path)
+        return GenerationConfig(
+            spec: joined(folder, spec), module: module, output: joined(folder, output),
+            overlays: overlays.map { joined(folder, $0) })
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `folder/relative`, with `..` and `.` steps folded so paths stay short and stable.
+    static func joined(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") || folder.isEmpty { return normalized(relative) }
+        return normalized(folder + "/" + relative)
+    }
+
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+}
+
+/// Runs one generation end to end: read the spec, apply overlays, resolve, generate.
+public struct GenerationJob: Sendable {
+    public var config: GenerationConfig
+    private let readFile: @Sendable (String) throws -> [UInt8]
+
+    public init(config: GenerationConfig, readFile: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.config = config
+        self.readFile = readFile
+    }
+
+    public struct Result: Sendable {
+        public var spec: LoadedSpec
+        public var output: GeneratorOutput
+        /// Every warning of loading, overlays and generation, in that order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func run() throws(DiagnosticError) -> Result {
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(config.spec)
+        } catch {
+            throw DiagnosticError(.error("cannot read '\(config.spec)': \(error)"))
+        }
+        let root = try DocumentReader.read(bytes, path: config.spec)
+        var overlays: [Overlay] = []
+        for path in config.overlays {
+            let overlayBytes: [UInt8]
+            do {
+                overlayBytes = try readFile(path)
+            } catch {
+                throw DiagnosticError(.error("cannot read overlay '\(path)': \(error)"))
+            }
+            overlays.append(try Overlay.read(overlayBytes, path: path))
+        }
+        let applied = OverlayApplication.apply(overlays, to: root)
+        if applied.hasErrors {
+            throw DiagnosticError(applied.diagnostics.filter { $0.severity == .error } + applied.diagnostics.filter { $0.severity != .error })
+        }
+        let loaded: LoadedSpec
+        do {
+            loaded = try SpecLoader(readFile: readFile).load(SourceDocument(path: config.spec, root: applied.root))
+        } catch {
+            throw DiagnosticError(applied.relocate(error.diagnostics, specPath: config.spec))
+        }
+        let output = SwiftClientGenerator.generate(loaded, input: GeneratorInput(specPath: config.spec, moduleName: config.module))
+        let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
+        return Result(spec: loaded, output: output, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,136 @@
+extension ModelRenderer {
+    func renderStruct(_ decl: TypeDecl, _ object: ObjectDecl, path: [String], into printer: inout CodePrinter) {
+        let properties = object.properties
+        printer.doc(decl.doc)
+        printer.block("public struct \(decl.name): Codable, Hashable, Sendable") { printer in
+            for property in properties {
+                printer.line()
+                printer.doc(property.doc)
+                if property.doc.deprecated {
+                    // Deprecated members are stored under a private name so that the
+                    // generated initializer and coding code do not warn about themselves.
+                    printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
+                    printer.block("public var \(property.swiftName): \(propertyType(property))") { printer in
+                        printer.line("get { \(storage(property)) }")
+                        printer.line("set { \(storage(property)) = newValue }")
+                    }
+                } else {
+                    printer.line("public var \(property.swiftName): \(propertyType(property))")
+                }
+            }
+            if let additional = object.additionalProperties {
+                printer.line()
+                printer.line("/// Members not declared by the spec (`additionalProperties`).")
+                printer.line("public var additionalProperties: [String: \(swiftType(additional))]")
+            }
+            for property in properties where property.doc.deprecated {
+                printer.line("private var \(storage(property)): \(propertyType(property))")
+            }
+            printer.line()
+            renderInitializer(properties, additional: object.additionalProperties, into: &printer)
+            renderNested(decl.nested, path: path, into: &printer)
+            printer.line()
+            printer.line("// MARK: - Coding")
+            printer.line()
+            renderCoding(properties, additional: object.additionalProperties, into: &printer)
+        }
+    }
+
+    func propertyType(_ property: PropertyDecl) -> String {
+        let base = swiftType(property.type)
+        return property.isOptional ? base + "?" : base
+    }
+
+    func storage(_ property: PropertyDecl) -> String {
+        property.doc.deprecated ? "_" + property.swiftName.trimmingBackticks : property.swiftName
+    }
+
+    /// Parameters: required members in the order the spec lists them, then optional ones with
+    /// `nil` defaults. Constant tags are filled in, never asked for.
+    func initializerParameters(_ properties: [PropertyDecl]) -> [PropertyDecl] {
+        let settable = properties.filter { $0.constant == nil }
+        return settable.filter(\.required) + settable.filter { !$0.required }
+    }
+
+    func renderInitializer(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
+        var parameters = initializerParameters(properties).map { property -> String in
+            let label = property.swiftName
+            let defaultValue = property.required ? "" : " = nil"
+            return "\(label): \(propertyType(property))\(defaultValue)"
+        }
+        if let additional {
+            parameters.append("additionalProperties: [String: \(swiftType(additional))] = [:]")
+        }
+        let header = parameters.isEmpty ? "public init()" : "public init(\n        " + parameters.joined(separator: ",\n        ") + "\n    )"
+        printer.block(header) { printer in
+            for property in properties {
+                let target = "self.\(storage(property).trimmingBackticks)"
+                if let constant = property.constant {
+                    printer.line("\(target) = \(constant.swiftLiteral)")
+                } else {
+                    printer.line("\(target) = \(property.swiftName)")
+                }
+            }
+            if additional != nil {
+                printer.line("self.additionalProperties = additionalProperties")
+            }
+        }
+    }
+
+    func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
+        if properties.isEmpty {
+            printer.line("enum CodingKeys: CodingKey {}")
+        } else {
+            printer.block("enum CodingKeys: String, CodingKey") { printer in
+                for property in properties {
+                    let name = property.swiftName
+                    if name.trimmingBackticks == property.jsonName {
+                        printer.line("case \(name)")
+                    } else {
+                        printer.line("case \(name) = \(property.jsonName.swiftLiteral)")
+                    }
+                }
+            }
+        }
+        printer.line()
+        printer.block("public init(from decoder: any Decoder) throws") { printer in
+            if !properties.isEmpty {
+                printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in properties {
+                let target = "self.\(storage(property).trimmingBackticks)"
+                let key = ".\(property.swiftName.trimmingBackticks)"
+                let type = swiftType(property.type)
+                if let constant = property.constant, !property.isOptional {
+                    printer.line("\(target) = try container.decodeIfPresent(String.self, forKey: \(key)) ?? \(constant.swiftLiteral)")
+                } else if property.isOptional {
+                    printer.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
+                } else {
+                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(\(type).self, forKey: \(key), in: decoder)")
+                }
+            }
+            if additional != nil {
+                printer.line("self.additionalProperties = try \(RuntimeSymbols.additionalMembers).decode(from: decoder, excluding: CodingKeys.self)")
+            }
+        }
+        printer.line()
+        printer.block("public func encode(to encoder: any Encoder) throws") { printer in
+            if !properties.isEmpty {
+                printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in properties {
+                let value = "self.\(storage(property).trimmingBackticks)"
+                let key = ".\(property.swiftName.trimmingBackticks)"
+                if property.required {
+                    // Required and nullable members are sent as `null` when nil.
+                    printer.line("try container.encode(\(value), forKey: \(key))")
+                } else {
+                    printer.line("try container.encodeIfPresent(\(value), forKey: \(key))")
+                }
+            }
+            if additional != nil {
+                printer.line("try \(RuntimeSymbols.additionalMembers).encode(additionalProperties, to: encoder)")
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+extension ModelRenderer {
+    func renderUnion(_ decl: TypeDecl, _ union: UnionDecl, path: [String], into printer: inout CodePrinter) {
+        printer.doc(decl.doc)
+        let indirect = indirectUnions.contains(path) ? "indirect " : ""
+        var conformances = "Codable, Hashable, Sendable, \(RuntimeSymbols.emptyDecodable)"
+        if union.stringCase != nil { conformances += ", ExpressibleByStringLiteral" }
+        printer.block("public \(indirect)enum \(decl.name): \(conformances)") { printer in
+            for item in union.cases {
+                var notes: [String] = []
+                if !item.tags.isEmpty, let property = union.discriminator {
+                    notes.append("- `\(property)`: " + item.tags.map { "`\($0)`" }.joined(separator: ", "))
+                }
+                printer.doc(DocComment(text: item.doc.text, source: nil, deprecated: false), extra: notes)
+                printer.line("case \(item.swiftName)(\(swiftType(item.payload)))")
+            }
+            printer.line("/// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.")
+            printer.line("case unknown(\(RuntimeSymbols.jsonValue))")
+            if let stringCase = union.stringCase {
+                printer.line()
+                printer.block("public init(stringLiteral value: String)") { printer in
+                    printer.line("self = .\(stringCase.trimmingBackticks)(value)")
+                }
+            }
+            printer.line()
+            printer.line("public static var emptyValue: Self { .unknown(.null) }")
+            renderNested(decl.nested, path: path, into: &printer)
+            printer.line()
+            printer.line("// MARK: - Coding")
+            printer.line()
+            renderUnionDecoding(union, into: &printer)
+            printer.line()
+            printer.block("public func encode(to encoder: any Encoder) throws") { printer in
+                printer.switchBlock("switch self") { printer in
+                    for item in union.cases {
+                        printer.line("case .\(item.swiftName.trimmingBackticks)(let value): try value.encode(to: encoder)")
+                    }
+                    printer.line("case .unknown(let value): try value.encode(to: encoder)")
+                }
+            }
+        }
+    }
+
+    /// Decoding reads the tag when there is one and decodes only the case it names; without a
+    /// tag it goes by the JSON kind of the value, and among object cases by which required
+    /// members are present, most specific first. Whatever matches nothing is kept as `unknown`.
+    func renderUnionDecoding(_ union: UnionDecl, into printer: inout CodePrinter) {
+        printer.block("public init(from decoder: any Decoder) throws") { printer in
+            if let property = union.discriminator {
+                var tagOrder: [String] = []
+                var casesByTag: [String: [UnionDecl.Case]] = [:]
+                for item in union.cases {
+                    for tag in item.tags {
+                        if casesByTag[tag] == nil { tagOrder.append(tag) }
+                        casesByTag[tag, default: []].append(item)
+                    }
+                }
+                printer.block("if let tag = \(RuntimeSymbols.unionDecoding).tag(of: decoder, key: \(property.swiftLiteral))") { printer in
+                    printer.switchBlock("switch tag") { printer in
+                        for tag in tagOrder {
+                            guard let candidates = casesByTag[tag] else { continue }
+                            if candidates.count == 1 {
+                                printer.line("case \(tag.swiftLiteral): self = .\(candidates[0].swiftName.trimmingBackticks)(try \(swiftType(candidates[0].payload))(from: decoder)); return")
+                            } else {
+                                printer.line("case \(tag.swiftLiteral):")
+                                printer.indented { printer in
+                                    renderByRequiredKeys(candidates, into: &printer)
+                                }
+                            }
+                        }
+                        printer.line("default: self = .unknown(try \(RuntimeSymbols.jsonValue)(from: decoder)); return")
+                    }
+                }
+            }
+            renderByKind(union, into: &printer)
+            printer.line("self = .unknown(try \(RuntimeSymbols.jsonValue)(from: decoder))")
+        }
+    }
+
+    private func renderByKind(_ union: UnionDecl, into printer: inout CodePrinter) {
+        // Cases that can be chosen without a tag: those whose tag member may be absent and
+        // those that have no tag at all.
+        let untagged = union.cases.filter { $0.tags.isEmpty || !$0.requiredKeys.contains(union.discriminator ?? "") }
+        let byKind = Dictionary(grouping: untagged.filter { $0.kind != nil }, by: { $0.kind ?? .null })
+        guard !byKind.isEmpty else { return }
+        printer.switchBlock("switch \(RuntimeSymbols.unionDecoding).kind(of: decoder)") { printer in
+            for kind in byKind.keys.sorted() {
+                guard let candidates = byKind[kind] else { continue }
+                let kinds: String
+                switch kind {
+                // A whole number is a valid `number` unless an integer case claims it.
+                case .number: kinds = byKind[.integer] == nil ? ".number, .integer" : ".number"
+                case .boolean: kinds = ".bool"
+                default: kinds = "." + kind.rawValue
+                }
+                printer.line("case \(kinds):")
+                printer.indented { printer in
+                    if kind == .object {
+                        renderByRequiredKeys(candidates, into: &printer)
+                    } else {
+                        let item = candidates[0]
+                        printer.line("self = .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder)); return")
+                    }
+                }
+            }
+            printer.line("default: break")
+        }
+    }
+
+    /// Among object cases: the first, most required members first, whose required members are
+    /// all present; the last resort is the case with the fewest requirements.
+    private func renderByRequiredKeys(_ candidates: [UnionDecl.Case], into printer: inout CodePrinter) {
+        let ordered = candidates.enumerated().sorted { lhs, rhs in
+            lhs.element.requiredKeys.count != rhs.element.requiredKeys.count
+                ? lhs.element.requiredKeys.count > rhs.element.requiredKeys.count
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+        // Cases after the first one without requirements could never be chosen.
+        let reachable = ordered.prefix { !$0.requiredKeys.isEmpty } + ordered.drop { !$0.requiredKeys.isEmpty }.prefix(1)
+        let tested = reachable.count > 1 ? Array(reachable.dropLast()) : []
+        if !tested.isEmpty {
+            printer.line("let keys = \(RuntimeSymbols.unionDecoding).keys(of: decoder)")
+        }
+        for item in tested {
+            let keys = item.requiredKeys.map(\.swiftLiteral).joined(separator: ", ")
+            printer.block("if keys.isSuperset(of: [\(keys)])") { printer in
+                printer.line("self = .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder)); return")
+            }
+        }
+        if let last = reachable.last {
+            printer.line("self = .\(last.swiftName.trimmingBackticks)(try \(swiftType(last.payload))(from: decoder)); return")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Prints type declarations as Swift.
+struct ModelRenderer {
+    let moduleName: String
+    /// Top-level names that some nested type also uses: written module-qualified.
+    let shadowedNames: Set<String>
+    /// Unions that contain themselves through their payloads: rendered `indirect`.
+    let indirectUnions: Set<[String]>
+
+    func swiftType(_ type: TypeRef) -> String {
+        switch type {
+        case .string: "String"
+        case .integer: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .jsonValue: RuntimeSymbols.jsonValue
+        case .named(let path):
+            shadowedNames.contains(path[0]) ? moduleName + "." + path.joined(separator: ".") : path.joined(separator: ".")
+        case .array(let element): "[\(swiftType(element))]"
+        case .dictionary(let value): "[String: \(swiftType(value))]"
+        }
+    }
+
+    func render(_ decl: TypeDecl, path: [String], into printer: inout CodePrinter) {
+        switch decl.kind {
+        case .object(let object):
+            renderStruct(decl, object, path: path, into: &printer)
+        case .openEnum(let enumDecl):
+            renderEnum(decl, enumDecl, into: &printer)
+        case .union(let union):
+            renderUnion(decl, union, path: path, into: &printer)
+        case .alias(let target):
+            printer.doc(decl.doc)
+            printer.line("public typealias \(decl.name) = \(swiftType(target))")
+            if !decl.nested.isEmpty {
+                // Inline element types of an alias live in a namespace of their own.
+                printer.line()
+                printer.block("public enum \(decl.name)Types") { printer in
+                    renderNested(decl.nested, path: [decl.name + "Types"], into: &printer)
+                }
+            }
+        }
+    }
+
+    func renderNested(_ nested: [TypeDecl], path: [String], into printer: inout CodePrinter) {
+        for child in nested {
+            printer.line()
+            render(child, path: path + [child.name], into: &printer)
+        }
+    }
+
+    // MARK: Open enums
+
+    func renderEnum(_ decl: TypeDecl, _ enumDecl: EnumDecl, into printer: inout CodePrinter) {
+        printer.doc(decl.doc)
+        printer.block("public enum \(decl.name): \(RuntimeSymbols.openEnum), \(RuntimeSymbols.emptyDecodable)") { printer in
+            for item in enumDecl.cases {
+                printer.line("case \(item.swiftName)")
+            }
+            printer.line("/// A value this version of the spec does not list.")
+            printer.line("case unknown(String)")
+            printer.line()
+            printer.block("public init(rawValue: String)") { printer in
+                printer.switchBlock("switch rawValue") { printer in
+                    for item in enumDecl.cases {
+                        printer.line("case \(item.rawValue.swiftLiteral): self = .\(item.swiftName)")
+                    }
+                    printer.line("default: self = .unknown(rawValue)")
+                }
+            }
+            printer.line()
+            printer.block("public var rawValue: String") { printer in
+                printer.switchBlock("switch self") { printer in
+                    for item in enumDecl.cases {
+                        printer.line("case .\(item.swiftName): \(item.rawValue.swiftLiteral)")
+                    }
+                    printer.line("case .unknown(let value): value")
+                }
+            }
+        }
+    }
+}

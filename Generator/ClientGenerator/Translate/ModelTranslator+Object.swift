@@ -1,0 +1,45 @@
+extension ModelTranslator {
+    /// An object schema (with `allOf` flattened) as a struct.
+    mutating func object(_ schema: Schema, name: String, path: [String], doc: DocComment) -> TypeDecl {
+        let (properties, required) = shape.flattenedProperties(schema)
+        var nested: [TypeDecl] = []
+        var declarations: [PropertyDecl] = []
+        var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
+        // `additionalProperties` is a stored property of its own when declared beside members.
+        var additional: TypeRef?
+        if case .schema(let values)? = schema.additionalProperties, !properties.isEmpty {
+            let value = typeRef(for: values, suggestedName: "AdditionalProperty", path: path, nested: &nested)
+            additional = value.nullable ? .jsonValue : value.type
+            swiftNames = SwiftNames.uniqued(swiftNames + ["additionalProperties"]).dropLast().map { $0 }
+        }
+        for (index, property) in properties.enumerated() {
+            let isRequired = required.contains(property.name)
+            let propertyDoc = docComment(property.schema, source: nil)
+            if let constant = shape.constant(property.schema), shape.kind(property.schema) != .object {
+                let nullable = shape.strippingNull(property.schema).nullable
+                declarations.append(PropertyDecl(
+                    swiftName: swiftNames[index], jsonName: property.name, type: .string,
+                    required: isRequired, nullable: nullable, constant: constant, doc: propertyDoc))
+                continue
+            }
+            let (type, nullable) = typeRef(for: property.schema, suggestedName: property.name, path: path, nested: &nested)
+            declarations.append(PropertyDecl(
+                swiftName: swiftNames[index], jsonName: property.name, type: type,
+                required: isRequired, nullable: nullable, doc: propertyDoc))
+        }
+        return TypeDecl(
+            name: name,
+            kind: .object(ObjectDecl(properties: declarations, additionalProperties: additional)),
+            doc: doc,
+            nested: nested)
+    }
+}
+
+extension ModelTranslator {
+    /// String values as an open enum: legal, unique case names in the spec's order, with
+    /// `unknown` kept for the case that holds any other value.
+    func enumDecl(_ values: [String]) -> EnumDecl {
+        let names = SwiftNames.uniqued(["unknown"] + values.map(SwiftNames.member)).dropFirst()
+        return EnumDecl(cases: zip(names, values).map { EnumDecl.Case(swiftName: $0, rawValue: $1) })
+    }
+}

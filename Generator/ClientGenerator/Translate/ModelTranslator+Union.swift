@@ -1,0 +1,116 @@
+extension ModelTranslator {
+    /// `oneOf`/`anyOf` as an enum with one case per branch and an `unknown` case that keeps the
+    /// raw JSON. Cases are named after their tag value, else their member type, else their
+    /// title, else their JSON kind — never by position.
+    mutating func union(_ branches: [Schema], discriminator: Discriminator?, name: String, path: [String], doc: DocComment) -> TypeDecl {
+        let tagProperty = discriminator?.propertyName ?? inferredDiscriminator(branches)
+        var nested: [TypeDecl] = []
+        var drafts: [(name: String, branch: Schema, tags: [String])] = []
+        for branch in branches {
+            let tags = tagProperty.map { tagValues(of: branch, property: $0, discriminator: discriminator) } ?? []
+            drafts.append((caseName(branch, tags: tags, unionName: name), branch, tags))
+        }
+        let caseNames = SwiftNames.uniqued(["unknown"] + drafts.map(\.name)).dropFirst()
+        var cases: [UnionDecl.Case] = []
+        for (caseName, draft) in zip(caseNames, drafts) {
+            let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
+            let resolved = shape.resolved(draft.branch)
+            let required = shape.kind(draft.branch) == .object ? shape.flattenedProperties(resolved).required : []
+            cases.append(UnionDecl.Case(
+                swiftName: caseName, payload: payload, tags: draft.tags, kind: payload.jsonKind ?? shape.kind(draft.branch),
+                requiredKeys: required, doc: docComment(draft.branch, source: nil)))
+        }
+        let stringCase = cases.first { $0.payload == .string }?.swiftName
+        let hasTags = cases.contains { !$0.tags.isEmpty }
+        return TypeDecl(
+            name: name,
+            kind: .union(UnionDecl(cases: cases, discriminator: hasTags ? tagProperty : nil, stringCase: stringCase)),
+            doc: doc,
+            nested: nested)
+    }
+
+    /// A member that every object branch pins to string values: `type` when it qualifies (the
+    /// OpenAI spec declares 105 discriminators and lists no mapping; many more unions are
+    /// tagged without saying so), else another shared tag member, chosen deterministically.
+    func inferredDiscriminator(_ branches: [Schema]) -> String? {
+        let objects = branches.filter { shape.kind($0) == .object }
+        guard objects.count >= 2 else { return nil }
+        var candidates: Set<String>?
+        for branch in objects {
+            let resolved = shape.resolved(branch)
+            let members = shape.flattenedProperties(resolved).properties
+            let tagged = Set(members.filter { !shape.tagValues($0.schema).isEmpty }.map(\.name))
+            candidates = candidates.map { $0.intersection(tagged) } ?? tagged
+        }
+        guard let candidates, !candidates.isEmpty else { return nil }
+        for preferred in ["type", "object", "role", "event", "kind"] where candidates.contains(preferred) {
+            return preferred
+        }
+        return candidates.sorted().first
+    }
+
+    /// The discriminator values that select a branch: from the mapping when the spec gives one,
+    /// else the branch's own `const`/`enum` for the tag member; a branch that is itself a
+    /// union contributes the tags of its branches.
+    func tagValues(of branch: Schema, property: String, discriminator: Discriminator?, depth: Int = 0) -> [String] {
+        if let reference = branch.reference, let mapping = discriminator?.mapping, !mapping.isEmpty {
+            let mapped = mapping.filter { $0.reference == reference }.map(\.value)
+            if !mapped.isEmpty { return mapped }
+        }
+        let resolved = shape.resolved(branch)
+        if let member = shape.flattenedProperties(resolved).properties.first(where: { $0.name == property }) {
+            return shape.tagValues(member.schema)
+        }
+        guard depth < 8, let inner = unionBranches(resolved) else { return [] }
+        var tags: [String] = []
+        for innerBranch in inner {
+            for tag in tagValues(of: innerBranch, property: property, discriminator: resolved.discriminator, depth: depth + 1)
+            where !tags.contains(tag) {
+                tags.append(tag)
+            }
+        }
+        return tags
+    }
+
+    func caseName(_ branch: Schema, tags: [String], unionName: String) -> String {
+        if let tag = tags.first {
+            return SwiftNames.member(strippingNamespace(tag, unionName: unionName))
+        }
+        if let reference = branch.reference, let typeName = typeNames[reference] {
+            return SwiftNames.member(strippingCommonPrefix(typeName, unionName: unionName))
+        }
+        let core = shape.strippingNull(branch).schema
+        if let title = core.title, !title.isEmpty, SwiftNames.words(title).count <= 4 {
+            return SwiftNames.member(title)
+        }
+        switch shape.kind(branch) {
+        case .string?: return "string"
+        case .integer?: return "integer"
+        case .number?: return "number"
+        case .boolean?: return "bool"
+        case .array?: return "array"
+        case .object?: return "object"
+        case .null?, nil: return "value"
+        }
+    }
+
+    /// `response.output_text.delta` in `ResponseStreamEvent` → `output_text.delta`: a leading
+    /// dotted segment that repeats the union's first word adds nothing to a case name.
+    func strippingNamespace(_ tag: String, unionName: String) -> String {
+        guard let dot = tag.firstIndex(of: "."), let first = SwiftNames.words(unionName).first else { return tag }
+        let namespace = tag[..<dot]
+        guard namespace.lowercased() == first.lowercased(), tag.index(after: dot) < tag.endIndex else { return tag }
+        return String(tag[tag.index(after: dot)...])
+    }
+
+    /// `ChatCompletionNamedToolChoice` in `ChatCompletionToolChoiceOption` → `NamedToolChoice`.
+    func strippingCommonPrefix(_ typeName: String, unionName: String) -> String {
+        let typeWords = SwiftNames.words(typeName)
+        let unionWords = SwiftNames.words(unionName)
+        var shared = 0
+        while shared < typeWords.count - 1, shared < unionWords.count, typeWords[shared] == unionWords[shared] {
+            shared += 1
+        }
+        return typeWords[shared...].joined()
+    }
+}

@@ -1,0 +1,150 @@
+/// Translates every schema of a document into Swift type declarations.
+///
+/// One rule per concern lives in its own file (`ModelTranslator+Object.swift`, `+Union`,
+/// `+Enum`); this file holds the entry point, naming of top-level types and the dispatch from a
+/// schema to the rule that handles it.
+public struct ModelTranslator {
+    public struct Result: Sendable {
+        /// One declaration per component schema, sorted by Swift name.
+        public var types: [TypeDecl]
+        /// Warnings (fallbacks to `JSONValue` with their reason) and notes.
+        public var diagnostics: [Diagnostic]
+        /// Swift type name of each component schema.
+        public var typeNames: [SchemaReference: String]
+        /// Top-level names that nested types reuse: references to them must be qualified.
+        public var shadowedNames: Set<String>
+    }
+
+    let document: OpenAPIDocument
+    let shape: SchemaShape
+    let moduleName: String
+    /// Swift name of every component schema (top-level type).
+    let typeNames: [SchemaReference: String]
+    /// Top-level names that nested types also use somewhere: references to them are written
+    /// module-qualified so that a nested `Error` never captures a reference to the top-level one.
+    var shadowedNames: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+
+    public init(document: OpenAPIDocument, moduleName: String) {
+        self.document = document
+        self.moduleName = moduleName
+        let schemas = document.schemasByReference()
+        self.shape = SchemaShape(schemas: schemas)
+        var names: [SchemaReference: String] = [:]
+        var used: Set<String> = [moduleName]
+        let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
+        for named in all {
+            var name = SwiftNames.schemaType(named.name)
+            if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
+                name += "Schema"
+            }
+            var candidate = name
+            var counter = 2
+            while used.contains(candidate) {
+                candidate = name + String(counter)
+                counter += 1
+            }
+            used.insert(candidate)
+            names[named.reference] = candidate
+        }
+        self.typeNames = names
+    }
+
+    public static func translate(_ document: OpenAPIDocument, moduleName: String) -> Result {
+        var translator = ModelTranslator(document: document, moduleName: moduleName)
+        return translator.run()
+    }
+
+    mutating func run() -> Result {
+        var types: [TypeDecl] = []
+        let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
+        for named in all {
+            guard let name = typeNames[named.reference] else { continue }
+            types.append(topLevel(named.schema, name: name, source: named.reference.description))
+        }
+        types.sort { $0.name < $1.name }
+        return Result(types: types, diagnostics: diagnostics, typeNames: typeNames, shadowedNames: shadowedNames)
+    }
+
+    /// The declaration for one component schema.
+    mutating func topLevel(_ schema: Schema, name: String, source: String) -> TypeDecl {
+        let (core, _) = shape.strippingNull(schema)
+        let doc = docComment(core, source: source)
+        if let decl = declaration(for: core, name: name, path: [name], doc: doc) {
+            return decl
+        }
+        // Arrays, maps, primitives and references become aliases.
+        var nested: [TypeDecl] = []
+        // Inline element types of an alias live in a `<Name>Types` namespace.
+        let target = typeRef(for: core, suggestedName: "Elements", path: [name + "Types"], nested: &nested)
+        return TypeDecl(name: name, kind: .alias(target.type), doc: doc, nested: nested)
+    }
+
+    /// A struct, enum or union for schemas that need their own type; nil for the others.
+    mutating func declaration(for schema: Schema, name: String, path: [String], doc: DocComment) -> TypeDecl? {
+        if schema.reference != nil, schema.allOf == nil, schema.properties.isEmpty {
+            return nil
+        }
+        if let branches = unionBranches(schema) {
+            if let values = openEnumValues(branches) {
+                return TypeDecl(name: name, kind: .openEnum(enumDecl(values)), doc: doc)
+            }
+            return union(branches, discriminator: schema.discriminator, name: name, path: path, doc: doc)
+        }
+        if let values = schema.enum, values.count > 1 || (values.count == 1 && schema.types != nil),
+           values.allSatisfy({ $0.stringValue != nil }) {
+            return TypeDecl(name: name, kind: .openEnum(enumDecl(values.compactMap(\.stringValue))), doc: doc)
+        }
+        if isObject(schema) {
+            return object(schema, name: name, path: path, doc: doc)
+        }
+        return nil
+    }
+
+    /// The branches of a `oneOf`/`anyOf` with at least two members once `null` is taken out.
+    func unionBranches(_ schema: Schema) -> [Schema]? {
+        guard let branches = schema.oneOf ?? schema.anyOf else { return nil }
+        let real = branches.filter { !SchemaShape.isNullSchema($0) }
+        return real.count >= 2 ? real : nil
+    }
+
+    /// When every branch is a string (a plain string or a string enum), the union is one open
+    /// enum: the listed values plus any other string (`ModelIdsShared`).
+    func openEnumValues(_ branches: [Schema]) -> [String]? {
+        var values: [String] = []
+        for branch in branches {
+            let core = shape.strippingNull(shape.resolved(branch)).schema
+            guard core.types == [.string] || (core.types == nil && core.enum != nil) else { return nil }
+            guard core.oneOf == nil, core.anyOf == nil, core.allOf == nil, core.properties.isEmpty else { return nil }
+            if let enumValues = core.enum {
+                let strings = enumValues.compactMap(\.stringValue)
+                guard strings.count == enumValues.count else { return nil }
+                for value in strings where !values.contains(value) {
+                    values.append(value)
+                }
+            } else if let constant = core.const?.stringValue {
+                if !values.contains(constant) { values.append(constant) }
+            }
+        }
+        return values
+    }
+
+    func isObject(_ schema: Schema) -> Bool {
+        if !schema.properties.isEmpty { return true }
+        if let parts = schema.allOf, !parts.isEmpty {
+            return parts.count > 1 || !shape.flattenedProperties(schema).properties.isEmpty
+        }
+        return false
+    }
+
+    func docComment(_ schema: Schema, source: String?) -> DocComment {
+        var text = schema.description
+        if text == nil || text?.isEmpty == true { text = schema.title }
+        return DocComment(text: text, source: source, deprecated: schema.deprecated == true)
+    }
+
+    mutating func fallback(_ reason: String, pointer: JSONPointer) -> TypeRef {
+        diagnostics.append(.warning("represented as JSONValue: \(reason)", pointer: pointer))
+        return .jsonValue
+    }
+}

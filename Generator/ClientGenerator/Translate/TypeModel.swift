@@ -1,0 +1,155 @@
+/// The small Swift declaration model between the OpenAPI model and the rendered text.
+///
+/// It says *what* to generate (a struct with these properties, an open enum with these
+/// values, a union decided by this tag) and nothing about formatting; the renderer decides
+/// how it reads. Every declaration remembers the schema pointer it came from.
+
+/// A reference to a Swift type as generated code spells it.
+public indirect enum TypeRef: Hashable, Sendable {
+    case string
+    case integer
+    case double
+    case bool
+    case jsonValue
+    /// A generated type, by its path from the module's top level (`["Foo", "Bar"]` is `Foo.Bar`).
+    case named([String])
+    case array(TypeRef)
+    case dictionary(TypeRef)
+
+    /// The JSON kind this type decodes from, when it has a single one.
+    var jsonKind: JSONKind? {
+        switch self {
+        case .string: .string
+        case .integer: .integer
+        case .double: .number
+        case .bool: .boolean
+        case .array: .array
+        case .dictionary: .object
+        case .jsonValue, .named: nil
+        }
+    }
+}
+
+/// The JSON kinds a union can tell apart without a tag.
+public enum JSONKind: String, Hashable, Sendable, Comparable {
+    case null, boolean, integer, number, string, array, object
+
+    public static func < (lhs: JSONKind, rhs: JSONKind) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Documentation carried onto a declaration.
+public struct DocComment: Hashable, Sendable {
+    /// The spec's text, verbatim (its lines are kept, never reflowed).
+    public var text: String?
+    /// Where the declaration came from, e.g. `#/components/schemas/Foo`.
+    public var source: String?
+    /// `deprecated: true` (with an optional message).
+    public var deprecated: Bool
+
+    public init(text: String? = nil, source: String? = nil, deprecated: Bool = false) {
+        self.text = text
+        self.source = source
+        self.deprecated = deprecated
+    }
+}
+
+/// One generated type and the types nested in it.
+public struct TypeDecl: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case object(ObjectDecl)
+        case openEnum(EnumDecl)
+        case union(UnionDecl)
+        /// `typealias Name = Target` (arrays, maps and `JSONValue` fallbacks at the top level).
+        case alias(TypeRef)
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var doc: DocComment
+    public var nested: [TypeDecl]
+
+    public init(name: String, kind: Kind, doc: DocComment, nested: [TypeDecl] = []) {
+        self.name = name
+        self.kind = kind
+        self.doc = doc
+        self.nested = nested
+    }
+}
+
+public struct ObjectDecl: Hashable, Sendable {
+    public var properties: [PropertyDecl]
+    /// `additionalProperties` with a schema, when the object also declares properties: the
+    /// extra members are kept in `additionalProperties: [String: T]`.
+    public var additionalProperties: TypeRef?
+
+    public init(properties: [PropertyDecl], additionalProperties: TypeRef? = nil) {
+        self.properties = properties
+        self.additionalProperties = additionalProperties
+    }
+}
+
+public struct PropertyDecl: Hashable, Sendable {
+    public var swiftName: String
+    public var jsonName: String
+    public var type: TypeRef
+    /// Required by the spec (the member is always sent / expected).
+    public var required: Bool
+    /// May be `null` (any of the four spellings).
+    public var nullable: Bool
+    /// A single-value `enum`/`const` (a tag such as `type: "function"`): stored as a `String`
+    /// that starts with this value and is never asked from the caller.
+    public var constant: String?
+    public var doc: DocComment
+
+    public init(swiftName: String, jsonName: String, type: TypeRef, required: Bool, nullable: Bool, constant: String? = nil, doc: DocComment) {
+        self.swiftName = swiftName
+        self.jsonName = jsonName
+        self.type = type
+        self.required = required
+        self.nullable = nullable
+        self.constant = constant
+        self.doc = doc
+    }
+
+    /// Swift optional: anything not both required and non-nullable.
+    public var isOptional: Bool { !required || nullable }
+}
+
+public struct EnumDecl: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var swiftName: String
+        public var rawValue: String
+    }
+
+    public var cases: [Case]
+
+    public init(cases: [Case]) {
+        self.cases = cases
+    }
+}
+
+public struct UnionDecl: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var swiftName: String
+        public var payload: TypeRef
+        /// Discriminator values that select this case.
+        public var tags: [String]
+        /// The JSON kind of the payload, when it has one (used when there is no tag).
+        public var kind: JSONKind?
+        /// Required member names, for choosing among untagged object variants.
+        public var requiredKeys: [String]
+        public var doc: DocComment
+    }
+
+    public var cases: [Case]
+    /// The member whose string value selects the case (`type`, `role`, …), if any.
+    public var discriminator: String?
+    /// The case that takes a string literal (`.init(stringLiteral:)`), if any.
+    public var stringCase: String?
+
+    public init(cases: [Case], discriminator: String?, stringCase: String?) {
+        self.cases = cases
+        self.discriminator = discriminator
+        self.stringCase = stringCase
+    }
+}

@@ -1,0 +1,14 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+/// Where the generated code of this module came from.
+public enum AnthropicGeneratedManifest {
+    /// The spec file, relative to the repository.
+    public static let specPath = "Spec/anthropic.json"
+    /// The spec's `info.version`.
+    public static let specVersion = ""
+    /// The spec's OpenAPI version.
+    public static let openAPIVersion = "3.1.0"
+    public static let operationCount = 97
+    public static let schemaCount = 734
+}

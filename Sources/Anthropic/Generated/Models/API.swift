@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// APIError
+///
+/// - Schema: `#/components/schemas/APIError`
+public struct APIError: Codable, Hashable, Sendable {
+    /// Message
+    public var message: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        message: String
+    ) {
+        self.message = message
+        self.type = "api_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case message
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "api_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,123 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Base64ImageSource
+///
+/// - Schema: `#/components/schemas/Base64ImageSource`
+public struct Base64ImageSource: Codable, Hashable, Sendable {
+    /// Data
+    public var data: String
+
+    /// Media Type
+    public var mediaType: Base64ImageSource.MediaType
+
+    /// Type
+    public var type: String
+
+    public init(
+        data: String,
+        mediaType: Base64ImageSource.MediaType
+    ) {
+        self.data = data
+        self.mediaType = mediaType
+        self.type = "base64"
+    }
+
+    /// Media Type
+    public enum MediaType: OpenEnum, EmptyDecodable {
+        case imageJpeg
+        case imagePng
+        case imageGif
+        case imageWebp
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "image/jpeg": self = .imageJpeg
+            case "image/png": self = .imagePng
+            case "image/gif": self = .imageGif
+            case "image/webp": self = .imageWebp
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .imageJpeg: "image/jpeg"
+            case .imagePng: "image/png"
+            case .imageGif: "image/gif"
+            case .imageWebp: "image/webp"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case mediaType = "media_type"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+        self.mediaType = try container.decodeRequired(Base64ImageSource.MediaType.self, forKey: .mediaType, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Base64PDFSource
+///
+/// - Schema: `#/components/schemas/Base64PDFSource`
+public struct Base64PDFSource: Codable, Hashable, Sendable {
+    /// Data
+    public var data: String
+
+    /// Media Type
+    public var mediaType: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        data: String
+    ) {
+        self.data = data
+        self.mediaType = "application/pdf"
+        self.type = "base64"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case mediaType = "media_type"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "application/pdf"
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.type, forKey: .type)
+    }
+}

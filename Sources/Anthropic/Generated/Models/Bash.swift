@@ -1,0 +1,117 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// BashCodeExecutionToolResultErrorCode
+///
+/// - Schema: `#/components/schemas/BashCodeExecutionToolResultErrorCode`
+public enum BashCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
+    case invalidToolInput
+    case unavailable
+    case tooManyRequests
+    case executionTimeExceeded
+    case outputFileTooLarge
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "invalid_tool_input": self = .invalidToolInput
+        case "unavailable": self = .unavailable
+        case "too_many_requests": self = .tooManyRequests
+        case "execution_time_exceeded": self = .executionTimeExceeded
+        case "output_file_too_large": self = .outputFileTooLarge
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .invalidToolInput: "invalid_tool_input"
+        case .unavailable: "unavailable"
+        case .tooManyRequests: "too_many_requests"
+        case .executionTimeExceeded: "execution_time_exceeded"
+        case .outputFileTooLarge: "output_file_too_large"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// BashTool_20250124
+///
+/// - Schema: `#/components/schemas/BashTool_20250124`
+public struct BashTool_20250124: Codable, Hashable, Sendable {
+    /// Allowed Callers
+    public var allowedCallers: [AllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Input Examples
+    public var inputExamples: [[String: JsonValue]]?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    /// Type
+    public var type: String
+
+    public init(
+        allowedCallers: [AllowedCaller]? = nil,
+        cacheControl: JSONValue? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: JsonValue]]? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.name = "bash"
+        self.strict = strict
+        self.type = "bash_20250124"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case allowedCallers = "allowed_callers"
+        case cacheControl = "cache_control"
+        case deferLoading = "defer_loading"
+        case inputExamples = "input_examples"
+        case name
+        case strict
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
+        self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: .inputExamples)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "bash"
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_20250124"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: .allowedCallers)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.deferLoading, forKey: .deferLoading)
+        try container.encodeIfPresent(self.inputExamples, forKey: .inputExamples)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.strict, forKey: .strict)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Specifies who can invoke a tool.
+///
+/// Values:
+///     direct: The model can call this tool directly.
+///     code_execution_20250825: The tool can be called from the code execution environment (v1).
+///     code_execution_20260120: The tool can be called from the code execution environment (v2 with persistence).
+///
+/// - Schema: `#/components/schemas/BetaAllowedCaller`
+public enum BetaAllowedCaller: OpenEnum, EmptyDecodable {
+    case direct
+    case codeExecution20250825
+    case codeExecution20260120
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "direct": self = .direct
+        case "code_execution_20250825": self = .codeExecution20250825
+        case "code_execution_20260120": self = .codeExecution20260120
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .direct: "direct"
+        case .codeExecution20250825: "code_execution_20250825"
+        case .codeExecution20260120: "code_execution_20260120"
+        case .unknown(let value): value
+        }
+    }
+}

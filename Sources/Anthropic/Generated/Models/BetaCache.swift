@@ -1,0 +1,115 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// CacheControlEphemeral
+///
+/// - Schema: `#/components/schemas/BetaCacheControlEphemeral`
+public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable {
+    /// The time-to-live for the cache control breakpoint.
+    ///
+    /// This may be one the following values:
+    /// - `5m`: 5 minutes
+    /// - `1h`: 1 hour
+    ///
+    /// Defaults to `5m`.
+    public var ttl: BetaCacheControlEphemeral.Ttl?
+
+    /// Type
+    public var type: String
+
+    public init(
+        ttl: BetaCacheControlEphemeral.Ttl? = nil
+    ) {
+        self.ttl = ttl
+        self.type = "ephemeral"
+    }
+
+    /// The time-to-live for the cache control breakpoint.
+    ///
+    /// This may be one the following values:
+    /// - `5m`: 5 minutes
+    /// - `1h`: 1 hour
+    ///
+    /// Defaults to `5m`.
+    public enum Ttl: OpenEnum, EmptyDecodable {
+        case _5m
+        case _1h
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "5m": self = ._5m
+            case "1h": self = ._1h
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case ._5m: "5m"
+            case ._1h: "1h"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case ttl
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.ttl = try container.decodeIfPresent(BetaCacheControlEphemeral.Ttl.self, forKey: .ttl)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "ephemeral"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.ttl, forKey: .ttl)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// CacheCreation
+///
+/// - Schema: `#/components/schemas/BetaCacheCreation`
+public struct BetaCacheCreation: Codable, Hashable, Sendable {
+    /// The number of input tokens used to create the 1 hour cache entry.
+    public var ephemeral1hInputTokens: Int
+
+    /// The number of input tokens used to create the 5 minute cache entry.
+    public var ephemeral5mInputTokens: Int
+
+    public init(
+        ephemeral1hInputTokens: Int,
+        ephemeral5mInputTokens: Int
+    ) {
+        self.ephemeral1hInputTokens = ephemeral1hInputTokens
+        self.ephemeral5mInputTokens = ephemeral5mInputTokens
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
+        case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.ephemeral1hInputTokens = try container.decodeRequired(Int.self, forKey: .ephemeral1hInputTokens, in: decoder)
+        self.ephemeral5mInputTokens = try container.decodeRequired(Int.self, forKey: .ephemeral5mInputTokens, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
+        try container.encode(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
+    }
+}

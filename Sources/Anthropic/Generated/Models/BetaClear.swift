@@ -1,0 +1,241 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ClearThinking20251015
+///
+/// - Schema: `#/components/schemas/BetaClearThinking20251015`
+public struct BetaClearThinking20251015: Codable, Hashable, Sendable {
+    /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
+    public var keep: BetaClearThinking20251015.Keep?
+
+    /// Type
+    public var type: String
+
+    public init(
+        keep: BetaClearThinking20251015.Keep? = nil
+    ) {
+        self.keep = keep
+        self.type = "clear_thinking_20251015"
+    }
+
+    /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
+    public enum Keep: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case object(BetaClearThinking20251015.Keep.Object)
+        case string(String)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        public enum Object: Codable, Hashable, Sendable, EmptyDecodable {
+            /// - `type`: `thinking_turns`
+            case thinkingTurns(BetaThinkingTurns)
+            /// - `type`: `all`
+            case all(BetaAllThinkingTurns)
+            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+            case unknown(JSONValue)
+
+            public static var emptyValue: Self { .unknown(.null) }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                    switch tag {
+                    case "thinking_turns": self = .thinkingTurns(try BetaThinkingTurns(from: decoder)); return
+                    case "all": self = .all(try BetaAllThinkingTurns(from: decoder)); return
+                    default: self = .unknown(try JSONValue(from: decoder)); return
+                    }
+                }
+                self = .unknown(try JSONValue(from: decoder))
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .thinkingTurns(let value): try value.encode(to: encoder)
+                case .all(let value): try value.encode(to: encoder)
+                case .unknown(let value): try value.encode(to: encoder)
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .object(try BetaClearThinking20251015.Keep.Object(from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .object(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case keep
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.keep = try container.decodeIfPresent(BetaClearThinking20251015.Keep.self, forKey: .keep)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_thinking_20251015"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.keep, forKey: .keep)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ClearToolUses20250919
+///
+/// - Schema: `#/components/schemas/BetaClearToolUses20250919`
+public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
+    /// Minimum number of tokens that must be cleared when triggered. Context will only be modified if at least this many tokens can be removed.
+    public var clearAtLeast: BetaInputTokensClearAtLeast?
+
+    /// Whether to clear all tool inputs (bool) or specific tool inputs to clear (list)
+    public var clearToolInputs: BetaClearToolUses20250919.ClearToolInputs?
+
+    /// Tool names whose uses are preserved from clearing
+    public var excludeTools: [String]?
+
+    /// Number of tool uses to retain in the conversation
+    public var keep: JSONValue?
+
+    /// Condition that triggers the context management strategy
+    public var trigger: BetaClearToolUses20250919.Trigger?
+
+    /// Type
+    public var type: String
+
+    public init(
+        clearAtLeast: BetaInputTokensClearAtLeast? = nil,
+        clearToolInputs: BetaClearToolUses20250919.ClearToolInputs? = nil,
+        excludeTools: [String]? = nil,
+        keep: JSONValue? = nil,
+        trigger: BetaClearToolUses20250919.Trigger? = nil
+    ) {
+        self.clearAtLeast = clearAtLeast
+        self.clearToolInputs = clearToolInputs
+        self.excludeTools = excludeTools
+        self.keep = keep
+        self.trigger = trigger
+        self.type = "clear_tool_uses_20250919"
+    }
+
+    /// Whether to clear all tool inputs (bool) or specific tool inputs to clear (list)
+    public enum ClearToolInputs: Codable, Hashable, Sendable, EmptyDecodable {
+        case bool(Bool)
+        case array([String])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [String](from: decoder)); return
+            case .bool:
+                self = .bool(try Bool(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .bool(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Condition that triggers the context management strategy
+    public enum Trigger: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `input_tokens`
+        case inputTokens(BetaInputTokensTrigger)
+        /// - `type`: `tool_uses`
+        case toolUses(BetaToolUsesTrigger)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "input_tokens": self = .inputTokens(try BetaInputTokensTrigger(from: decoder)); return
+                case "tool_uses": self = .toolUses(try BetaToolUsesTrigger(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .inputTokens(let value): try value.encode(to: encoder)
+            case .toolUses(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case clearAtLeast = "clear_at_least"
+        case clearToolInputs = "clear_tool_inputs"
+        case excludeTools = "exclude_tools"
+        case keep
+        case trigger
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.clearAtLeast = try container.decodeIfPresent(BetaInputTokensClearAtLeast.self, forKey: .clearAtLeast)
+        self.clearToolInputs = try container.decodeIfPresent(BetaClearToolUses20250919.ClearToolInputs.self, forKey: .clearToolInputs)
+        self.excludeTools = try container.decodeIfPresent([String].self, forKey: .excludeTools)
+        self.keep = try container.decodeIfPresent(JSONValue.self, forKey: .keep)
+        self.trigger = try container.decodeIfPresent(BetaClearToolUses20250919.Trigger.self, forKey: .trigger)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_tool_uses_20250919"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.clearAtLeast, forKey: .clearAtLeast)
+        try container.encodeIfPresent(self.clearToolInputs, forKey: .clearToolInputs)
+        try container.encodeIfPresent(self.excludeTools, forKey: .excludeTools)
+        try container.encodeIfPresent(self.keep, forKey: .keep)
+        try container.encodeIfPresent(self.trigger, forKey: .trigger)
+        try container.encode(self.type, forKey: .type)
+    }
+}

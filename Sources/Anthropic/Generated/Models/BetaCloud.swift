@@ -1,0 +1,163 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// `cloud` environment configuration.
+///
+/// - Schema: `#/components/schemas/BetaCloudConfig`
+public struct BetaCloudConfig: Codable, Hashable, Sendable {
+    /// Network configuration policy.
+    public var networking: BetaCloudConfig.Networking
+
+    /// Package manager configuration.
+    public var packages: BetaPackages
+
+    /// Environment type
+    public var type: String
+
+    public init(
+        networking: BetaCloudConfig.Networking,
+        packages: BetaPackages
+    ) {
+        self.networking = networking
+        self.packages = packages
+        self.type = "cloud"
+    }
+
+    /// Network configuration policy.
+    public enum Networking: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `unrestricted`
+        case unrestricted(BetaUnrestrictedNetwork)
+        /// - `type`: `limited`
+        case limited(BetaLimitedNetwork)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "unrestricted": self = .unrestricted(try BetaUnrestrictedNetwork(from: decoder)); return
+                case "limited": self = .limited(try BetaLimitedNetwork(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .unrestricted(let value): try value.encode(to: encoder)
+            case .limited(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case networking
+        case packages
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.networking = try container.decodeRequired(BetaCloudConfig.Networking.self, forKey: .networking, in: decoder)
+        self.packages = try container.decodeRequired(BetaPackages.self, forKey: .packages, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "cloud"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.networking, forKey: .networking)
+        try container.encode(self.packages, forKey: .packages)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Request params for `cloud` environment configuration.
+///
+/// Fields default to null; on update, omitted fields preserve the
+/// existing value.
+///
+/// - Schema: `#/components/schemas/BetaCloudConfigParams`
+public struct BetaCloudConfigParams: Codable, Hashable, Sendable {
+    /// Network configuration policy. Omit on update to preserve the existing value.
+    public var networking: BetaCloudConfigParams.Networking?
+
+    /// Package manager configuration. Omit on update to preserve the existing value.
+    public var packages: BetaPackagesParams?
+
+    /// Environment type
+    public var type: String
+
+    public init(
+        networking: BetaCloudConfigParams.Networking? = nil,
+        packages: BetaPackagesParams? = nil
+    ) {
+        self.networking = networking
+        self.packages = packages
+        self.type = "cloud"
+    }
+
+    /// Network configuration policy. Omit on update to preserve the existing value.
+    public enum Networking: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `unrestricted`
+        case unrestricted(BetaUnrestrictedNetwork)
+        /// - `type`: `limited`
+        case limited(BetaLimitedNetworkParams)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "unrestricted": self = .unrestricted(try BetaUnrestrictedNetwork(from: decoder)); return
+                case "limited": self = .limited(try BetaLimitedNetworkParams(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .unrestricted(let value): try value.encode(to: encoder)
+            case .limited(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case networking
+        case packages
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.networking = try container.decodeIfPresent(BetaCloudConfigParams.Networking.self, forKey: .networking)
+        self.packages = try container.decodeIfPresent(BetaPackagesParams.self, forKey: .packages)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "cloud"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.networking, forKey: .networking)
+        try container.encodeIfPresent(self.packages, forKey: .packages)
+        try container.encode(self.type, forKey: .type)
+    }
+}

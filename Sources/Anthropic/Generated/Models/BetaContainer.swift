@@ -1,0 +1,88 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Information about the container used in the request (for the code execution tool)
+///
+/// - Schema: `#/components/schemas/BetaContainer`
+public struct BetaContainer: Codable, Hashable, Sendable {
+    /// The time at which the container will expire.
+    public var expiresAt: String
+
+    /// Identifier for the container used in this request
+    public var id: String
+
+    /// Skills loaded in the container
+    public var skills: [BetaSkill]?
+
+    public init(
+        expiresAt: String,
+        id: String,
+        skills: [BetaSkill]?
+    ) {
+        self.expiresAt = expiresAt
+        self.id = id
+        self.skills = skills
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case expiresAt = "expires_at"
+        case id
+        case skills
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.expiresAt = try container.decodeRequired(String.self, forKey: .expiresAt, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.skills = try container.decodeIfPresent([BetaSkill].self, forKey: .skills)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.skills, forKey: .skills)
+    }
+}
+
+/// Container parameters with skills to be loaded.
+///
+/// - Schema: `#/components/schemas/BetaContainerParams`
+public struct BetaContainerParams: Codable, Hashable, Sendable {
+    /// Container id
+    public var id: String?
+
+    /// List of skills to load in the container
+    public var skills: [BetaSkillParams]?
+
+    public init(
+        id: String? = nil,
+        skills: [BetaSkillParams]? = nil
+    ) {
+        self.id = id
+        self.skills = skills
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case skills
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: .id)
+        self.skills = try container.decodeIfPresent([BetaSkillParams].self, forKey: .skills)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encodeIfPresent(self.skills, forKey: .skills)
+    }
+}

@@ -1,0 +1,154 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Context management capability details.
+///
+/// - Schema: `#/components/schemas/BetaContextManagementCapability`
+public struct BetaContextManagementCapability: Codable, Hashable, Sendable {
+    /// Whether the clear_thinking_20251015 strategy is supported.
+    public var clearThinking20251015: BetaCapabilitySupport?
+
+    /// Whether the clear_tool_uses_20250919 strategy is supported.
+    public var clearToolUses20250919: BetaCapabilitySupport?
+
+    /// Whether the compact_20260112 strategy is supported.
+    public var compact20260112: BetaCapabilitySupport?
+
+    /// Whether this capability is supported by the model.
+    public var supported: Bool
+
+    public init(
+        clearThinking20251015: BetaCapabilitySupport?,
+        clearToolUses20250919: BetaCapabilitySupport?,
+        compact20260112: BetaCapabilitySupport?,
+        supported: Bool
+    ) {
+        self.clearThinking20251015 = clearThinking20251015
+        self.clearToolUses20250919 = clearToolUses20250919
+        self.compact20260112 = compact20260112
+        self.supported = supported
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case clearThinking20251015 = "clear_thinking_20251015"
+        case clearToolUses20250919 = "clear_tool_uses_20250919"
+        case compact20260112 = "compact_20260112"
+        case supported
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.clearThinking20251015 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearThinking20251015)
+        self.clearToolUses20250919 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearToolUses20250919)
+        self.compact20260112 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .compact20260112)
+        self.supported = try container.decodeRequired(Bool.self, forKey: .supported, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.clearThinking20251015, forKey: .clearThinking20251015)
+        try container.encode(self.clearToolUses20250919, forKey: .clearToolUses20250919)
+        try container.encode(self.compact20260112, forKey: .compact20260112)
+        try container.encode(self.supported, forKey: .supported)
+    }
+}
+
+/// ContextManagementConfig
+///
+/// - Schema: `#/components/schemas/BetaContextManagementConfig`
+public struct BetaContextManagementConfig: Codable, Hashable, Sendable {
+    /// List of context management edits to apply
+    public var edits: [BetaContextManagementConfig.Edit]?
+
+    public init(
+        edits: [BetaContextManagementConfig.Edit]? = nil
+    ) {
+        self.edits = edits
+    }
+
+    public enum Edit: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `clear_tool_uses_20250919`
+        case clearToolUses20250919(BetaClearToolUses20250919)
+        /// - `type`: `clear_thinking_20251015`
+        case clearThinking20251015(BetaClearThinking20251015)
+        /// - `type`: `compact_20260112`
+        case compact20260112(BetaCompact20260112)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "clear_tool_uses_20250919": self = .clearToolUses20250919(try BetaClearToolUses20250919(from: decoder)); return
+                case "clear_thinking_20251015": self = .clearThinking20251015(try BetaClearThinking20251015(from: decoder)); return
+                case "compact_20260112": self = .compact20260112(try BetaCompact20260112(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .clearToolUses20250919(let value): try value.encode(to: encoder)
+            case .clearThinking20251015(let value): try value.encode(to: encoder)
+            case .compact20260112(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case edits
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.edits = try container.decodeIfPresent([BetaContextManagementConfig.Edit].self, forKey: .edits)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.edits, forKey: .edits)
+    }
+}
+
+/// ContextManagementResponse
+///
+/// - Schema: `#/components/schemas/BetaContextManagementResponse`
+public struct BetaContextManagementResponse: Codable, Hashable, Sendable {
+    /// The original token count before context management was applied
+    public var originalInputTokens: Int
+
+    public init(
+        originalInputTokens: Int
+    ) {
+        self.originalInputTokens = originalInputTokens
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case originalInputTokens = "original_input_tokens"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalInputTokens = try container.decodeRequired(Int.self, forKey: .originalInputTokens, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.originalInputTokens, forKey: .originalInputTokens)
+    }
+}

@@ -1,0 +1,244 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ListResponse[MessageBatch]
+///
+/// - Schema: `#/components/schemas/BetaListResponse_MessageBatch_`
+public struct BetaListResponse_MessageBatch_: Codable, Hashable, Sendable {
+    /// Data
+    public var data: [BetaMessageBatch]
+
+    /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
+    public var firstId: String?
+
+    /// Indicates if there are more results in the requested page direction.
+    public var hasMore: Bool
+
+    /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
+    public var lastId: String?
+
+    public init(
+        data: [BetaMessageBatch],
+        firstId: String?,
+        hasMore: Bool,
+        lastId: String?
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.hasMore = hasMore
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case hasMore = "has_more"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([BetaMessageBatch].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.lastId, forKey: .lastId)
+    }
+}
+
+/// ListResponse[ModelInfo]
+///
+/// - Schema: `#/components/schemas/BetaListResponse_ModelInfo_`
+public struct BetaListResponse_ModelInfo_: Codable, Hashable, Sendable {
+    /// Data
+    public var data: [BetaModelInfo]
+
+    /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
+    public var firstId: String?
+
+    /// Indicates if there are more results in the requested page direction.
+    public var hasMore: Bool
+
+    /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
+    public var lastId: String?
+
+    public init(
+        data: [BetaModelInfo],
+        firstId: String?,
+        hasMore: Bool,
+        lastId: String?
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.hasMore = hasMore
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case hasMore = "has_more"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([BetaModelInfo].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.lastId, forKey: .lastId)
+    }
+}
+
+/// ListSkillVersionsResponse
+///
+/// - Schema: `#/components/schemas/BetaListSkillVersionsResponse`
+public struct BetaListSkillVersionsResponse: Codable, Hashable, Sendable {
+    /// List of skill versions.
+    public var data: [BetaSkillVersion]
+
+    /// Indicates if there are more results in the requested page direction.
+    public var hasMore: Bool
+
+    /// Token to provide in as `page` in the subsequent request to retrieve the next page of data.
+    public var nextPage: String?
+
+    public init(
+        data: [BetaSkillVersion],
+        hasMore: Bool,
+        nextPage: String?
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+        self.nextPage = nextPage
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+        case nextPage = "next_page"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([BetaSkillVersion].self, forKey: .data, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.nextPage, forKey: .nextPage)
+    }
+}
+
+/// ListSkillsResponse
+///
+/// - Schema: `#/components/schemas/BetaListSkillsResponse`
+public struct BetaListSkillsResponse: Codable, Hashable, Sendable {
+    /// List of skills.
+    public var data: [Betaapi__schemas__skills__Skill]
+
+    /// Whether there are more results available.
+    ///
+    /// If `true`, there are additional results that can be fetched using the `next_page` token.
+    public var hasMore: Bool
+
+    /// Token for fetching the next page of results.
+    ///
+    /// If `null`, there are no more results available. Pass this value to the `page_token` parameter in the next request to get the next page.
+    public var nextPage: String?
+
+    public init(
+        data: [Betaapi__schemas__skills__Skill],
+        hasMore: Bool,
+        nextPage: String?
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+        self.nextPage = nextPage
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+        case nextPage = "next_page"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([Betaapi__schemas__skills__Skill].self, forKey: .data, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.nextPage, forKey: .nextPage)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaListUserProfilesResponse`
+public struct BetaListUserProfilesResponse: Codable, Hashable, Sendable {
+    /// User profiles on this page.
+    public var data: [BetaUserProfile]
+
+    /// Cursor for the next page, or `null` when there are no more results.
+    public var nextPage: String?
+
+    public init(
+        data: [BetaUserProfile],
+        nextPage: String?
+    ) {
+        self.data = data
+        self.nextPage = nextPage
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case nextPage = "next_page"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([BetaUserProfile].self, forKey: .data, in: decoder)
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.nextPage, forKey: .nextPage)
+    }
+}

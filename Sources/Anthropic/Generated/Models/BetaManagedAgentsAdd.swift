@@ -1,0 +1,14 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The added session resource.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAddSessionResource`
+public typealias BetaManagedAgentsAddSessionResource = JSONValue
+
+/// Request parameters for adding a resource to a session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAddSessionResourceParams`
+public typealias BetaManagedAgentsAddSessionResourceParams = JSONValue

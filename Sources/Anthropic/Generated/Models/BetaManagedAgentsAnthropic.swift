@@ -1,0 +1,90 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A resolved Anthropic-managed skill.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkill`
+public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var skillId: String
+
+    public var version: String
+
+    public init(
+        skillId: String,
+        version: String
+    ) {
+        self.type = "anthropic"
+        self.skillId = skillId
+        self.version = version
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case skillId = "skill_id"
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "anthropic"
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.version, forKey: .version)
+    }
+}
+
+/// An Anthropic-managed skill.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkillParams`
+public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Identifier of the Anthropic skill (e.g., "xlsx").
+    public var skillId: String
+
+    /// Version to pin. Defaults to latest if omitted.
+    public var version: String?
+
+    public init(
+        skillId: String,
+        version: String? = nil
+    ) {
+        self.type = "anthropic"
+        self.skillId = skillId
+        self.version = version
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case skillId = "skill_id"
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "anthropic"
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.version = try container.decodeIfPresent(String.self, forKey: .version)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encodeIfPresent(self.version, forKey: .version)
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Attribution for a write made directly via the public API (outside of any session).
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsApiActor`
+public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of the API key that performed the write. This identifies the key, not the secret.
+    public var apiKeyId: String
+
+    public init(
+        apiKeyId: String
+    ) {
+        self.type = "api_actor"
+        self.apiKeyId = apiKeyId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case apiKeyId = "api_key_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "api_actor"
+        self.apiKeyId = try container.decodeRequired(String.self, forKey: .apiKeyId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.apiKeyId, forKey: .apiKeyId)
+    }
+}

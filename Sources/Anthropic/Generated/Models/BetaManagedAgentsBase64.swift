@@ -1,0 +1,92 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Base64-encoded document data.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsBase64DocumentSource`
+public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// MIME type of the document (e.g., "application/pdf").
+    public var mediaType: String
+
+    /// Base64-encoded document data.
+    public var data: String
+
+    public init(
+        mediaType: String,
+        data: String
+    ) {
+        self.type = "base64"
+        self.mediaType = mediaType
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case mediaType = "media_type"
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder)
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.data, forKey: .data)
+    }
+}
+
+/// Base64-encoded image data.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsBase64ImageSource`
+public struct BetaManagedAgentsBase64ImageSource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// MIME type of the image (e.g., "image/png", "image/jpeg", "image/gif", "image/webp").
+    public var mediaType: String
+
+    /// Base64-encoded image data.
+    public var data: String
+
+    public init(
+        mediaType: String,
+        data: String
+    ) {
+        self.type = "base64"
+        self.mediaType = mediaType
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case mediaType = "media_type"
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder)
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.data, forKey: .data)
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Prompt-cache creation token usage broken down by cache lifetime.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCacheCreationUsage`
+public struct BetaManagedAgentsCacheCreationUsage: Codable, Hashable, Sendable {
+    /// Tokens used to create 1-hour ephemeral cache entries.
+    public var ephemeral1hInputTokens: Int?
+
+    /// Tokens used to create 5-minute ephemeral cache entries.
+    public var ephemeral5mInputTokens: Int?
+
+    public init(
+        ephemeral1hInputTokens: Int? = nil,
+        ephemeral5mInputTokens: Int? = nil
+    ) {
+        self.ephemeral1hInputTokens = ephemeral1hInputTokens
+        self.ephemeral5mInputTokens = ephemeral5mInputTokens
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
+        case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.ephemeral1hInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral1hInputTokens)
+        self.ephemeral5mInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral5mInputTokens)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
+        try container.encodeIfPresent(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
+    }
+}

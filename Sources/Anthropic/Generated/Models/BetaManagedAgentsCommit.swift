@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsCommitCheckout`
+public struct BetaManagedAgentsCommitCheckout: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Full commit SHA to check out.
+    public var sha: String
+
+    public init(
+        sha: String
+    ) {
+        self.type = "commit"
+        self.sha = sha
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case sha
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "commit"
+        self.sha = try container.decodeRequired(String.self, forKey: .sha, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sha, forKey: .sha)
+    }
+}

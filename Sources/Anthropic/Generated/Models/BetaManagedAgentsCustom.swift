@@ -1,0 +1,279 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A resolved user-created custom skill.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkill`
+public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var skillId: String
+
+    public var version: String
+
+    public init(
+        skillId: String,
+        version: String
+    ) {
+        self.type = "custom"
+        self.skillId = skillId
+        self.version = version
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case skillId = "skill_id"
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.version, forKey: .version)
+    }
+}
+
+/// A user-created custom skill.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkillParams`
+public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").
+    public var skillId: String
+
+    /// Version to pin. Defaults to latest if omitted.
+    public var version: String?
+
+    public init(
+        skillId: String,
+        version: String? = nil
+    ) {
+        self.type = "custom"
+        self.skillId = skillId
+        self.version = version
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case skillId = "skill_id"
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.version = try container.decodeIfPresent(String.self, forKey: .version)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encodeIfPresent(self.version, forKey: .version)
+    }
+}
+
+/// A custom tool as returned in API responses.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomTool`
+public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var name: String
+
+    public var description: String
+
+    public var inputSchema: BetaManagedAgentsCustomToolInputSchema
+
+    public init(
+        name: String,
+        description: String,
+        inputSchema: BetaManagedAgentsCustomToolInputSchema
+    ) {
+        self.type = "custom"
+        self.name = name
+        self.description = description
+        self.inputSchema = inputSchema
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case name
+        case description
+        case inputSchema = "input_schema"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
+        self.inputSchema = try container.decodeRequired(BetaManagedAgentsCustomToolInputSchema.self, forKey: .inputSchema, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.inputSchema, forKey: .inputSchema)
+    }
+}
+
+/// JSON Schema for custom tool input parameters.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
+public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendable {
+    /// Must be 'object' for tool input schemas.
+    public var type: String?
+
+    /// JSON Schema properties defining the tool's input parameters.
+    public var properties: JSONValue?
+
+    /// List of required property names.
+    public var required: [String]?
+
+    public init(
+        properties: JSONValue? = nil,
+        required: [String]? = nil
+    ) {
+        self.type = "object"
+        self.properties = properties
+        self.required = required
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case properties
+        case required
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type)
+        self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
+        self.required = try container.decodeIfPresent([String].self, forKey: .required)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encodeIfPresent(self.properties, forKey: .properties)
+        try container.encodeIfPresent(self.required, forKey: .required)
+    }
+}
+
+/// A custom tool that is executed by the API client rather than the agent. When the agent calls this tool, an `agent.custom_tool_use` event is emitted and the session goes idle, waiting for the client to provide the result via a `user.custom_tool_result` event.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolParams`
+public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique name for the tool. 1-128 characters; letters, digits, underscores, and hyphens.
+    public var name: String
+
+    /// Description of what the tool does, shown to the agent to help it decide when to use the tool. 1-1024 characters.
+    public var description: String
+
+    /// JSON Schema defining the expected input parameters for the tool.
+    public var inputSchema: BetaManagedAgentsCustomToolParams.InputSchema
+
+    public init(
+        name: String,
+        description: String,
+        inputSchema: BetaManagedAgentsCustomToolParams.InputSchema
+    ) {
+        self.type = "custom"
+        self.name = name
+        self.description = description
+        self.inputSchema = inputSchema
+    }
+
+    /// JSON Schema defining the expected input parameters for the tool.
+    public struct InputSchema: Codable, Hashable, Sendable {
+        /// Must be 'object' for tool input schemas.
+        public var type: String?
+
+        /// JSON Schema properties defining the tool's input parameters.
+        public var properties: JSONValue?
+
+        /// List of required property names.
+        public var required: [String]?
+
+        public init(
+        properties: JSONValue? = nil,
+        required: [String]? = nil
+    ) {
+            self.type = "object"
+            self.properties = properties
+            self.required = required
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case properties
+            case required
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
+            self.required = try container.decodeIfPresent([String].self, forKey: .required)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.properties, forKey: .properties)
+            try container.encodeIfPresent(self.required, forKey: .required)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case name
+        case description
+        case inputSchema = "input_schema"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
+        self.inputSchema = try container.decodeRequired(BetaManagedAgentsCustomToolParams.InputSchema.self, forKey: .inputSchema, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.inputSchema, forKey: .inputSchema)
+    }
+}

@@ -1,0 +1,44 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Response from deleting a `memory_store`. Confirms the deleted ID.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsDeleteMemoryStoreResponse`
+public typealias BetaManagedAgentsDeleteMemoryStoreResponse = JSONValue
+
+/// Confirmation of resource deletion.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsDeleteSessionResource`
+public struct BetaManagedAgentsDeleteSessionResource: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.type = "session_resource_deleted"
+        self.id = id
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_resource_deleted"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+    }
+}

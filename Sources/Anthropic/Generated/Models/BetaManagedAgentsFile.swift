@@ -1,0 +1,253 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Document referenced by file ID.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileDocumentSource`
+public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of a previously uploaded file.
+    public var fileId: String
+
+    public init(
+        fileId: String
+    ) {
+        self.type = "file"
+        self.fileId = fileId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.fileId, forKey: .fileId)
+    }
+}
+
+/// Image referenced by file ID.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileImageSource`
+public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of a previously uploaded file.
+    public var fileId: String
+
+    public init(
+        fileId: String
+    ) {
+        self.type = "file"
+        self.fileId = fileId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.fileId, forKey: .fileId)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileResource`
+public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var id: String
+
+    public var fileId: String
+
+    public var mountPath: String
+
+    public var createdAt: BetaTimestamp
+
+    public var updatedAt: BetaTimestamp
+
+    public init(
+        id: String,
+        fileId: String,
+        mountPath: String,
+        createdAt: BetaTimestamp,
+        updatedAt: BetaTimestamp
+    ) {
+        self.type = "file"
+        self.id = id
+        self.fileId = fileId
+        self.mountPath = mountPath
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case fileId = "file_id"
+        case mountPath = "mount_path"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.mountPath = try container.decodeRequired(String.self, forKey: .mountPath, in: decoder)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.mountPath, forKey: .mountPath)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.updatedAt, forKey: .updatedAt)
+    }
+}
+
+/// Mount a file uploaded via the Files API into the session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceParams`
+public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of a previously uploaded file.
+    public var fileId: String
+
+    /// Mount path in the container. Defaults to `/mnt/session/uploads/<file_id>`.
+    public var mountPath: String?
+
+    public init(
+        fileId: String,
+        mountPath: String? = nil
+    ) {
+        self.type = "file"
+        self.fileId = fileId
+        self.mountPath = mountPath
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+        case mountPath = "mount_path"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.mountPath = try container.decodeIfPresent(String.self, forKey: .mountPath)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.mountPath, forKey: .mountPath)
+    }
+}
+
+/// Rubric referenced by a file uploaded via the Files API.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileRubric`
+public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of the rubric file.
+    public var fileId: String
+
+    public init(
+        fileId: String
+    ) {
+        self.type = "file"
+        self.fileId = fileId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.fileId, forKey: .fileId)
+    }
+}
+
+/// Rubric referenced by a file uploaded via the Files API.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileRubricParams`
+public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// ID of the rubric file.
+    public var fileId: String
+
+    public init(
+        fileId: String
+    ) {
+        self.type = "file"
+        self.fileId = fileId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.fileId, forKey: .fileId)
+    }
+}

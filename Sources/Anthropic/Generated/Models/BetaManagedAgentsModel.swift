@@ -1,0 +1,302 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The model that will power your agent.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModel`
+public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    case string(String)
+    /// Frontier intelligence for long-running agents and coding
+    case string2(String)
+    /// Most intelligent model for building agents and coding
+    case string3(String)
+    /// Best combination of speed and intelligence
+    case string4(String)
+    /// Fastest model with near-frontier intelligence
+    case string5(String)
+    /// Fastest model with near-frontier intelligence
+    case string6(String)
+    /// Premium model combining maximum intelligence with practical performance
+    case string7(String)
+    /// Premium model combining maximum intelligence with practical performance
+    case string8(String)
+    /// High-performance model for agents and coding
+    case string9(String)
+    /// High-performance model for agents and coding
+    case string10(String)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .string:
+            self = .string(try String(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value): try value.encode(to: encoder)
+        case .string2(let value): try value.encode(to: encoder)
+        case .string3(let value): try value.encode(to: encoder)
+        case .string4(let value): try value.encode(to: encoder)
+        case .string5(let value): try value.encode(to: encoder)
+        case .string6(let value): try value.encode(to: encoder)
+        case .string7(let value): try value.encode(to: encoder)
+        case .string8(let value): try value.encode(to: encoder)
+        case .string9(let value): try value.encode(to: encoder)
+        case .string10(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// Model identifier and configuration.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
+public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable {
+    public var id: BetaManagedAgentsModel
+
+    /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
+    public var speed: JSONValue?
+
+    public init(
+        id: BetaManagedAgentsModel,
+        speed: JSONValue? = nil
+    ) {
+        self.id = id
+        self.speed = speed
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case speed
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: .id, in: decoder)
+        self.speed = try container.decodeIfPresent(JSONValue.self, forKey: .speed)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.speed, forKey: .speed)
+    }
+}
+
+/// An object that defines additional configuration control over model use
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
+public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable {
+    public var id: BetaManagedAgentsModel
+
+    /// Inference speed mode. Defaults to `standard`.
+    public var speed: JSONValue?
+
+    public init(
+        id: BetaManagedAgentsModel,
+        speed: JSONValue? = nil
+    ) {
+        self.id = id
+        self.speed = speed
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case speed
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: .id, in: decoder)
+        self.speed = try container.decodeIfPresent(JSONValue.self, forKey: .speed)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.speed, forKey: .speed)
+    }
+}
+
+/// The model is currently overloaded. Emitted after automatic retries are exhausted.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelOverloadedError`
+public struct BetaManagedAgentsModelOverloadedError: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Human-readable error description.
+    public var message: String
+
+    /// What the client should do next.
+    public var retryStatus: JSONValue
+
+    public init(
+        message: String,
+        retryStatus: JSONValue
+    ) {
+        self.type = "model_overloaded_error"
+        self.message = message
+        self.retryStatus = retryStatus
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case message
+        case retryStatus = "retry_status"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_overloaded_error"
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.retryStatus, forKey: .retryStatus)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelParams`
+public enum BetaManagedAgentsModelParams: Codable, Hashable, Sendable, EmptyDecodable {
+    /// BetaManagedAgentsModel
+    case betaManagedAgentsModel(JSONValue)
+    case configParams(BetaManagedAgentsModelConfigParams)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            self = .configParams(try BetaManagedAgentsModelConfigParams(from: decoder)); return
+        case .string:
+            self = .betaManagedAgentsModel(try JSONValue(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .betaManagedAgentsModel(let value): try value.encode(to: encoder)
+        case .configParams(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// The model request was rate-limited.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelRateLimitedError`
+public struct BetaManagedAgentsModelRateLimitedError: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Human-readable error description.
+    public var message: String
+
+    /// What the client should do next.
+    public var retryStatus: JSONValue
+
+    public init(
+        message: String,
+        retryStatus: JSONValue
+    ) {
+        self.type = "model_rate_limited_error"
+        self.message = message
+        self.retryStatus = retryStatus
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case message
+        case retryStatus = "retry_status"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_rate_limited_error"
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.retryStatus, forKey: .retryStatus)
+    }
+}
+
+/// A model request failed for a reason other than overload or rate-limiting.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsModelRequestFailedError`
+public struct BetaManagedAgentsModelRequestFailedError: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Human-readable error description.
+    public var message: String
+
+    /// What the client should do next.
+    public var retryStatus: JSONValue
+
+    public init(
+        message: String,
+        retryStatus: JSONValue
+    ) {
+        self.type = "model_request_failed_error"
+        self.message = message
+        self.retryStatus = retryStatus
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case message
+        case retryStatus = "retry_status"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_request_failed_error"
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.retryStatus, forKey: .retryStatus)
+    }
+}

@@ -1,0 +1,80 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Evaluation state for a single outcome defined via a define_outcome event.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsOutcomeEvaluationResource`
+public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Server-generated outc_ ID for this outcome.
+    public var outcomeId: String
+
+    /// What the agent should produce.
+    public var description: String
+
+    /// Current evaluation state. 'pending' before the agent begins work; 'running' while producing or revising; 'evaluating' while the grader scores; 'satisfied'/'max_iterations_reached'/'failed'/'interrupted' are terminal.
+    public var result: String
+
+    /// 0-indexed revision cycle the outcome is currently on.
+    public var iteration: Int
+
+    /// When the outcome reached a terminal result. Null while pending/running/evaluating.
+    public var completedAt: JSONValue?
+
+    /// Grader's verdict text from the most recent evaluation. For satisfied, explains why criteria are met; for needs_revision (intermediate), what's missing; for failed, why unrecoverable.
+    public var explanation: String?
+
+    public init(
+        outcomeId: String,
+        description: String,
+        result: String,
+        iteration: Int,
+        completedAt: JSONValue?,
+        explanation: String?
+    ) {
+        self.type = "outcome_evaluation"
+        self.outcomeId = outcomeId
+        self.description = description
+        self.result = result
+        self.iteration = iteration
+        self.completedAt = completedAt
+        self.explanation = explanation
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case outcomeId = "outcome_id"
+        case description
+        case result
+        case iteration
+        case completedAt = "completed_at"
+        case explanation
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "outcome_evaluation"
+        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
+        self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
+        self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
+        self.completedAt = try container.decodeIfPresent(JSONValue.self, forKey: .completedAt)
+        self.explanation = try container.decodeIfPresent(String.self, forKey: .explanation)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.result, forKey: .result)
+        try container.encode(self.iteration, forKey: .iteration)
+        try container.encode(self.completedAt, forKey: .completedAt)
+        try container.encode(self.explanation, forKey: .explanation)
+    }
+}

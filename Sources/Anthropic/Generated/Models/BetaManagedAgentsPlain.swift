@@ -1,0 +1,47 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Plain text document content.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsPlainTextDocumentSource`
+public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// MIME type of the text content. Must be "text/plain".
+    public var mediaType: String
+
+    /// The plain text content.
+    public var data: String
+
+    public init(
+        data: String
+    ) {
+        self.type = "text"
+        self.mediaType = "text/plain"
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case mediaType = "media_type"
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "text/plain"
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.data, forKey: .data)
+    }
+}

@@ -1,0 +1,64 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Events that were successfully sent to the session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEvents`
+public struct BetaManagedAgentsSendSessionEvents: Codable, Hashable, Sendable {
+    /// Sent events
+    public var data: [BetaManagedAgentsInputEvent]?
+
+    public init(
+        data: [BetaManagedAgentsInputEvent]? = nil
+    ) {
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeIfPresent([BetaManagedAgentsInputEvent].self, forKey: .data)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.data, forKey: .data)
+    }
+}
+
+/// Request parameters for sending events to a `session`.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEventsParams`
+public struct BetaManagedAgentsSendSessionEventsParams: Codable, Hashable, Sendable {
+    /// Events to send to the `session`.
+    public var events: [BetaManagedAgentsEventParams]
+
+    public init(
+        events: [BetaManagedAgentsEventParams]
+    ) {
+        self.events = events
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case events
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.events = try container.decodeRequired([BetaManagedAgentsEventParams].self, forKey: .events, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.events, forKey: .events)
+    }
+}

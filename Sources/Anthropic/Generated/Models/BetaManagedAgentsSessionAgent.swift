@@ -1,0 +1,103 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionAgent`
+public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var id: String
+
+    public var version: Int
+
+    public var name: String
+
+    public var description: String?
+
+    public var model: BetaManagedAgentsModelConfig
+
+    public var system: String?
+
+    public var tools: [BetaManagedAgentsAgentTool]
+
+    public var mcpServers: [BetaManagedAgentsMCPServer]
+
+    public var skills: [BetaManagedAgentsSkill]
+
+    /// Resolved multiagent orchestration configuration. Null when the agent is single-threaded.
+    public var multiagent: JSONValue?
+
+    public init(
+        id: String,
+        version: Int,
+        name: String,
+        description: String?,
+        model: BetaManagedAgentsModelConfig,
+        system: String?,
+        tools: [BetaManagedAgentsAgentTool],
+        mcpServers: [BetaManagedAgentsMCPServer],
+        skills: [BetaManagedAgentsSkill],
+        multiagent: JSONValue?
+    ) {
+        self.type = "agent"
+        self.id = id
+        self.version = version
+        self.name = name
+        self.description = description
+        self.model = model
+        self.system = system
+        self.tools = tools
+        self.mcpServers = mcpServers
+        self.skills = skills
+        self.multiagent = multiagent
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case version
+        case name
+        case description
+        case model
+        case system
+        case tools
+        case mcpServers = "mcp_servers"
+        case skills
+        case multiagent
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        self.model = try container.decodeRequired(BetaManagedAgentsModelConfig.self, forKey: .model, in: decoder)
+        self.system = try container.decodeIfPresent(String.self, forKey: .system)
+        self.tools = try container.decodeRequired([BetaManagedAgentsAgentTool].self, forKey: .tools, in: decoder)
+        self.mcpServers = try container.decodeRequired([BetaManagedAgentsMCPServer].self, forKey: .mcpServers, in: decoder)
+        self.skills = try container.decodeRequired([BetaManagedAgentsSkill].self, forKey: .skills, in: decoder)
+        self.multiagent = try container.decodeIfPresent(JSONValue.self, forKey: .multiagent)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.version, forKey: .version)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.system, forKey: .system)
+        try container.encode(self.tools, forKey: .tools)
+        try container.encode(self.mcpServers, forKey: .mcpServers)
+        try container.encode(self.skills, forKey: .skills)
+        try container.encode(self.multiagent, forKey: .multiagent)
+    }
+}

@@ -1,0 +1,48 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when a session has been deleted. Terminates any active event stream — no further events will be emitted for this session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionDeletedEvent`
+public struct BetaManagedAgentsSessionDeletedEvent: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp when the session was deleted.
+    public var processedAt: JSONValue
+
+    public init(
+        id: String,
+        processedAt: JSONValue
+    ) {
+        self.type = "session.deleted"
+        self.id = id
+        self.processedAt = processedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case processedAt = "processed_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.deleted"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.processedAt, forKey: .processedAt)
+    }
+}

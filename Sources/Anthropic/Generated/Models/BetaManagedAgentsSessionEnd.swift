@@ -1,0 +1,31 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The agent completed its turn naturally and is ready for the next user message.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionEndTurn`
+public struct BetaManagedAgentsSessionEndTurn: Codable, Hashable, Sendable {
+    public var type: String
+
+    public init() {
+        self.type = "end_turn"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "end_turn"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}

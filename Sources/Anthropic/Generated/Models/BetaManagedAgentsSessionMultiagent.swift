@@ -1,0 +1,45 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Resolved multiagent orchestration configuration as returned on a `session`.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionMultiagent`
+public typealias BetaManagedAgentsSessionMultiagent = JSONValue
+
+/// Resolved coordinator topology with full agent definitions for each roster member.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionMultiagentCoordinator`
+public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Full `agent` definitions the coordinator may spawn as session threads.
+    public var agents: [BetaManagedAgentsSessionThreadAgent]
+
+    public init(
+        agents: [BetaManagedAgentsSessionThreadAgent]
+    ) {
+        self.type = "coordinator"
+        self.agents = agents
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case agents
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "coordinator"
+        self.agents = try container.decodeRequired([BetaManagedAgentsSessionThreadAgent].self, forKey: .agents, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.agents, forKey: .agents)
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The agent is idle waiting on one or more blocking user-input events (tool confirmation, custom tool result, etc.). Resolving all of them transitions the session back to running.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionRequiresAction`
+public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// The ids of events the agent is blocked on. Resolving fewer than all re-emits `session.status_idle` with the remainder.
+    public var eventIds: [String]
+
+    public init(
+        eventIds: [String]
+    ) {
+        self.type = "requires_action"
+        self.eventIds = eventIds
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case eventIds = "event_ids"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "requires_action"
+        self.eventIds = try container.decodeRequired([String].self, forKey: .eventIds, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.eventIds, forKey: .eventIds)
+    }
+}

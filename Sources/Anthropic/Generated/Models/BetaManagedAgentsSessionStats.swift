@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Timing statistics for a session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStats`
+public struct BetaManagedAgentsSessionStats: Codable, Hashable, Sendable {
+    /// Elapsed time since session creation in seconds. For terminated sessions, frozen at the final update.
+    public var durationSeconds: Double?
+
+    /// Cumulative time in seconds the session spent in running status. Excludes idle time.
+    public var activeSeconds: Double?
+
+    public init(
+        durationSeconds: Double? = nil,
+        activeSeconds: Double? = nil
+    ) {
+        self.durationSeconds = durationSeconds
+        self.activeSeconds = activeSeconds
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case durationSeconds = "duration_seconds"
+        case activeSeconds = "active_seconds"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.durationSeconds = try container.decodeIfPresent(Double.self, forKey: .durationSeconds)
+        self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: .activeSeconds)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
+        try container.encodeIfPresent(self.activeSeconds, forKey: .activeSeconds)
+    }
+}

@@ -1,0 +1,255 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// SessionStatus enum
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatus`
+public enum BetaManagedAgentsSessionStatus: OpenEnum, EmptyDecodable {
+    case rescheduling
+    case running
+    case idle
+    case terminated
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "rescheduling": self = .rescheduling
+        case "running": self = .running
+        case "idle": self = .idle
+        case "terminated": self = .terminated
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .rescheduling: "rescheduling"
+        case .running: "running"
+        case .idle: "idle"
+        case .terminated: "terminated"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Indicates the agent has paused and is awaiting user input.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusIdleEvent`
+public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp of status change.
+    public var processedAt: JSONValue
+
+    public var stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
+
+    public init(
+        id: String,
+        processedAt: JSONValue,
+        stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
+    ) {
+        self.type = "session.status_idle"
+        self.id = id
+        self.processedAt = processedAt
+        self.stopReason = stopReason
+    }
+
+    public enum StopReason: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `end_turn`
+        case endTurn(BetaManagedAgentsSessionEndTurn)
+        /// - `type`: `requires_action`
+        case requiresAction(BetaManagedAgentsSessionRequiresAction)
+        /// - `type`: `retries_exhausted`
+        case retriesExhausted(BetaManagedAgentsSessionRetriesExhausted)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "end_turn": self = .endTurn(try BetaManagedAgentsSessionEndTurn(from: decoder)); return
+                case "requires_action": self = .requiresAction(try BetaManagedAgentsSessionRequiresAction(from: decoder)); return
+                case "retries_exhausted": self = .retriesExhausted(try BetaManagedAgentsSessionRetriesExhausted(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .endTurn(let value): try value.encode(to: encoder)
+            case .requiresAction(let value): try value.encode(to: encoder)
+            case .retriesExhausted(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case processedAt = "processed_at"
+        case stopReason = "stop_reason"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_idle"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionStatusIdleEvent.StopReason.self, forKey: .stopReason, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.processedAt, forKey: .processedAt)
+        try container.encode(self.stopReason, forKey: .stopReason)
+    }
+}
+
+/// Indicates the session is recovering from an error state and is rescheduled for execution.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRescheduledEvent`
+public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp of status change.
+    public var processedAt: JSONValue
+
+    public init(
+        id: String,
+        processedAt: JSONValue
+    ) {
+        self.type = "session.status_rescheduled"
+        self.id = id
+        self.processedAt = processedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case processedAt = "processed_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_rescheduled"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.processedAt, forKey: .processedAt)
+    }
+}
+
+/// Indicates the session is actively running and the agent is working.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRunningEvent`
+public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp of status change.
+    public var processedAt: JSONValue
+
+    public init(
+        id: String,
+        processedAt: JSONValue
+    ) {
+        self.type = "session.status_running"
+        self.id = id
+        self.processedAt = processedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case processedAt = "processed_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_running"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.processedAt, forKey: .processedAt)
+    }
+}
+
+/// Indicates the session has terminated, either due to an error or completion.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusTerminatedEvent`
+public struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp of status change.
+    public var processedAt: JSONValue
+
+    public init(
+        id: String,
+        processedAt: JSONValue
+    ) {
+        self.type = "session.status_terminated"
+        self.id = id
+        self.processedAt = processedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case processedAt = "processed_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_terminated"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.processedAt, forKey: .processedAt)
+    }
+}

@@ -1,0 +1,120 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Static bearer token credential details for an MCP server.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerAuthResponse`
+public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// URL of the MCP server this credential authenticates against.
+    public var mcpServerUrl: String
+
+    public init(
+        mcpServerUrl: String
+    ) {
+        self.type = "static_bearer"
+        self.mcpServerUrl = mcpServerUrl
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case mcpServerUrl = "mcp_server_url"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+    }
+}
+
+/// Parameters for creating a static bearer token credential.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerCreateParams`
+public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Static bearer token value.
+    public var token: String
+
+    /// URL of the MCP server this credential authenticates against.
+    public var mcpServerUrl: String
+
+    public init(
+        token: String,
+        mcpServerUrl: String
+    ) {
+        self.type = "static_bearer"
+        self.token = token
+        self.mcpServerUrl = mcpServerUrl
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case token
+        case mcpServerUrl = "mcp_server_url"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
+        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+    }
+}
+
+/// Parameters for updating a static bearer token credential. The `mcp_server_url` is immutable.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerUpdateParams`
+public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Updated static bearer token value.
+    public var token: String?
+
+    public init(
+        token: String? = nil
+    ) {
+        self.type = "static_bearer"
+        self.token = token
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case token
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.token = try container.decodeIfPresent(String.self, forKey: .token)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.token, forKey: .token)
+    }
+}

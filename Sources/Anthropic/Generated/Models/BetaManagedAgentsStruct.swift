@@ -1,0 +1,7 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsStruct`
+public typealias BetaManagedAgentsStruct = JSONValue

@@ -1,0 +1,112 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Regular text content.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsTextBlock`
+public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// The text content.
+    public var text: String
+
+    public init(
+        text: String
+    ) {
+        self.type = "text"
+        self.text = text
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+    }
+}
+
+/// Rubric content provided inline as text.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsTextRubric`
+public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Rubric content. Plain text or markdown — the grader treats it as freeform text.
+    public var content: String
+
+    public init(
+        content: String
+    ) {
+        self.type = "text"
+        self.content = content
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.content = try container.decodeRequired(String.self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// Rubric content provided inline as text.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsTextRubricParams`
+public struct BetaManagedAgentsTextRubricParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Rubric content. Plain text or markdown — the grader treats it as freeform text. Maximum 262144 characters.
+    public var content: String
+
+    public init(
+        content: String
+    ) {
+        self.type = "text"
+        self.content = content
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.content = try container.decodeRequired(String.self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.content, forKey: .content)
+    }
+}

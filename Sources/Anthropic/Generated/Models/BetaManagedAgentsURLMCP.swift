@@ -1,0 +1,48 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// URL-based MCP server connection.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsURLMCPServerParams`
+public struct BetaManagedAgentsURLMCPServerParams: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique name for this server, referenced by mcp_toolset configurations. 1-255 characters.
+    public var name: String
+
+    /// Endpoint URL for the MCP server.
+    public var url: String
+
+    public init(
+        name: String,
+        url: String
+    ) {
+        self.type = "url"
+        self.name = name
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case name
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.url, forKey: .url)
+    }
+}

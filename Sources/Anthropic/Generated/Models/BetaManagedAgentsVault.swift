@@ -1,0 +1,78 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A vault that stores credentials for use by agents during sessions.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsVault`
+public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// Unique identifier for the vault.
+    public var id: String
+
+    /// Human-readable name for the vault.
+    public var displayName: String
+
+    /// Arbitrary key-value metadata attached to the vault.
+    public var metadata: [String: String]
+
+    public var createdAt: BetaTimestamp
+
+    public var updatedAt: BetaTimestamp
+
+    /// When the vault was archived. Null if not archived.
+    public var archivedAt: JSONValue?
+
+    public init(
+        id: String,
+        displayName: String,
+        metadata: [String: String],
+        createdAt: BetaTimestamp,
+        updatedAt: BetaTimestamp,
+        archivedAt: JSONValue?
+    ) {
+        self.type = "vault"
+        self.id = id
+        self.displayName = displayName
+        self.metadata = metadata
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.archivedAt = archivedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case displayName = "display_name"
+        case metadata
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
+        case archivedAt = "archived_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.displayName = try container.decodeRequired(String.self, forKey: .displayName, in: decoder)
+        self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
+        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.updatedAt, forKey: .updatedAt)
+        try container.encode(self.archivedAt, forKey: .archivedAt)
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// OutputConfig
+///
+/// - Schema: `#/components/schemas/BetaOutputConfig`
+public struct BetaOutputConfig: Codable, Hashable, Sendable {
+    /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
+    ///
+    /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
+    public var effort: BetaEffortLevel?
+
+    /// A schema to specify Claude's output format in responses. See [structured outputs](https://platform.claude.com/docs/en/build-with-claude/structured-outputs)
+    public var format: BetaJsonOutputFormat?
+
+    /// Configuration for token budget tracking across contexts.
+    public var taskBudget: BetaTokenTaskBudget?
+
+    public init(
+        effort: BetaEffortLevel? = nil,
+        format: BetaJsonOutputFormat? = nil,
+        taskBudget: BetaTokenTaskBudget? = nil
+    ) {
+        self.effort = effort
+        self.format = format
+        self.taskBudget = taskBudget
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case effort
+        case format
+        case taskBudget = "task_budget"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.effort = try container.decodeIfPresent(BetaEffortLevel.self, forKey: .effort)
+        self.format = try container.decodeIfPresent(BetaJsonOutputFormat.self, forKey: .format)
+        self.taskBudget = try container.decodeIfPresent(BetaTokenTaskBudget.self, forKey: .taskBudget)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.effort, forKey: .effort)
+        try container.encodeIfPresent(self.format, forKey: .format)
+        try container.encodeIfPresent(self.taskBudget, forKey: .taskBudget)
+    }
+}

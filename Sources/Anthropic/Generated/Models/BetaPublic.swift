@@ -1,0 +1,112 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Public API request to create a new environment (without org/account fields).
+///
+/// - Schema: `#/components/schemas/BetaPublicEnvironmentCreateRequest`
+public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
+    /// Environment configuration
+    public var config: JSONValue?
+
+    /// Optional description of the environment
+    public var description: String?
+
+    /// User-provided metadata key-value pairs
+    public var metadata: [String: String]?
+
+    /// Human-readable name for the environment
+    public var name: String
+
+    public init(
+        name: String,
+        config: JSONValue? = nil,
+        description: String? = nil,
+        metadata: [String: String]? = nil
+    ) {
+        self.config = config
+        self.description = description
+        self.metadata = metadata
+        self.name = name
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case config
+        case description
+        case metadata
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.config = try container.decodeIfPresent(JSONValue.self, forKey: .config)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.config, forKey: .config)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encode(self.name, forKey: .name)
+    }
+}
+
+/// Public API request to update an environment (without org/account fields).
+///
+/// - Schema: `#/components/schemas/BetaPublicEnvironmentUpdateRequest`
+public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable {
+    /// Updated environment configuration
+    public var config: JSONValue?
+
+    /// Updated description of the environment
+    public var description: String?
+
+    /// User-provided metadata key-value pairs. Set a value to null or empty string to delete the key.
+    public var metadata: [String: JSONValue]?
+
+    /// Updated name for the environment
+    public var name: String?
+
+    public init(
+        config: JSONValue? = nil,
+        description: String? = nil,
+        metadata: [String: JSONValue]? = nil,
+        name: String? = nil
+    ) {
+        self.config = config
+        self.description = description
+        self.metadata = metadata
+        self.name = name
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case config
+        case description
+        case metadata
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.config = try container.decodeIfPresent(JSONValue.self, forKey: .config)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.config, forKey: .config)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.name, forKey: .name)
+    }
+}

@@ -1,0 +1,63 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A compaction block containing summary of previous context.
+///
+/// Users should round-trip these blocks from responses to subsequent requests
+/// to maintain context across compaction boundaries.
+///
+/// When content is None, the block represents a failed compaction. The server
+/// treats these as no-ops. Empty string content is not allowed.
+///
+/// - Schema: `#/components/schemas/BetaRequestCompactionBlock`
+public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Summary of previously compacted content, or null if compaction failed
+    public var content: String?
+
+    /// Opaque metadata from prior compaction, to be round-tripped verbatim
+    public var encryptedContent: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: String?,
+        cacheControl: JSONValue? = nil,
+        encryptedContent: String? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.content = content
+        self.encryptedContent = encryptedContent
+        self.type = "compaction"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case content
+        case encryptedContent = "encrypted_content"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.content = try container.decodeIfPresent(String.self, forKey: .content)
+        self.encryptedContent = try container.decodeIfPresent(String.self, forKey: .encryptedContent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compaction"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.content, forKey: .content)
+        try container.encodeIfPresent(self.encryptedContent, forKey: .encryptedContent)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,74 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestCounts
+///
+/// - Schema: `#/components/schemas/BetaRequestCounts`
+public struct BetaRequestCounts: Codable, Hashable, Sendable {
+    /// Number of requests in the Message Batch that have been canceled.
+    ///
+    /// This is zero until processing of the entire Message Batch has ended.
+    public var canceled: Int
+
+    /// Number of requests in the Message Batch that encountered an error.
+    ///
+    /// This is zero until processing of the entire Message Batch has ended.
+    public var errored: Int
+
+    /// Number of requests in the Message Batch that have expired.
+    ///
+    /// This is zero until processing of the entire Message Batch has ended.
+    public var expired: Int
+
+    /// Number of requests in the Message Batch that are processing.
+    public var processing: Int
+
+    /// Number of requests in the Message Batch that have completed successfully.
+    ///
+    /// This is zero until processing of the entire Message Batch has ended.
+    public var succeeded: Int
+
+    public init(
+        canceled: Int,
+        errored: Int,
+        expired: Int,
+        processing: Int,
+        succeeded: Int
+    ) {
+        self.canceled = canceled
+        self.errored = errored
+        self.expired = expired
+        self.processing = processing
+        self.succeeded = succeeded
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case canceled
+        case errored
+        case expired
+        case processing
+        case succeeded
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.canceled = try container.decodeRequired(Int.self, forKey: .canceled, in: decoder)
+        self.errored = try container.decodeRequired(Int.self, forKey: .errored, in: decoder)
+        self.expired = try container.decodeRequired(Int.self, forKey: .expired, in: decoder)
+        self.processing = try container.decodeRequired(Int.self, forKey: .processing, in: decoder)
+        self.succeeded = try container.decodeRequired(Int.self, forKey: .succeeded, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.canceled, forKey: .canceled)
+        try container.encode(self.errored, forKey: .errored)
+        try container.encode(self.expired, forKey: .expired)
+        try container.encode(self.processing, forKey: .processing)
+        try container.encode(self.succeeded, forKey: .succeeded)
+    }
+}

@@ -1,0 +1,117 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestDocumentBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestDocumentBlock`
+public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    public var citations: BetaRequestCitationsConfig?
+
+    /// Context
+    public var context: String?
+
+    /// Source
+    public var source: BetaRequestDocumentBlock.Source
+
+    /// Title
+    public var title: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        source: BetaRequestDocumentBlock.Source,
+        cacheControl: JSONValue? = nil,
+        citations: BetaRequestCitationsConfig? = nil,
+        context: String? = nil,
+        title: String? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.citations = citations
+        self.context = context
+        self.source = source
+        self.title = title
+        self.type = "document"
+    }
+
+    /// Source
+    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `base64`
+        case base64(BetaBase64PDFSource)
+        /// - `type`: `text`
+        case text(BetaPlainTextSource)
+        /// - `type`: `content`
+        case content(BetaContentBlockSource)
+        /// - `type`: `url`
+        case url(BetaURLPDFSource)
+        /// - `type`: `file`
+        case file(BetaFileDocumentSource)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "base64": self = .base64(try BetaBase64PDFSource(from: decoder)); return
+                case "text": self = .text(try BetaPlainTextSource(from: decoder)); return
+                case "content": self = .content(try BetaContentBlockSource(from: decoder)); return
+                case "url": self = .url(try BetaURLPDFSource(from: decoder)); return
+                case "file": self = .file(try BetaFileDocumentSource(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .base64(let value): try value.encode(to: encoder)
+            case .text(let value): try value.encode(to: encoder)
+            case .content(let value): try value.encode(to: encoder)
+            case .url(let value): try value.encode(to: encoder)
+            case .file(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case citations
+        case context
+        case source
+        case title
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.citations = try container.decodeIfPresent(BetaRequestCitationsConfig.self, forKey: .citations)
+        self.context = try container.decodeIfPresent(String.self, forKey: .context)
+        self.source = try container.decodeRequired(BetaRequestDocumentBlock.Source.self, forKey: .source, in: decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "document"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.citations, forKey: .citations)
+        try container.encodeIfPresent(self.context, forKey: .context)
+        try container.encode(self.source, forKey: .source)
+        try container.encodeIfPresent(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+    }
+}

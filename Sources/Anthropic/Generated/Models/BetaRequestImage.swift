@@ -1,0 +1,86 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestImageBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestImageBlock`
+public struct BetaRequestImageBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Source
+    public var source: BetaRequestImageBlock.Source
+
+    /// Type
+    public var type: String
+
+    public init(
+        source: BetaRequestImageBlock.Source,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.source = source
+        self.type = "image"
+    }
+
+    /// Source
+    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `base64`
+        case base64(BetaBase64ImageSource)
+        /// - `type`: `url`
+        case url(BetaURLImageSource)
+        /// - `type`: `file`
+        case file(BetaFileImageSource)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "base64": self = .base64(try BetaBase64ImageSource(from: decoder)); return
+                case "url": self = .url(try BetaURLImageSource(from: decoder)); return
+                case "file": self = .file(try BetaFileImageSource(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .base64(let value): try value.encode(to: encoder)
+            case .url(let value): try value.encode(to: encoder)
+            case .file(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case source
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.source = try container.decodeRequired(BetaRequestImageBlock.Source.self, forKey: .source, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.source, forKey: .source)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,73 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestPageLocationCitation
+///
+/// - Schema: `#/components/schemas/BetaRequestPageLocationCitation`
+public struct BetaRequestPageLocationCitation: Codable, Hashable, Sendable {
+    /// Cited Text
+    public var citedText: String
+
+    /// Document Index
+    public var documentIndex: Int
+
+    /// Document Title
+    public var documentTitle: String?
+
+    /// End Page Number
+    public var endPageNumber: Int
+
+    /// Start Page Number
+    public var startPageNumber: Int
+
+    /// Type
+    public var type: String
+
+    public init(
+        citedText: String,
+        documentIndex: Int,
+        documentTitle: String?,
+        endPageNumber: Int,
+        startPageNumber: Int
+    ) {
+        self.citedText = citedText
+        self.documentIndex = documentIndex
+        self.documentTitle = documentTitle
+        self.endPageNumber = endPageNumber
+        self.startPageNumber = startPageNumber
+        self.type = "page_location"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case documentIndex = "document_index"
+        case documentTitle = "document_title"
+        case endPageNumber = "end_page_number"
+        case startPageNumber = "start_page_number"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.documentIndex = try container.decodeRequired(Int.self, forKey: .documentIndex, in: decoder)
+        self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
+        self.endPageNumber = try container.decodeRequired(Int.self, forKey: .endPageNumber, in: decoder)
+        self.startPageNumber = try container.decodeRequired(Int.self, forKey: .startPageNumber, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "page_location"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.documentIndex, forKey: .documentIndex)
+        try container.encode(self.documentTitle, forKey: .documentTitle)
+        try container.encode(self.endPageNumber, forKey: .endPageNumber)
+        try container.encode(self.startPageNumber, forKey: .startPageNumber)
+        try container.encode(self.type, forKey: .type)
+    }
+}

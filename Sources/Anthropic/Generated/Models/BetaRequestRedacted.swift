@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestRedactedThinkingBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestRedactedThinkingBlock`
+public struct BetaRequestRedactedThinkingBlock: Codable, Hashable, Sendable {
+    /// Data
+    public var data: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        data: String
+    ) {
+        self.data = data
+        self.type = "redacted_thinking"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "redacted_thinking"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.type, forKey: .type)
+    }
+}

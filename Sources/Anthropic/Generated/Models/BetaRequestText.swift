@@ -1,0 +1,441 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestTextBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestTextBlock`
+public struct BetaRequestTextBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Citations
+    public var citations: [BetaRequestTextBlock.Citation]?
+
+    /// Text
+    public var text: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        text: String,
+        cacheControl: JSONValue? = nil,
+        citations: [BetaRequestTextBlock.Citation]? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.citations = citations
+        self.text = text
+        self.type = "text"
+    }
+
+    public enum Citation: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `char_location`
+        case charLocation(BetaRequestCharLocationCitation)
+        /// - `type`: `page_location`
+        case pageLocation(BetaRequestPageLocationCitation)
+        /// - `type`: `content_block_location`
+        case contentBlockLocation(BetaRequestContentBlockLocationCitation)
+        /// - `type`: `web_search_result_location`
+        case webSearchResultLocation(BetaRequestWebSearchResultLocationCitation)
+        /// - `type`: `search_result_location`
+        case searchResultLocation(BetaRequestSearchResultLocationCitation)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "char_location": self = .charLocation(try BetaRequestCharLocationCitation(from: decoder)); return
+                case "page_location": self = .pageLocation(try BetaRequestPageLocationCitation(from: decoder)); return
+                case "content_block_location": self = .contentBlockLocation(try BetaRequestContentBlockLocationCitation(from: decoder)); return
+                case "web_search_result_location": self = .webSearchResultLocation(try BetaRequestWebSearchResultLocationCitation(from: decoder)); return
+                case "search_result_location": self = .searchResultLocation(try BetaRequestSearchResultLocationCitation(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .charLocation(let value): try value.encode(to: encoder)
+            case .pageLocation(let value): try value.encode(to: encoder)
+            case .contentBlockLocation(let value): try value.encode(to: encoder)
+            case .webSearchResultLocation(let value): try value.encode(to: encoder)
+            case .searchResultLocation(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case citations
+        case text
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.citations = try container.decodeIfPresent([BetaRequestTextBlock.Citation].self, forKey: .citations)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.citations, forKey: .citations)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestTextEditorCodeExecutionCreateResultBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionCreateResultBlock`
+public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable {
+    /// Is File Update
+    public var isFileUpdate: Bool
+
+    /// Type
+    public var type: String
+
+    public init(
+        isFileUpdate: Bool
+    ) {
+        self.isFileUpdate = isFileUpdate
+        self.type = "text_editor_code_execution_create_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case isFileUpdate = "is_file_update"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.isFileUpdate = try container.decodeRequired(Bool.self, forKey: .isFileUpdate, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_create_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.isFileUpdate, forKey: .isFileUpdate)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestTextEditorCodeExecutionStrReplaceResultBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionStrReplaceResultBlock`
+public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable {
+    /// Lines
+    public var lines: [String]?
+
+    /// New Lines
+    public var newLines: Int?
+
+    /// New Start
+    public var newStart: Int?
+
+    /// Old Lines
+    public var oldLines: Int?
+
+    /// Old Start
+    public var oldStart: Int?
+
+    /// Type
+    public var type: String
+
+    public init(
+        lines: [String]? = nil,
+        newLines: Int? = nil,
+        newStart: Int? = nil,
+        oldLines: Int? = nil,
+        oldStart: Int? = nil
+    ) {
+        self.lines = lines
+        self.newLines = newLines
+        self.newStart = newStart
+        self.oldLines = oldLines
+        self.oldStart = oldStart
+        self.type = "text_editor_code_execution_str_replace_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case lines
+        case newLines = "new_lines"
+        case newStart = "new_start"
+        case oldLines = "old_lines"
+        case oldStart = "old_start"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.lines = try container.decodeIfPresent([String].self, forKey: .lines)
+        self.newLines = try container.decodeIfPresent(Int.self, forKey: .newLines)
+        self.newStart = try container.decodeIfPresent(Int.self, forKey: .newStart)
+        self.oldLines = try container.decodeIfPresent(Int.self, forKey: .oldLines)
+        self.oldStart = try container.decodeIfPresent(Int.self, forKey: .oldStart)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_str_replace_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.lines, forKey: .lines)
+        try container.encodeIfPresent(self.newLines, forKey: .newLines)
+        try container.encodeIfPresent(self.newStart, forKey: .newStart)
+        try container.encodeIfPresent(self.oldLines, forKey: .oldLines)
+        try container.encodeIfPresent(self.oldStart, forKey: .oldStart)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestTextEditorCodeExecutionToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultBlock`
+public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Content
+    public var content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content,
+        toolUseId: String,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "text_editor_code_execution_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `text_editor_code_execution_tool_result_error`
+        case textEditorCodeExecutionToolResultError(BetaRequestTextEditorCodeExecutionToolResultError)
+        /// - `type`: `text_editor_code_execution_view_result`
+        case textEditorCodeExecutionViewResult(BetaRequestTextEditorCodeExecutionViewResultBlock)
+        /// - `type`: `text_editor_code_execution_create_result`
+        case textEditorCodeExecutionCreateResult(BetaRequestTextEditorCodeExecutionCreateResultBlock)
+        /// - `type`: `text_editor_code_execution_str_replace_result`
+        case textEditorCodeExecutionStrReplaceResult(BetaRequestTextEditorCodeExecutionStrReplaceResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "text_editor_code_execution_tool_result_error": self = .textEditorCodeExecutionToolResultError(try BetaRequestTextEditorCodeExecutionToolResultError(from: decoder)); return
+                case "text_editor_code_execution_view_result": self = .textEditorCodeExecutionViewResult(try BetaRequestTextEditorCodeExecutionViewResultBlock(from: decoder)); return
+                case "text_editor_code_execution_create_result": self = .textEditorCodeExecutionCreateResult(try BetaRequestTextEditorCodeExecutionCreateResultBlock(from: decoder)); return
+                case "text_editor_code_execution_str_replace_result": self = .textEditorCodeExecutionStrReplaceResult(try BetaRequestTextEditorCodeExecutionStrReplaceResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .textEditorCodeExecutionToolResultError(let value): try value.encode(to: encoder)
+            case .textEditorCodeExecutionViewResult(let value): try value.encode(to: encoder)
+            case .textEditorCodeExecutionCreateResult(let value): try value.encode(to: encoder)
+            case .textEditorCodeExecutionStrReplaceResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.content = try container.decodeRequired(BetaRequestTextEditorCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestTextEditorCodeExecutionToolResultError
+///
+/// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultError`
+public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BetaTextEditorCodeExecutionToolResultErrorCode
+
+    /// Error Message
+    public var errorMessage: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BetaTextEditorCodeExecutionToolResultErrorCode,
+        errorMessage: String? = nil
+    ) {
+        self.errorCode = errorCode
+        self.errorMessage = errorMessage
+        self.type = "text_editor_code_execution_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case errorMessage = "error_message"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BetaTextEditorCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encodeIfPresent(self.errorMessage, forKey: .errorMessage)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestTextEditorCodeExecutionViewResultBlock
+///
+/// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionViewResultBlock`
+public struct BetaRequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: String
+
+    /// File Type
+    public var fileType: BetaRequestTextEditorCodeExecutionViewResultBlock.FileType
+
+    /// Num Lines
+    public var numLines: Int?
+
+    /// Start Line
+    public var startLine: Int?
+
+    /// Total Lines
+    public var totalLines: Int?
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: String,
+        fileType: BetaRequestTextEditorCodeExecutionViewResultBlock.FileType,
+        numLines: Int? = nil,
+        startLine: Int? = nil,
+        totalLines: Int? = nil
+    ) {
+        self.content = content
+        self.fileType = fileType
+        self.numLines = numLines
+        self.startLine = startLine
+        self.totalLines = totalLines
+        self.type = "text_editor_code_execution_view_result"
+    }
+
+    /// File Type
+    public enum FileType: OpenEnum, EmptyDecodable {
+        case text
+        case image
+        case pdf
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "image": self = .image
+            case "pdf": self = .pdf
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .image: "image"
+            case .pdf: "pdf"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case fileType = "file_type"
+        case numLines = "num_lines"
+        case startLine = "start_line"
+        case totalLines = "total_lines"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(String.self, forKey: .content, in: decoder)
+        self.fileType = try container.decodeRequired(BetaRequestTextEditorCodeExecutionViewResultBlock.FileType.self, forKey: .fileType, in: decoder)
+        self.numLines = try container.decodeIfPresent(Int.self, forKey: .numLines)
+        self.startLine = try container.decodeIfPresent(Int.self, forKey: .startLine)
+        self.totalLines = try container.decodeIfPresent(Int.self, forKey: .totalLines)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_view_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.fileType, forKey: .fileType)
+        try container.encodeIfPresent(self.numLines, forKey: .numLines)
+        try container.encodeIfPresent(self.startLine, forKey: .startLine)
+        try container.encodeIfPresent(self.totalLines, forKey: .totalLines)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,216 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseBashCodeExecutionOutputBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionOutputBlock`
+public struct BetaResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+    /// File Id
+    public var fileId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        fileId: String
+    ) {
+        self.fileId = fileId
+        self.type = "bash_code_execution_output"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case fileId = "file_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_output"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseBashCodeExecutionResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionResultBlock`
+public struct BetaResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: [BetaResponseBashCodeExecutionOutputBlock]
+
+    /// Return Code
+    public var returnCode: Int
+
+    /// Stderr
+    public var stderr: String
+
+    /// Stdout
+    public var stdout: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: [BetaResponseBashCodeExecutionOutputBlock],
+        returnCode: Int,
+        stderr: String,
+        stdout: String
+    ) {
+        self.content = content
+        self.returnCode = returnCode
+        self.stderr = stderr
+        self.stdout = stdout
+        self.type = "bash_code_execution_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case returnCode = "return_code"
+        case stderr
+        case stdout
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired([BetaResponseBashCodeExecutionOutputBlock].self, forKey: .content, in: decoder)
+        self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
+        self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
+        self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.returnCode, forKey: .returnCode)
+        try container.encode(self.stderr, forKey: .stderr)
+        try container.encode(self.stdout, forKey: .stdout)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseBashCodeExecutionToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionToolResultBlock`
+public struct BetaResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: BetaResponseBashCodeExecutionToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaResponseBashCodeExecutionToolResultBlock.Content,
+        toolUseId: String
+    ) {
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "bash_code_execution_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `bash_code_execution_tool_result_error`
+        case bashCodeExecutionToolResultError(BetaResponseBashCodeExecutionToolResultError)
+        /// - `type`: `bash_code_execution_result`
+        case bashCodeExecutionResult(BetaResponseBashCodeExecutionResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "bash_code_execution_tool_result_error": self = .bashCodeExecutionToolResultError(try BetaResponseBashCodeExecutionToolResultError(from: decoder)); return
+                case "bash_code_execution_result": self = .bashCodeExecutionResult(try BetaResponseBashCodeExecutionResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .bashCodeExecutionToolResultError(let value): try value.encode(to: encoder)
+            case .bashCodeExecutionResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(BetaResponseBashCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseBashCodeExecutionToolResultError
+///
+/// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionToolResultError`
+public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BetaBashCodeExecutionToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BetaBashCodeExecutionToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "bash_code_execution_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BetaBashCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

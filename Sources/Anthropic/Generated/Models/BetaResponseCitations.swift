@@ -1,0 +1,34 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseCitationsConfig
+///
+/// - Schema: `#/components/schemas/BetaResponseCitationsConfig`
+public struct BetaResponseCitationsConfig: Codable, Hashable, Sendable {
+    /// Enabled
+    public var enabled: Bool
+
+    public init(
+        enabled: Bool
+    ) {
+        self.enabled = enabled
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeRequired(Bool.self, forKey: .enabled, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.enabled, forKey: .enabled)
+    }
+}

@@ -1,0 +1,154 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseMCPToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseMCPToolResultBlock`
+public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: BetaResponseMCPToolResultBlock.Content
+
+    /// Is Error
+    public var isError: Bool
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaResponseMCPToolResultBlock.Content,
+        isError: Bool,
+        toolUseId: String
+    ) {
+        self.content = content
+        self.isError = isError
+        self.toolUseId = toolUseId
+        self.type = "mcp_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case string(String)
+        /// beta_mcp_tool_result_block_content
+        case array([BetaResponseTextBlock])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [BetaResponseTextBlock](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case isError = "is_error"
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(BetaResponseMCPToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.isError = try container.decodeRequired(Bool.self, forKey: .isError, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.isError, forKey: .isError)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseMCPToolUseBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseMCPToolUseBlock`
+public struct BetaResponseMCPToolUseBlock: Codable, Hashable, Sendable {
+    /// Id
+    public var id: String
+
+    /// Input
+    public var input: JSONValue
+
+    /// The name of the MCP tool
+    public var name: String
+
+    /// The name of the MCP server
+    public var serverName: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        id: String,
+        input: JSONValue,
+        name: String,
+        serverName: String
+    ) {
+        self.id = id
+        self.input = input
+        self.name = name
+        self.serverName = serverName
+        self.type = "mcp_tool_use"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case input
+        case name
+        case serverName = "server_name"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.serverName = try container.decodeRequired(String.self, forKey: .serverName, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_use"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.input, forKey: .input)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.serverName, forKey: .serverName)
+        try container.encode(self.type, forKey: .type)
+    }
+}

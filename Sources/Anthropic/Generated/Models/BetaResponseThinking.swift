@@ -1,0 +1,49 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseThinkingBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseThinkingBlock`
+public struct BetaResponseThinkingBlock: Codable, Hashable, Sendable {
+    /// Signature
+    public var signature: String
+
+    /// Thinking
+    public var thinking: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        signature: String,
+        thinking: String
+    ) {
+        self.signature = signature
+        self.thinking = thinking
+        self.type = "thinking"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case signature
+        case thinking
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.signature = try container.decodeRequired(String.self, forKey: .signature, in: decoder)
+        self.thinking = try container.decodeRequired(String.self, forKey: .thinking, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "thinking"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.signature, forKey: .signature)
+        try container.encode(self.thinking, forKey: .thinking)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,298 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseToolReferenceBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseToolReferenceBlock`
+public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable {
+    /// Tool Name
+    public var toolName: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        toolName: String
+    ) {
+        self.toolName = toolName
+        self.type = "tool_reference"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case toolName = "tool_name"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.toolName = try container.decodeRequired(String.self, forKey: .toolName, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_reference"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.toolName, forKey: .toolName)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseToolSearchToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseToolSearchToolResultBlock`
+public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: BetaResponseToolSearchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaResponseToolSearchToolResultBlock.Content,
+        toolUseId: String
+    ) {
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "tool_search_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `tool_search_tool_result_error`
+        case toolSearchToolResultError(BetaResponseToolSearchToolResultError)
+        /// - `type`: `tool_search_tool_search_result`
+        case toolSearchToolSearchResult(BetaResponseToolSearchToolSearchResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "tool_search_tool_result_error": self = .toolSearchToolResultError(try BetaResponseToolSearchToolResultError(from: decoder)); return
+                case "tool_search_tool_search_result": self = .toolSearchToolSearchResult(try BetaResponseToolSearchToolSearchResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .toolSearchToolResultError(let value): try value.encode(to: encoder)
+            case .toolSearchToolSearchResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(BetaResponseToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseToolSearchToolResultError
+///
+/// - Schema: `#/components/schemas/BetaResponseToolSearchToolResultError`
+public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BetaToolSearchToolResultErrorCode
+
+    /// Error Message
+    public var errorMessage: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BetaToolSearchToolResultErrorCode,
+        errorMessage: String?
+    ) {
+        self.errorCode = errorCode
+        self.errorMessage = errorMessage
+        self.type = "tool_search_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case errorMessage = "error_message"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BetaToolSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.errorMessage, forKey: .errorMessage)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseToolSearchToolSearchResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseToolSearchToolSearchResultBlock`
+public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Sendable {
+    /// Tool References
+    public var toolReferences: [BetaResponseToolReferenceBlock]
+
+    /// Type
+    public var type: String
+
+    public init(
+        toolReferences: [BetaResponseToolReferenceBlock]
+    ) {
+        self.toolReferences = toolReferences
+        self.type = "tool_search_tool_search_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case toolReferences = "tool_references"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.toolReferences = try container.decodeRequired([BetaResponseToolReferenceBlock].self, forKey: .toolReferences, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_search_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.toolReferences, forKey: .toolReferences)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseToolUseBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseToolUseBlock`
+public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable {
+    /// Caller
+    public var caller: BetaResponseToolUseBlock.Caller?
+
+    /// Id
+    public var id: String
+
+    /// Input
+    public var input: JSONValue
+
+    /// Name
+    public var name: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        id: String,
+        input: JSONValue,
+        name: String,
+        caller: BetaResponseToolUseBlock.Caller? = nil
+    ) {
+        self.caller = caller
+        self.id = id
+        self.input = input
+        self.name = name
+        self.type = "tool_use"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(BetaDirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(BetaServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(BetaServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try BetaDirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try BetaServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try BetaServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case caller
+        case id
+        case input
+        case name
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.caller = try container.decodeIfPresent(BetaResponseToolUseBlock.Caller.self, forKey: .caller)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_use"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.caller, forKey: .caller)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.input, forKey: .input)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,494 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseWebFetchResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseWebFetchResultBlock`
+public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable {
+    public var content: BetaResponseDocumentBlock
+
+    /// ISO 8601 timestamp when the content was retrieved
+    public var retrievedAt: String?
+
+    /// Type
+    public var type: String
+
+    /// Fetched content URL
+    public var url: String
+
+    public init(
+        content: BetaResponseDocumentBlock,
+        retrievedAt: String?,
+        url: String
+    ) {
+        self.content = content
+        self.retrievedAt = retrievedAt
+        self.type = "web_fetch_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case retrievedAt = "retrieved_at"
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(BetaResponseDocumentBlock.self, forKey: .content, in: decoder)
+        self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.retrievedAt, forKey: .retrievedAt)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebFetchToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultBlock`
+public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
+    /// Caller
+    public var caller: BetaResponseWebFetchToolResultBlock.Caller?
+
+    /// Content
+    public var content: BetaResponseWebFetchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaResponseWebFetchToolResultBlock.Content,
+        toolUseId: String,
+        caller: BetaResponseWebFetchToolResultBlock.Caller? = nil
+    ) {
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_fetch_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(BetaDirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(BetaServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(BetaServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try BetaDirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try BetaServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try BetaServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `web_fetch_tool_result_error`
+        case webFetchToolResultError(BetaResponseWebFetchToolResultError)
+        /// - `type`: `web_fetch_result`
+        case webFetchResult(BetaResponseWebFetchResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "web_fetch_tool_result_error": self = .webFetchToolResultError(try BetaResponseWebFetchToolResultError(from: decoder)); return
+                case "web_fetch_result": self = .webFetchResult(try BetaResponseWebFetchResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .webFetchToolResultError(let value): try value.encode(to: encoder)
+            case .webFetchResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.caller = try container.decodeIfPresent(BetaResponseWebFetchToolResultBlock.Caller.self, forKey: .caller)
+        self.content = try container.decodeRequired(BetaResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebFetchToolResultError
+///
+/// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultError`
+public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BetaWebFetchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BetaWebFetchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_fetch_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BetaWebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebSearchResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseWebSearchResultBlock`
+public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable {
+    /// Encrypted Content
+    public var encryptedContent: String
+
+    /// Page Age
+    public var pageAge: String?
+
+    /// Title
+    public var title: String
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        encryptedContent: String,
+        pageAge: String?,
+        title: String,
+        url: String
+    ) {
+        self.encryptedContent = encryptedContent
+        self.pageAge = pageAge
+        self.title = title
+        self.type = "web_search_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case encryptedContent = "encrypted_content"
+        case pageAge = "page_age"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
+        self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
+        self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.encryptedContent, forKey: .encryptedContent)
+        try container.encode(self.pageAge, forKey: .pageAge)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebSearchResultLocationCitation
+///
+/// - Schema: `#/components/schemas/BetaResponseWebSearchResultLocationCitation`
+public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+    /// Cited Text
+    public var citedText: String
+
+    /// Encrypted Index
+    public var encryptedIndex: String
+
+    /// Title
+    public var title: String?
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        citedText: String,
+        encryptedIndex: String,
+        title: String?,
+        url: String
+    ) {
+        self.citedText = citedText
+        self.encryptedIndex = encryptedIndex
+        self.title = title
+        self.type = "web_search_result_location"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case encryptedIndex = "encrypted_index"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.encryptedIndex, forKey: .encryptedIndex)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebSearchToolResultBlock
+///
+/// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultBlock`
+public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
+    /// Caller
+    public var caller: BetaResponseWebSearchToolResultBlock.Caller?
+
+    /// Content
+    public var content: BetaResponseWebSearchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: BetaResponseWebSearchToolResultBlock.Content,
+        toolUseId: String,
+        caller: BetaResponseWebSearchToolResultBlock.Caller? = nil
+    ) {
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_search_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(BetaDirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(BetaServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(BetaServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try BetaDirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try BetaServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try BetaServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        case betaResponseWebSearchToolResultError(BetaResponseWebSearchToolResultError)
+        case array([BetaResponseWebSearchResultBlock])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [BetaResponseWebSearchResultBlock](from: decoder)); return
+            case .object:
+                self = .betaResponseWebSearchToolResultError(try BetaResponseWebSearchToolResultError(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .betaResponseWebSearchToolResultError(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.caller = try container.decodeIfPresent(BetaResponseWebSearchToolResultBlock.Caller.self, forKey: .caller)
+        self.content = try container.decodeRequired(BetaResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebSearchToolResultError
+///
+/// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultError`
+public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BetaWebSearchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BetaWebSearchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_search_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BetaWebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

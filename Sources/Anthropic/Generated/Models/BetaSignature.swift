@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// SignatureContentBlockDelta
+///
+/// - Schema: `#/components/schemas/BetaSignatureContentBlockDelta`
+public struct BetaSignatureContentBlockDelta: Codable, Hashable, Sendable {
+    /// Signature
+    public var signature: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        signature: String
+    ) {
+        self.signature = signature
+        self.type = "signature_delta"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case signature
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.signature = try container.decodeRequired(String.self, forKey: .signature, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "signature_delta"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.signature, forKey: .signature)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,242 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A skill that was loaded in a container (response model).
+///
+/// - Schema: `#/components/schemas/BetaSkill`
+public struct BetaSkill: Codable, Hashable, Sendable {
+    /// Skill ID
+    public var skillId: String
+
+    /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
+    public var type: BetaSkill.Kind
+
+    /// Skill version or 'latest' for most recent version
+    public var version: String
+
+    public init(
+        skillId: String,
+        type: BetaSkill.Kind,
+        version: String
+    ) {
+        self.skillId = skillId
+        self.type = type
+        self.version = version
+    }
+
+    /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case anthropic
+        case custom
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "anthropic": self = .anthropic
+            case "custom": self = .custom
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .anthropic: "anthropic"
+            case .custom: "custom"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case skillId = "skill_id"
+        case type
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.type = try container.decodeRequired(BetaSkill.Kind.self, forKey: .type, in: decoder)
+        self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.version, forKey: .version)
+    }
+}
+
+/// Specification for a skill to be loaded in a container (request model).
+///
+/// - Schema: `#/components/schemas/BetaSkillParams`
+public struct BetaSkillParams: Codable, Hashable, Sendable {
+    /// Skill ID
+    public var skillId: String
+
+    /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
+    public var type: BetaSkillParams.Kind
+
+    /// Skill version or 'latest' for most recent version
+    public var version: String?
+
+    public init(
+        skillId: String,
+        type: BetaSkillParams.Kind,
+        version: String? = nil
+    ) {
+        self.skillId = skillId
+        self.type = type
+        self.version = version
+    }
+
+    /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case anthropic
+        case custom
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "anthropic": self = .anthropic
+            case "custom": self = .custom
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .anthropic: "anthropic"
+            case .custom: "custom"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case skillId = "skill_id"
+        case type
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.type = try container.decodeRequired(BetaSkillParams.Kind.self, forKey: .type, in: decoder)
+        self.version = try container.decodeIfPresent(String.self, forKey: .version)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.version, forKey: .version)
+    }
+}
+
+/// SkillVersion
+///
+/// - Schema: `#/components/schemas/BetaSkillVersion`
+public struct BetaSkillVersion: Codable, Hashable, Sendable {
+    /// ISO 8601 timestamp of when the skill version was created.
+    public var createdAt: String
+
+    /// Description of the skill version.
+    ///
+    /// This is extracted from the SKILL.md file in the skill upload.
+    public var description: String
+
+    /// Directory name of the skill version.
+    ///
+    /// This is the top-level directory name that was extracted from the uploaded files.
+    public var directory: String
+
+    /// Unique identifier for the skill version.
+    ///
+    /// The format and length of IDs may change over time.
+    public var id: String
+
+    /// Human-readable name of the skill version.
+    ///
+    /// This is extracted from the SKILL.md file in the skill upload.
+    public var name: String
+
+    /// Identifier for the skill that this version belongs to.
+    public var skillId: String
+
+    /// Object type.
+    ///
+    /// For Skill Versions, this is always `"skill_version"`.
+    public var type: String
+
+    /// Version identifier for the skill.
+    ///
+    /// Each version is identified by a Unix epoch timestamp (e.g., "1759178010641129").
+    public var version: String
+
+    public init(
+        createdAt: String,
+        description: String,
+        directory: String,
+        id: String,
+        name: String,
+        skillId: String,
+        type: String,
+        version: String
+    ) {
+        self.createdAt = createdAt
+        self.description = description
+        self.directory = directory
+        self.id = id
+        self.name = name
+        self.skillId = skillId
+        self.type = type
+        self.version = version
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case createdAt = "created_at"
+        case description
+        case directory
+        case id
+        case name
+        case skillId = "skill_id"
+        case type
+        case version
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.createdAt = try container.decodeRequired(String.self, forKey: .createdAt, in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
+        self.directory = try container.decodeRequired(String.self, forKey: .directory, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
+        self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.directory, forKey: .directory)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.version, forKey: .version)
+    }
+}

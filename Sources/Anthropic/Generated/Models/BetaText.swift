@@ -1,0 +1,396 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// TextContentBlockDelta
+///
+/// - Schema: `#/components/schemas/BetaTextContentBlockDelta`
+public struct BetaTextContentBlockDelta: Codable, Hashable, Sendable {
+    /// Text
+    public var text: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        text: String
+    ) {
+        self.text = text
+        self.type = "text_delta"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_delta"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// TextEditorCodeExecutionToolResultErrorCode
+///
+/// - Schema: `#/components/schemas/BetaTextEditorCodeExecutionToolResultErrorCode`
+public enum BetaTextEditorCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
+    case invalidToolInput
+    case unavailable
+    case tooManyRequests
+    case executionTimeExceeded
+    case fileNotFound
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "invalid_tool_input": self = .invalidToolInput
+        case "unavailable": self = .unavailable
+        case "too_many_requests": self = .tooManyRequests
+        case "execution_time_exceeded": self = .executionTimeExceeded
+        case "file_not_found": self = .fileNotFound
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .invalidToolInput: "invalid_tool_input"
+        case .unavailable: "unavailable"
+        case .tooManyRequests: "too_many_requests"
+        case .executionTimeExceeded: "execution_time_exceeded"
+        case .fileNotFound: "file_not_found"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// TextEditor_20241022
+///
+/// - Schema: `#/components/schemas/BetaTextEditor_20241022`
+public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
+    /// Allowed Callers
+    public var allowedCallers: [BetaAllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Input Examples
+    public var inputExamples: [[String: BetaJsonValue]]?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    /// Type
+    public var type: String
+
+    public init(
+        allowedCallers: [BetaAllowedCaller]? = nil,
+        cacheControl: JSONValue? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: BetaJsonValue]]? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.name = "str_replace_editor"
+        self.strict = strict
+        self.type = "text_editor_20241022"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case allowedCallers = "allowed_callers"
+        case cacheControl = "cache_control"
+        case deferLoading = "defer_loading"
+        case inputExamples = "input_examples"
+        case name
+        case strict
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
+        self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_editor"
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20241022"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: .allowedCallers)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.deferLoading, forKey: .deferLoading)
+        try container.encodeIfPresent(self.inputExamples, forKey: .inputExamples)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.strict, forKey: .strict)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// TextEditor_20250124
+///
+/// - Schema: `#/components/schemas/BetaTextEditor_20250124`
+public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
+    /// Allowed Callers
+    public var allowedCallers: [BetaAllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Input Examples
+    public var inputExamples: [[String: BetaJsonValue]]?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    /// Type
+    public var type: String
+
+    public init(
+        allowedCallers: [BetaAllowedCaller]? = nil,
+        cacheControl: JSONValue? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: BetaJsonValue]]? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.name = "str_replace_editor"
+        self.strict = strict
+        self.type = "text_editor_20250124"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case allowedCallers = "allowed_callers"
+        case cacheControl = "cache_control"
+        case deferLoading = "defer_loading"
+        case inputExamples = "input_examples"
+        case name
+        case strict
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
+        self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_editor"
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250124"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: .allowedCallers)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.deferLoading, forKey: .deferLoading)
+        try container.encodeIfPresent(self.inputExamples, forKey: .inputExamples)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.strict, forKey: .strict)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// TextEditor_20250429
+///
+/// - Schema: `#/components/schemas/BetaTextEditor_20250429`
+public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
+    /// Allowed Callers
+    public var allowedCallers: [BetaAllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Input Examples
+    public var inputExamples: [[String: BetaJsonValue]]?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    /// Type
+    public var type: String
+
+    public init(
+        allowedCallers: [BetaAllowedCaller]? = nil,
+        cacheControl: JSONValue? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: BetaJsonValue]]? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.name = "str_replace_based_edit_tool"
+        self.strict = strict
+        self.type = "text_editor_20250429"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case allowedCallers = "allowed_callers"
+        case cacheControl = "cache_control"
+        case deferLoading = "defer_loading"
+        case inputExamples = "input_examples"
+        case name
+        case strict
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
+        self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_based_edit_tool"
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250429"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: .allowedCallers)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.deferLoading, forKey: .deferLoading)
+        try container.encodeIfPresent(self.inputExamples, forKey: .inputExamples)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.strict, forKey: .strict)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// TextEditor_20250728
+///
+/// - Schema: `#/components/schemas/BetaTextEditor_20250728`
+public struct BetaTextEditor_20250728: Codable, Hashable, Sendable {
+    /// Allowed Callers
+    public var allowedCallers: [BetaAllowedCaller]?
+
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
+    public var deferLoading: Bool?
+
+    /// Input Examples
+    public var inputExamples: [[String: BetaJsonValue]]?
+
+    /// Maximum number of characters to display when viewing a file. If not specified, defaults to displaying the full file.
+    public var maxCharacters: Int?
+
+    /// Name of the tool.
+    ///
+    /// This is how the tool will be called by the model and in `tool_use` blocks.
+    public var name: String
+
+    /// When true, guarantees schema validation on tool names and inputs
+    public var strict: Bool?
+
+    /// Type
+    public var type: String
+
+    public init(
+        allowedCallers: [BetaAllowedCaller]? = nil,
+        cacheControl: JSONValue? = nil,
+        deferLoading: Bool? = nil,
+        inputExamples: [[String: BetaJsonValue]]? = nil,
+        maxCharacters: Int? = nil,
+        strict: Bool? = nil
+    ) {
+        self.allowedCallers = allowedCallers
+        self.cacheControl = cacheControl
+        self.deferLoading = deferLoading
+        self.inputExamples = inputExamples
+        self.maxCharacters = maxCharacters
+        self.name = "str_replace_based_edit_tool"
+        self.strict = strict
+        self.type = "text_editor_20250728"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case allowedCallers = "allowed_callers"
+        case cacheControl = "cache_control"
+        case deferLoading = "defer_loading"
+        case inputExamples = "input_examples"
+        case maxCharacters = "max_characters"
+        case name
+        case strict
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
+        self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
+        self.maxCharacters = try container.decodeIfPresent(Int.self, forKey: .maxCharacters)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_based_edit_tool"
+        self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250728"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.allowedCallers, forKey: .allowedCallers)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.deferLoading, forKey: .deferLoading)
+        try container.encodeIfPresent(self.inputExamples, forKey: .inputExamples)
+        try container.encodeIfPresent(self.maxCharacters, forKey: .maxCharacters)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.strict, forKey: .strict)
+        try container.encode(self.type, forKey: .type)
+    }
+}

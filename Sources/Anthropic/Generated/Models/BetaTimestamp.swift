@@ -1,0 +1,9 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A timestamp in RFC 3339 format
+///
+/// - Schema: `#/components/schemas/BetaTimestamp`
+public typealias BetaTimestamp = String

@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// URLImageSource
+///
+/// - Schema: `#/components/schemas/BetaURLImageSource`
+public struct BetaURLImageSource: Codable, Hashable, Sendable {
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        url: String
+    ) {
+        self.type = "url"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}

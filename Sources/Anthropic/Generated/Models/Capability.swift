@@ -1,0 +1,34 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Indicates whether a capability is supported.
+///
+/// - Schema: `#/components/schemas/CapabilitySupport`
+public struct CapabilitySupport: Codable, Hashable, Sendable {
+    /// Whether this capability is supported by the model.
+    public var supported: Bool
+
+    public init(
+        supported: Bool
+    ) {
+        self.supported = supported
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case supported
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.supported = try container.decodeRequired(Bool.self, forKey: .supported, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.supported, forKey: .supported)
+    }
+}

@@ -1,0 +1,212 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// CompletionRequest
+///
+/// - Schema: `#/components/schemas/CompletionRequest`
+public struct CompletionRequest: Codable, Hashable, Sendable {
+    public var model: Model
+
+    /// The prompt that you want Claude to complete.
+    ///
+    /// For proper response generation you will need to format your prompt using alternating `\n\nHuman:` and `\n\nAssistant:` conversational turns. For example:
+    ///
+    /// ```
+    /// "\n\nHuman: {userQuestion}\n\nAssistant:"
+    /// ```
+    ///
+    /// See [prompt validation](https://docs.claude.com/en/api/prompt-validation) and our guide to [prompt design](https://docs.claude.com/en/docs/intro-to-prompting) for more details.
+    public var prompt: String
+
+    /// The maximum number of tokens to generate before stopping.
+    ///
+    /// Note that our models may stop _before_ reaching this maximum. This parameter only specifies the absolute maximum number of tokens to generate.
+    public var maxTokensToSample: Int
+
+    /// Sequences that will cause the model to stop generating.
+    ///
+    /// Our models stop on `"\n\nHuman:"`, and may include additional built-in stop sequences in the future. By providing the stop_sequences parameter, you may include additional strings that will cause the model to stop generating.
+    public var stopSequences: [String]?
+
+    /// Amount of randomness injected into the response.
+    ///
+    /// Defaults to `1.0`. Ranges from `0.0` to `1.0`. Use `temperature` closer to `0.0` for analytical / multiple choice, and closer to `1.0` for creative and generative tasks.
+    ///
+    /// Note that even with `temperature` of `0.0`, the results will not be fully deterministic.
+    ///
+    /// - Warning: Deprecated in the spec.
+    @available(*, deprecated, message: "Deprecated in the spec.")
+    public var temperature: Double? {
+        get { _temperature }
+        set { _temperature = newValue }
+    }
+
+    /// Use nucleus sampling.
+    ///
+    /// In nucleus sampling, we compute the cumulative distribution over all the options for each subsequent token in decreasing probability order and cut it off once it reaches a particular probability specified by `top_p`.
+    ///
+    /// Recommended for advanced use cases only.
+    ///
+    /// - Warning: Deprecated in the spec.
+    @available(*, deprecated, message: "Deprecated in the spec.")
+    public var topP: Double? {
+        get { _topP }
+        set { _topP = newValue }
+    }
+
+    /// Only sample from the top K options for each subsequent token.
+    ///
+    /// Used to remove "long tail" low probability responses. [Learn more technical details here](https://towardsdatascience.com/how-to-sample-from-language-models-682bceb97277).
+    ///
+    /// Recommended for advanced use cases only.
+    ///
+    /// - Warning: Deprecated in the spec.
+    @available(*, deprecated, message: "Deprecated in the spec.")
+    public var topK: Int? {
+        get { _topK }
+        set { _topK = newValue }
+    }
+
+    /// An object describing metadata about the request.
+    public var metadata: Metadata?
+
+    /// Whether to incrementally stream the response using server-sent events.
+    ///
+    /// See [streaming](https://docs.claude.com/en/api/streaming) for details.
+    public var stream: Bool?
+    private var _temperature: Double?
+    private var _topP: Double?
+    private var _topK: Int?
+
+    public init(
+        model: Model,
+        prompt: String,
+        maxTokensToSample: Int,
+        stopSequences: [String]? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        topK: Int? = nil,
+        metadata: Metadata? = nil,
+        stream: Bool? = nil
+    ) {
+        self.model = model
+        self.prompt = prompt
+        self.maxTokensToSample = maxTokensToSample
+        self.stopSequences = stopSequences
+        self._temperature = temperature
+        self._topP = topP
+        self._topK = topK
+        self.metadata = metadata
+        self.stream = stream
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case prompt
+        case maxTokensToSample = "max_tokens_to_sample"
+        case stopSequences = "stop_sequences"
+        case temperature
+        case topP = "top_p"
+        case topK = "top_k"
+        case metadata
+        case stream
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
+        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
+        self.maxTokensToSample = try container.decodeRequired(Int.self, forKey: .maxTokensToSample, in: decoder)
+        self.stopSequences = try container.decodeIfPresent([String].self, forKey: .stopSequences)
+        self._temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self._topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self._topK = try container.decodeIfPresent(Int.self, forKey: .topK)
+        self.metadata = try container.decodeIfPresent(Metadata.self, forKey: .metadata)
+        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.prompt, forKey: .prompt)
+        try container.encode(self.maxTokensToSample, forKey: .maxTokensToSample)
+        try container.encodeIfPresent(self.stopSequences, forKey: .stopSequences)
+        try container.encodeIfPresent(self._temperature, forKey: .temperature)
+        try container.encodeIfPresent(self._topP, forKey: .topP)
+        try container.encodeIfPresent(self._topK, forKey: .topK)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.stream, forKey: .stream)
+    }
+}
+
+/// CompletionResponse
+///
+/// - Schema: `#/components/schemas/CompletionResponse`
+public struct CompletionResponse: Codable, Hashable, Sendable {
+    /// The resulting completion up to and excluding the stop sequences.
+    public var completion: String
+
+    /// Unique object identifier.
+    ///
+    /// The format and length of IDs may change over time.
+    public var id: String
+
+    public var model: Model
+
+    /// The reason that we stopped.
+    ///
+    /// This may be one the following values:
+    /// * `"stop_sequence"`: we reached a stop sequence — either provided by you via the `stop_sequences` parameter, or a stop sequence built into the model
+    /// * `"max_tokens"`: we exceeded `max_tokens_to_sample` or the model's maximum
+    public var stopReason: String?
+
+    /// Object type.
+    ///
+    /// For Text Completions, this is always `"completion"`.
+    public var type: String
+
+    public init(
+        completion: String,
+        id: String,
+        model: Model,
+        stopReason: String?
+    ) {
+        self.completion = completion
+        self.id = id
+        self.model = model
+        self.stopReason = stopReason
+        self.type = "completion"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case completion
+        case id
+        case model
+        case stopReason = "stop_reason"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.completion = try container.decodeRequired(String.self, forKey: .completion, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
+        self.stopReason = try container.decodeIfPresent(String.self, forKey: .stopReason)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "completion"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.completion, forKey: .completion)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.stopReason, forKey: .stopReason)
+        try container.encode(self.type, forKey: .type)
+    }
+}

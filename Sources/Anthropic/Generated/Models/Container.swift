@@ -1,0 +1,42 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Information about the container used in the request (for the code execution tool)
+///
+/// - Schema: `#/components/schemas/Container`
+public struct Container: Codable, Hashable, Sendable {
+    /// The time at which the container will expire.
+    public var expiresAt: String
+
+    /// Identifier for the container used in this request
+    public var id: String
+
+    public init(
+        expiresAt: String,
+        id: String
+    ) {
+        self.expiresAt = expiresAt
+        self.id = id
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case expiresAt = "expires_at"
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.expiresAt = try container.decodeRequired(String.self, forKey: .expiresAt, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encode(self.id, forKey: .id)
+    }
+}

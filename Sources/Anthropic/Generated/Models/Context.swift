@@ -1,0 +1,58 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Context management capability details.
+///
+/// - Schema: `#/components/schemas/ContextManagementCapability`
+public struct ContextManagementCapability: Codable, Hashable, Sendable {
+    /// Whether the clear_thinking_20251015 strategy is supported.
+    public var clearThinking20251015: CapabilitySupport?
+
+    /// Whether the clear_tool_uses_20250919 strategy is supported.
+    public var clearToolUses20250919: CapabilitySupport?
+
+    /// Whether the compact_20260112 strategy is supported.
+    public var compact20260112: CapabilitySupport?
+
+    /// Whether this capability is supported by the model.
+    public var supported: Bool
+
+    public init(
+        clearThinking20251015: CapabilitySupport?,
+        clearToolUses20250919: CapabilitySupport?,
+        compact20260112: CapabilitySupport?,
+        supported: Bool
+    ) {
+        self.clearThinking20251015 = clearThinking20251015
+        self.clearToolUses20250919 = clearToolUses20250919
+        self.compact20260112 = compact20260112
+        self.supported = supported
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case clearThinking20251015 = "clear_thinking_20251015"
+        case clearToolUses20250919 = "clear_tool_uses_20250919"
+        case compact20260112 = "compact_20260112"
+        case supported
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.clearThinking20251015 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearThinking20251015)
+        self.clearToolUses20250919 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearToolUses20250919)
+        self.compact20260112 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .compact20260112)
+        self.supported = try container.decodeRequired(Bool.self, forKey: .supported, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.clearThinking20251015, forKey: .clearThinking20251015)
+        try container.encode(self.clearToolUses20250919, forKey: .clearToolUses20250919)
+        try container.encode(self.compact20260112, forKey: .compact20260112)
+        try container.encode(self.supported, forKey: .supported)
+    }
+}

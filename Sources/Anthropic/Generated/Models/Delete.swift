@@ -1,0 +1,43 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// DeleteMessageBatchResponse
+///
+/// - Schema: `#/components/schemas/DeleteMessageBatchResponse`
+public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable {
+    /// ID of the Message Batch.
+    public var id: String
+
+    /// Deleted object type.
+    ///
+    /// For Message Batches, this is always `"message_batch_deleted"`.
+    public var type: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+        self.type = "message_batch_deleted"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch_deleted"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,157 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ErrorResponse
+///
+/// - Schema: `#/components/schemas/ErrorResponse`
+public struct ErrorResponse: Codable, Hashable, Sendable {
+    /// Error
+    public var error: ErrorResponse.Error
+
+    /// Request Id
+    public var requestId: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        error: ErrorResponse.Error,
+        requestId: String?
+    ) {
+        self.error = error
+        self.requestId = requestId
+        self.type = "error"
+    }
+
+    /// Error
+    public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `invalid_request_error`
+        case invalidRequestError(InvalidRequestError)
+        /// - `type`: `authentication_error`
+        case authenticationError(AuthenticationError)
+        /// - `type`: `billing_error`
+        case billingError(BillingError)
+        /// - `type`: `permission_error`
+        case permissionError(PermissionError)
+        /// - `type`: `not_found_error`
+        case notFoundError(NotFoundError)
+        /// - `type`: `rate_limit_error`
+        case rateLimitError(RateLimitError)
+        /// - `type`: `timeout_error`
+        case timeoutError(GatewayTimeoutError)
+        /// - `type`: `api_error`
+        case apiError(APIError)
+        /// - `type`: `overloaded_error`
+        case overloadedError(OverloadedError)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "invalid_request_error": self = .invalidRequestError(try InvalidRequestError(from: decoder)); return
+                case "authentication_error": self = .authenticationError(try AuthenticationError(from: decoder)); return
+                case "billing_error": self = .billingError(try BillingError(from: decoder)); return
+                case "permission_error": self = .permissionError(try PermissionError(from: decoder)); return
+                case "not_found_error": self = .notFoundError(try NotFoundError(from: decoder)); return
+                case "rate_limit_error": self = .rateLimitError(try RateLimitError(from: decoder)); return
+                case "timeout_error": self = .timeoutError(try GatewayTimeoutError(from: decoder)); return
+                case "api_error": self = .apiError(try APIError(from: decoder)); return
+                case "overloaded_error": self = .overloadedError(try OverloadedError(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .invalidRequestError(let value): try value.encode(to: encoder)
+            case .authenticationError(let value): try value.encode(to: encoder)
+            case .billingError(let value): try value.encode(to: encoder)
+            case .permissionError(let value): try value.encode(to: encoder)
+            case .notFoundError(let value): try value.encode(to: encoder)
+            case .rateLimitError(let value): try value.encode(to: encoder)
+            case .timeoutError(let value): try value.encode(to: encoder)
+            case .apiError(let value): try value.encode(to: encoder)
+            case .overloadedError(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case error
+        case requestId = "request_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.error = try container.decodeRequired(ErrorResponse.Error.self, forKey: .error, in: decoder)
+        self.requestId = try container.decodeIfPresent(String.self, forKey: .requestId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.requestId, forKey: .requestId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ErrorType
+///
+/// - Schema: `#/components/schemas/ErrorType`
+public enum ErrorType: OpenEnum, EmptyDecodable {
+    case invalidRequestError
+    case authenticationError
+    case permissionError
+    case notFoundError
+    case rateLimitError
+    case timeoutError
+    case overloadedError
+    case apiError
+    case billingError
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "invalid_request_error": self = .invalidRequestError
+        case "authentication_error": self = .authenticationError
+        case "permission_error": self = .permissionError
+        case "not_found_error": self = .notFoundError
+        case "rate_limit_error": self = .rateLimitError
+        case "timeout_error": self = .timeoutError
+        case "overloaded_error": self = .overloadedError
+        case "api_error": self = .apiError
+        case "billing_error": self = .billingError
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .invalidRequestError: "invalid_request_error"
+        case .authenticationError: "authentication_error"
+        case .permissionError: "permission_error"
+        case .notFoundError: "not_found_error"
+        case .rateLimitError: "rate_limit_error"
+        case .timeoutError: "timeout_error"
+        case .overloadedError: "overloaded_error"
+        case .apiError: "api_error"
+        case .billingError: "billing_error"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ErroredResult
+///
+/// - Schema: `#/components/schemas/ErroredResult`
+public struct ErroredResult: Codable, Hashable, Sendable {
+    public var error: ErrorResponse
+
+    /// Type
+    public var type: String
+
+    public init(
+        error: ErrorResponse
+    ) {
+        self.error = error
+        self.type = "errored"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case error
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.error = try container.decodeRequired(ErrorResponse.self, forKey: .error, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "errored"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,112 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ListResponse[MessageBatch]
+///
+/// - Schema: `#/components/schemas/ListResponse_MessageBatch_`
+public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable {
+    /// Data
+    public var data: [MessageBatch]
+
+    /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
+    public var firstId: String?
+
+    /// Indicates if there are more results in the requested page direction.
+    public var hasMore: Bool
+
+    /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
+    public var lastId: String?
+
+    public init(
+        data: [MessageBatch],
+        firstId: String?,
+        hasMore: Bool,
+        lastId: String?
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.hasMore = hasMore
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case hasMore = "has_more"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([MessageBatch].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.lastId, forKey: .lastId)
+    }
+}
+
+/// ListResponse[ModelInfo]
+///
+/// - Schema: `#/components/schemas/ListResponse_ModelInfo_`
+public struct ListResponse_ModelInfo_: Codable, Hashable, Sendable {
+    /// Data
+    public var data: [ModelInfo]
+
+    /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
+    public var firstId: String?
+
+    /// Indicates if there are more results in the requested page direction.
+    public var hasMore: Bool
+
+    /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
+    public var lastId: String?
+
+    public init(
+        data: [ModelInfo],
+        firstId: String?,
+        hasMore: Bool,
+        lastId: String?
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.hasMore = hasMore
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case hasMore = "has_more"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([ModelInfo].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.lastId, forKey: .lastId)
+    }
+}

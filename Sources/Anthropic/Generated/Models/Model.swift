@@ -1,0 +1,261 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The model that will complete your prompt.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
+///
+/// - Schema: `#/components/schemas/Model`
+public enum Model: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    case string(String)
+    /// Frontier intelligence for long-running agents and coding
+    case string2(String)
+    /// New class of intelligence, strongest in coding and cybersecurity
+    case string3(String)
+    /// Frontier intelligence for long-running agents and coding
+    case string4(String)
+    /// Best combination of speed and intelligence
+    case string5(String)
+    /// Fastest model with near-frontier intelligence
+    case string6(String)
+    /// Fastest model with near-frontier intelligence
+    case string7(String)
+    /// Premium model combining maximum intelligence with practical performance
+    case string8(String)
+    /// Premium model combining maximum intelligence with practical performance
+    case string9(String)
+    /// High-performance model for agents and coding
+    case string10(String)
+    /// High-performance model for agents and coding
+    case string11(String)
+    /// Exceptional model for specialized complex tasks
+    case string12(String)
+    /// Exceptional model for specialized complex tasks
+    case string13(String)
+    /// Powerful model for complex tasks
+    case string14(String)
+    /// Powerful model for complex tasks
+    case string15(String)
+    /// High-performance model with extended thinking
+    case string16(String)
+    /// High-performance model with extended thinking
+    case string17(String)
+    /// Fast and cost-effective model
+    case string18(String)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .string:
+            self = .string(try String(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value): try value.encode(to: encoder)
+        case .string2(let value): try value.encode(to: encoder)
+        case .string3(let value): try value.encode(to: encoder)
+        case .string4(let value): try value.encode(to: encoder)
+        case .string5(let value): try value.encode(to: encoder)
+        case .string6(let value): try value.encode(to: encoder)
+        case .string7(let value): try value.encode(to: encoder)
+        case .string8(let value): try value.encode(to: encoder)
+        case .string9(let value): try value.encode(to: encoder)
+        case .string10(let value): try value.encode(to: encoder)
+        case .string11(let value): try value.encode(to: encoder)
+        case .string12(let value): try value.encode(to: encoder)
+        case .string13(let value): try value.encode(to: encoder)
+        case .string14(let value): try value.encode(to: encoder)
+        case .string15(let value): try value.encode(to: encoder)
+        case .string16(let value): try value.encode(to: encoder)
+        case .string17(let value): try value.encode(to: encoder)
+        case .string18(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// Model capability information.
+///
+/// - Schema: `#/components/schemas/ModelCapabilities`
+public struct ModelCapabilities: Codable, Hashable, Sendable {
+    /// Whether the model supports the Batch API.
+    public var batch: CapabilitySupport
+
+    /// Whether the model supports citation generation.
+    public var citations: CapabilitySupport
+
+    /// Whether the model supports code execution tools.
+    public var codeExecution: CapabilitySupport
+
+    /// Context management support and available strategies.
+    public var contextManagement: ContextManagementCapability
+
+    /// Effort (reasoning_effort) support and available levels.
+    public var effort: EffortCapability
+
+    /// Whether the model accepts image content blocks.
+    public var imageInput: CapabilitySupport
+
+    /// Whether the model accepts PDF content blocks.
+    public var pdfInput: CapabilitySupport
+
+    /// Whether the model supports structured output / JSON mode / strict tool schemas.
+    public var structuredOutputs: CapabilitySupport
+
+    /// Thinking capability and supported type configurations.
+    public var thinking: ThinkingCapability
+
+    public init(
+        batch: CapabilitySupport,
+        citations: CapabilitySupport,
+        codeExecution: CapabilitySupport,
+        contextManagement: ContextManagementCapability,
+        effort: EffortCapability,
+        imageInput: CapabilitySupport,
+        pdfInput: CapabilitySupport,
+        structuredOutputs: CapabilitySupport,
+        thinking: ThinkingCapability
+    ) {
+        self.batch = batch
+        self.citations = citations
+        self.codeExecution = codeExecution
+        self.contextManagement = contextManagement
+        self.effort = effort
+        self.imageInput = imageInput
+        self.pdfInput = pdfInput
+        self.structuredOutputs = structuredOutputs
+        self.thinking = thinking
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case batch
+        case citations
+        case codeExecution = "code_execution"
+        case contextManagement = "context_management"
+        case effort
+        case imageInput = "image_input"
+        case pdfInput = "pdf_input"
+        case structuredOutputs = "structured_outputs"
+        case thinking
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.batch = try container.decodeRequired(CapabilitySupport.self, forKey: .batch, in: decoder)
+        self.citations = try container.decodeRequired(CapabilitySupport.self, forKey: .citations, in: decoder)
+        self.codeExecution = try container.decodeRequired(CapabilitySupport.self, forKey: .codeExecution, in: decoder)
+        self.contextManagement = try container.decodeRequired(ContextManagementCapability.self, forKey: .contextManagement, in: decoder)
+        self.effort = try container.decodeRequired(EffortCapability.self, forKey: .effort, in: decoder)
+        self.imageInput = try container.decodeRequired(CapabilitySupport.self, forKey: .imageInput, in: decoder)
+        self.pdfInput = try container.decodeRequired(CapabilitySupport.self, forKey: .pdfInput, in: decoder)
+        self.structuredOutputs = try container.decodeRequired(CapabilitySupport.self, forKey: .structuredOutputs, in: decoder)
+        self.thinking = try container.decodeRequired(ThinkingCapability.self, forKey: .thinking, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.batch, forKey: .batch)
+        try container.encode(self.citations, forKey: .citations)
+        try container.encode(self.codeExecution, forKey: .codeExecution)
+        try container.encode(self.contextManagement, forKey: .contextManagement)
+        try container.encode(self.effort, forKey: .effort)
+        try container.encode(self.imageInput, forKey: .imageInput)
+        try container.encode(self.pdfInput, forKey: .pdfInput)
+        try container.encode(self.structuredOutputs, forKey: .structuredOutputs)
+        try container.encode(self.thinking, forKey: .thinking)
+    }
+}
+
+/// ModelInfo
+///
+/// - Schema: `#/components/schemas/ModelInfo`
+public struct ModelInfo: Codable, Hashable, Sendable {
+    /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
+    public var capabilities: ModelCapabilities?
+
+    /// RFC 3339 datetime string representing the time at which the model was released. May be set to an epoch value if the release date is unknown.
+    public var createdAt: String
+
+    /// A human-readable name for the model.
+    public var displayName: String
+
+    /// Unique model identifier.
+    public var id: String
+
+    /// Maximum input context window size in tokens for this model.
+    public var maxInputTokens: Int?
+
+    /// Maximum value for the `max_tokens` parameter when using this model.
+    public var maxTokens: Int?
+
+    /// Object type.
+    ///
+    /// For Models, this is always `"model"`.
+    public var type: String
+
+    public init(
+        capabilities: ModelCapabilities?,
+        createdAt: String,
+        displayName: String,
+        id: String,
+        maxInputTokens: Int?,
+        maxTokens: Int?
+    ) {
+        self.capabilities = capabilities
+        self.createdAt = createdAt
+        self.displayName = displayName
+        self.id = id
+        self.maxInputTokens = maxInputTokens
+        self.maxTokens = maxTokens
+        self.type = "model"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case capabilities
+        case createdAt = "created_at"
+        case displayName = "display_name"
+        case id
+        case maxInputTokens = "max_input_tokens"
+        case maxTokens = "max_tokens"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.capabilities = try container.decodeIfPresent(ModelCapabilities.self, forKey: .capabilities)
+        self.createdAt = try container.decodeRequired(String.self, forKey: .createdAt, in: decoder)
+        self.displayName = try container.decodeRequired(String.self, forKey: .displayName, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.maxInputTokens = try container.decodeIfPresent(Int.self, forKey: .maxInputTokens)
+        self.maxTokens = try container.decodeIfPresent(Int.self, forKey: .maxTokens)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.capabilities, forKey: .capabilities)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.displayName, forKey: .displayName)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.maxInputTokens, forKey: .maxInputTokens)
+        try container.encode(self.maxTokens, forKey: .maxTokens)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// NotFoundError
+///
+/// - Schema: `#/components/schemas/NotFoundError`
+public struct NotFoundError: Codable, Hashable, Sendable {
+    /// Message
+    public var message: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        message: String
+    ) {
+        self.message = message
+        self.type = "not_found_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case message
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "not_found_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,44 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// OutputConfig
+///
+/// - Schema: `#/components/schemas/OutputConfig`
+public struct OutputConfig: Codable, Hashable, Sendable {
+    /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
+    ///
+    /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
+    public var effort: EffortLevel?
+
+    /// A schema to specify Claude's output format in responses. See [structured outputs](https://platform.claude.com/docs/en/build-with-claude/structured-outputs)
+    public var format: JsonOutputFormat?
+
+    public init(
+        effort: EffortLevel? = nil,
+        format: JsonOutputFormat? = nil
+    ) {
+        self.effort = effort
+        self.format = format
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case effort
+        case format
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.effort = try container.decodeIfPresent(EffortLevel.self, forKey: .effort)
+        self.format = try container.decodeIfPresent(JsonOutputFormat.self, forKey: .format)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.effort, forKey: .effort)
+        try container.encodeIfPresent(self.format, forKey: .format)
+    }
+}

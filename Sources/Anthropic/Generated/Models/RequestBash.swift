@@ -1,0 +1,224 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestBashCodeExecutionOutputBlock
+///
+/// - Schema: `#/components/schemas/RequestBashCodeExecutionOutputBlock`
+public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+    /// File Id
+    public var fileId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        fileId: String
+    ) {
+        self.fileId = fileId
+        self.type = "bash_code_execution_output"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case fileId = "file_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_output"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestBashCodeExecutionResultBlock
+///
+/// - Schema: `#/components/schemas/RequestBashCodeExecutionResultBlock`
+public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: [RequestBashCodeExecutionOutputBlock]
+
+    /// Return Code
+    public var returnCode: Int
+
+    /// Stderr
+    public var stderr: String
+
+    /// Stdout
+    public var stdout: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: [RequestBashCodeExecutionOutputBlock],
+        returnCode: Int,
+        stderr: String,
+        stdout: String
+    ) {
+        self.content = content
+        self.returnCode = returnCode
+        self.stderr = stderr
+        self.stdout = stdout
+        self.type = "bash_code_execution_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case returnCode = "return_code"
+        case stderr
+        case stdout
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired([RequestBashCodeExecutionOutputBlock].self, forKey: .content, in: decoder)
+        self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
+        self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
+        self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.returnCode, forKey: .returnCode)
+        try container.encode(self.stderr, forKey: .stderr)
+        try container.encode(self.stdout, forKey: .stdout)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestBashCodeExecutionToolResultBlock
+///
+/// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultBlock`
+public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Content
+    public var content: RequestBashCodeExecutionToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: RequestBashCodeExecutionToolResultBlock.Content,
+        toolUseId: String,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "bash_code_execution_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `bash_code_execution_tool_result_error`
+        case bashCodeExecutionToolResultError(RequestBashCodeExecutionToolResultError)
+        /// - `type`: `bash_code_execution_result`
+        case bashCodeExecutionResult(RequestBashCodeExecutionResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "bash_code_execution_tool_result_error": self = .bashCodeExecutionToolResultError(try RequestBashCodeExecutionToolResultError(from: decoder)); return
+                case "bash_code_execution_result": self = .bashCodeExecutionResult(try RequestBashCodeExecutionResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .bashCodeExecutionToolResultError(let value): try value.encode(to: encoder)
+            case .bashCodeExecutionResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.content = try container.decodeRequired(RequestBashCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestBashCodeExecutionToolResultError
+///
+/// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
+public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: BashCodeExecutionToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: BashCodeExecutionToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "bash_code_execution_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(BashCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestCitationsConfig
+///
+/// - Schema: `#/components/schemas/RequestCitationsConfig`
+public struct RequestCitationsConfig: Codable, Hashable, Sendable {
+    /// Enabled
+    public var enabled: Bool?
+
+    public init(
+        enabled: Bool? = nil
+    ) {
+        self.enabled = enabled
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.enabled, forKey: .enabled)
+    }
+}

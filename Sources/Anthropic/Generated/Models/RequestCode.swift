@@ -1,0 +1,228 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestCodeExecutionOutputBlock
+///
+/// - Schema: `#/components/schemas/RequestCodeExecutionOutputBlock`
+public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+    /// File Id
+    public var fileId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        fileId: String
+    ) {
+        self.fileId = fileId
+        self.type = "code_execution_output"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case fileId = "file_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_output"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestCodeExecutionResultBlock
+///
+/// - Schema: `#/components/schemas/RequestCodeExecutionResultBlock`
+public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: [RequestCodeExecutionOutputBlock]
+
+    /// Return Code
+    public var returnCode: Int
+
+    /// Stderr
+    public var stderr: String
+
+    /// Stdout
+    public var stdout: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: [RequestCodeExecutionOutputBlock],
+        returnCode: Int,
+        stderr: String,
+        stdout: String
+    ) {
+        self.content = content
+        self.returnCode = returnCode
+        self.stderr = stderr
+        self.stdout = stdout
+        self.type = "code_execution_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case returnCode = "return_code"
+        case stderr
+        case stdout
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired([RequestCodeExecutionOutputBlock].self, forKey: .content, in: decoder)
+        self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
+        self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
+        self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.returnCode, forKey: .returnCode)
+        try container.encode(self.stderr, forKey: .stderr)
+        try container.encode(self.stdout, forKey: .stdout)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestCodeExecutionToolResultBlock
+///
+/// - Schema: `#/components/schemas/RequestCodeExecutionToolResultBlock`
+public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Content
+    public var content: RequestCodeExecutionToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: RequestCodeExecutionToolResultBlock.Content,
+        toolUseId: String,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "code_execution_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_execution_tool_result_error`
+        case codeExecutionToolResultError(RequestCodeExecutionToolResultError)
+        /// - `type`: `code_execution_result`
+        case codeExecutionResult(RequestCodeExecutionResultBlock)
+        /// - `type`: `encrypted_code_execution_result`
+        case encryptedCodeExecutionResult(RequestEncryptedCodeExecutionResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_execution_tool_result_error": self = .codeExecutionToolResultError(try RequestCodeExecutionToolResultError(from: decoder)); return
+                case "code_execution_result": self = .codeExecutionResult(try RequestCodeExecutionResultBlock(from: decoder)); return
+                case "encrypted_code_execution_result": self = .encryptedCodeExecutionResult(try RequestEncryptedCodeExecutionResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeExecutionToolResultError(let value): try value.encode(to: encoder)
+            case .codeExecutionResult(let value): try value.encode(to: encoder)
+            case .encryptedCodeExecutionResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.content = try container.decodeRequired(RequestCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestCodeExecutionToolResultError
+///
+/// - Schema: `#/components/schemas/RequestCodeExecutionToolResultError`
+public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: CodeExecutionToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: CodeExecutionToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "code_execution_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(CodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A content block that represents a file to be uploaded to the container
+/// Files uploaded via this block will be available in the container's input directory.
+///
+/// - Schema: `#/components/schemas/RequestContainerUploadBlock`
+public struct RequestContainerUploadBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// File Id
+    public var fileId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        fileId: String,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.fileId = fileId
+        self.type = "container_upload"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case fileId = "file_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_upload"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,65 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Code execution result with encrypted stdout for PFC + web_search results.
+///
+/// - Schema: `#/components/schemas/RequestEncryptedCodeExecutionResultBlock`
+public struct RequestEncryptedCodeExecutionResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: [RequestCodeExecutionOutputBlock]
+
+    /// Encrypted Stdout
+    public var encryptedStdout: String
+
+    /// Return Code
+    public var returnCode: Int
+
+    /// Stderr
+    public var stderr: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: [RequestCodeExecutionOutputBlock],
+        encryptedStdout: String,
+        returnCode: Int,
+        stderr: String
+    ) {
+        self.content = content
+        self.encryptedStdout = encryptedStdout
+        self.returnCode = returnCode
+        self.stderr = stderr
+        self.type = "encrypted_code_execution_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case encryptedStdout = "encrypted_stdout"
+        case returnCode = "return_code"
+        case stderr
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired([RequestCodeExecutionOutputBlock].self, forKey: .content, in: decoder)
+        self.encryptedStdout = try container.decodeRequired(String.self, forKey: .encryptedStdout, in: decoder)
+        self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
+        self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "encrypted_code_execution_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.encryptedStdout, forKey: .encryptedStdout)
+        try container.encode(self.returnCode, forKey: .returnCode)
+        try container.encode(self.stderr, forKey: .stderr)
+        try container.encode(self.type, forKey: .type)
+    }
+}

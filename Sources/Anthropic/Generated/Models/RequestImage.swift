@@ -1,0 +1,82 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestImageBlock
+///
+/// - Schema: `#/components/schemas/RequestImageBlock`
+public struct RequestImageBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Source
+    public var source: RequestImageBlock.Source
+
+    /// Type
+    public var type: String
+
+    public init(
+        source: RequestImageBlock.Source,
+        cacheControl: JSONValue? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.source = source
+        self.type = "image"
+    }
+
+    /// Source
+    public enum Source: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `base64`
+        case base64(Base64ImageSource)
+        /// - `type`: `url`
+        case url(URLImageSource)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "base64": self = .base64(try Base64ImageSource(from: decoder)); return
+                case "url": self = .url(try URLImageSource(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .base64(let value): try value.encode(to: encoder)
+            case .url(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case source
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.source = try container.decodeRequired(RequestImageBlock.Source.self, forKey: .source, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encode(self.source, forKey: .source)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,511 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// RequestWebFetchResultBlock
+///
+/// - Schema: `#/components/schemas/RequestWebFetchResultBlock`
+public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable {
+    public var content: RequestDocumentBlock
+
+    /// ISO 8601 timestamp when the content was retrieved
+    public var retrievedAt: String?
+
+    /// Type
+    public var type: String
+
+    /// Fetched content URL
+    public var url: String
+
+    public init(
+        content: RequestDocumentBlock,
+        url: String,
+        retrievedAt: String? = nil
+    ) {
+        self.content = content
+        self.retrievedAt = retrievedAt
+        self.type = "web_fetch_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case retrievedAt = "retrieved_at"
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(RequestDocumentBlock.self, forKey: .content, in: decoder)
+        self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encodeIfPresent(self.retrievedAt, forKey: .retrievedAt)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// RequestWebFetchToolResultBlock
+///
+/// - Schema: `#/components/schemas/RequestWebFetchToolResultBlock`
+public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Caller
+    public var caller: RequestWebFetchToolResultBlock.Caller?
+
+    /// Content
+    public var content: RequestWebFetchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: RequestWebFetchToolResultBlock.Content,
+        toolUseId: String,
+        cacheControl: JSONValue? = nil,
+        caller: RequestWebFetchToolResultBlock.Caller? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_fetch_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(DirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(ServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(ServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try DirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `web_fetch_tool_result_error`
+        case webFetchToolResultError(RequestWebFetchToolResultError)
+        /// - `type`: `web_fetch_result`
+        case webFetchResult(RequestWebFetchResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "web_fetch_tool_result_error": self = .webFetchToolResultError(try RequestWebFetchToolResultError(from: decoder)); return
+                case "web_fetch_result": self = .webFetchResult(try RequestWebFetchResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .webFetchToolResultError(let value): try value.encode(to: encoder)
+            case .webFetchResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.caller = try container.decodeIfPresent(RequestWebFetchToolResultBlock.Caller.self, forKey: .caller)
+        self.content = try container.decodeRequired(RequestWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestWebFetchToolResultError
+///
+/// - Schema: `#/components/schemas/RequestWebFetchToolResultError`
+public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: WebFetchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: WebFetchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_fetch_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(WebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestWebSearchResultBlock
+///
+/// - Schema: `#/components/schemas/RequestWebSearchResultBlock`
+public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable {
+    /// Encrypted Content
+    public var encryptedContent: String
+
+    /// Page Age
+    public var pageAge: String?
+
+    /// Title
+    public var title: String
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        encryptedContent: String,
+        title: String,
+        url: String,
+        pageAge: String? = nil
+    ) {
+        self.encryptedContent = encryptedContent
+        self.pageAge = pageAge
+        self.title = title
+        self.type = "web_search_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case encryptedContent = "encrypted_content"
+        case pageAge = "page_age"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
+        self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
+        self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.encryptedContent, forKey: .encryptedContent)
+        try container.encodeIfPresent(self.pageAge, forKey: .pageAge)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// RequestWebSearchResultLocationCitation
+///
+/// - Schema: `#/components/schemas/RequestWebSearchResultLocationCitation`
+public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+    /// Cited Text
+    public var citedText: String
+
+    /// Encrypted Index
+    public var encryptedIndex: String
+
+    /// Title
+    public var title: String?
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        citedText: String,
+        encryptedIndex: String,
+        title: String?,
+        url: String
+    ) {
+        self.citedText = citedText
+        self.encryptedIndex = encryptedIndex
+        self.title = title
+        self.type = "web_search_result_location"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case encryptedIndex = "encrypted_index"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.encryptedIndex, forKey: .encryptedIndex)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// RequestWebSearchToolResultBlock
+///
+/// - Schema: `#/components/schemas/RequestWebSearchToolResultBlock`
+public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: JSONValue?
+
+    /// Caller
+    public var caller: RequestWebSearchToolResultBlock.Caller?
+
+    /// Content
+    public var content: RequestWebSearchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: RequestWebSearchToolResultBlock.Content,
+        toolUseId: String,
+        cacheControl: JSONValue? = nil,
+        caller: RequestWebSearchToolResultBlock.Caller? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_search_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(DirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(ServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(ServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try DirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// web_search_tool_result_block_item
+        case array([RequestWebSearchResultBlock])
+        case requestWebSearchToolResultError(RequestWebSearchToolResultError)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [RequestWebSearchResultBlock](from: decoder)); return
+            case .object:
+                self = .requestWebSearchToolResultError(try RequestWebSearchToolResultError(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .array(let value): try value.encode(to: encoder)
+            case .requestWebSearchToolResultError(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case cacheControl = "cache_control"
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.caller = try container.decodeIfPresent(RequestWebSearchToolResultBlock.Caller.self, forKey: .caller)
+        self.content = try container.decodeRequired(RequestWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
+        try container.encodeIfPresent(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// RequestWebSearchToolResultError
+///
+/// - Schema: `#/components/schemas/RequestWebSearchToolResultError`
+public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: WebSearchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: WebSearchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_search_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(WebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,220 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseCodeExecutionOutputBlock
+///
+/// - Schema: `#/components/schemas/ResponseCodeExecutionOutputBlock`
+public struct ResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+    /// File Id
+    public var fileId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        fileId: String
+    ) {
+        self.fileId = fileId
+        self.type = "code_execution_output"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case fileId = "file_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_output"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseCodeExecutionResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseCodeExecutionResultBlock`
+public struct ResponseCodeExecutionResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: [ResponseCodeExecutionOutputBlock]
+
+    /// Return Code
+    public var returnCode: Int
+
+    /// Stderr
+    public var stderr: String
+
+    /// Stdout
+    public var stdout: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: [ResponseCodeExecutionOutputBlock],
+        returnCode: Int,
+        stderr: String,
+        stdout: String
+    ) {
+        self.content = content
+        self.returnCode = returnCode
+        self.stderr = stderr
+        self.stdout = stdout
+        self.type = "code_execution_result"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case returnCode = "return_code"
+        case stderr
+        case stdout
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired([ResponseCodeExecutionOutputBlock].self, forKey: .content, in: decoder)
+        self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
+        self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
+        self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.returnCode, forKey: .returnCode)
+        try container.encode(self.stderr, forKey: .stderr)
+        try container.encode(self.stdout, forKey: .stdout)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseCodeExecutionToolResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultBlock`
+public struct ResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+    /// Content
+    public var content: ResponseCodeExecutionToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: ResponseCodeExecutionToolResultBlock.Content,
+        toolUseId: String
+    ) {
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "code_execution_tool_result"
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_execution_tool_result_error`
+        case codeExecutionToolResultError(ResponseCodeExecutionToolResultError)
+        /// - `type`: `code_execution_result`
+        case codeExecutionResult(ResponseCodeExecutionResultBlock)
+        /// - `type`: `encrypted_code_execution_result`
+        case encryptedCodeExecutionResult(ResponseEncryptedCodeExecutionResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_execution_tool_result_error": self = .codeExecutionToolResultError(try ResponseCodeExecutionToolResultError(from: decoder)); return
+                case "code_execution_result": self = .codeExecutionResult(try ResponseCodeExecutionResultBlock(from: decoder)); return
+                case "encrypted_code_execution_result": self = .encryptedCodeExecutionResult(try ResponseEncryptedCodeExecutionResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeExecutionToolResultError(let value): try value.encode(to: encoder)
+            case .codeExecutionResult(let value): try value.encode(to: encoder)
+            case .encryptedCodeExecutionResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(ResponseCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseCodeExecutionToolResultError
+///
+/// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultError`
+public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: CodeExecutionToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: CodeExecutionToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "code_execution_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(CodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

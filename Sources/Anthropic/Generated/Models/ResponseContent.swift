@@ -1,0 +1,85 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseContentBlockLocationCitation
+///
+/// - Schema: `#/components/schemas/ResponseContentBlockLocationCitation`
+public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable {
+    /// The full text of the cited block range, concatenated.
+    ///
+    /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.
+    public var citedText: String
+
+    /// Document Index
+    public var documentIndex: Int
+
+    /// Document Title
+    public var documentTitle: String?
+
+    /// Exclusive 0-based end index of the cited block range in the source's `content` array.
+    ///
+    /// Always greater than `start_block_index`; a single-block citation has `end_block_index = start_block_index + 1`.
+    public var endBlockIndex: Int
+
+    /// File Id
+    public var fileId: String?
+
+    /// 0-based index of the first cited block in the source's `content` array.
+    public var startBlockIndex: Int
+
+    /// Type
+    public var type: String
+
+    public init(
+        citedText: String,
+        documentIndex: Int,
+        documentTitle: String?,
+        endBlockIndex: Int,
+        fileId: String?,
+        startBlockIndex: Int
+    ) {
+        self.citedText = citedText
+        self.documentIndex = documentIndex
+        self.documentTitle = documentTitle
+        self.endBlockIndex = endBlockIndex
+        self.fileId = fileId
+        self.startBlockIndex = startBlockIndex
+        self.type = "content_block_location"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case documentIndex = "document_index"
+        case documentTitle = "document_title"
+        case endBlockIndex = "end_block_index"
+        case fileId = "file_id"
+        case startBlockIndex = "start_block_index"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.documentIndex = try container.decodeRequired(Int.self, forKey: .documentIndex, in: decoder)
+        self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
+        self.endBlockIndex = try container.decodeRequired(Int.self, forKey: .endBlockIndex, in: decoder)
+        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_location"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.documentIndex, forKey: .documentIndex)
+        try container.encode(self.documentTitle, forKey: .documentTitle)
+        try container.encode(self.endBlockIndex, forKey: .endBlockIndex)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.startBlockIndex, forKey: .startBlockIndex)
+        try container.encode(self.type, forKey: .type)
+    }
+}

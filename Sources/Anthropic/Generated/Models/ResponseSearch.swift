@@ -1,0 +1,87 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseSearchResultLocationCitation
+///
+/// - Schema: `#/components/schemas/ResponseSearchResultLocationCitation`
+public struct ResponseSearchResultLocationCitation: Codable, Hashable, Sendable {
+    /// The full text of the cited block range, concatenated.
+    ///
+    /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.
+    public var citedText: String
+
+    /// Exclusive 0-based end index of the cited block range in the source's `content` array.
+    ///
+    /// Always greater than `start_block_index`; a single-block citation has `end_block_index = start_block_index + 1`.
+    public var endBlockIndex: Int
+
+    /// 0-based index of the cited search result among all `search_result` content blocks in the request, in the order they appear across messages and tool results.
+    ///
+    /// Counted separately from `document_index`; server-side web search results are not included in this count.
+    public var searchResultIndex: Int
+
+    /// Source
+    public var source: String
+
+    /// 0-based index of the first cited block in the source's `content` array.
+    public var startBlockIndex: Int
+
+    /// Title
+    public var title: String?
+
+    /// Type
+    public var type: String
+
+    public init(
+        citedText: String,
+        endBlockIndex: Int,
+        searchResultIndex: Int,
+        source: String,
+        startBlockIndex: Int,
+        title: String?
+    ) {
+        self.citedText = citedText
+        self.endBlockIndex = endBlockIndex
+        self.searchResultIndex = searchResultIndex
+        self.source = source
+        self.startBlockIndex = startBlockIndex
+        self.title = title
+        self.type = "search_result_location"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case endBlockIndex = "end_block_index"
+        case searchResultIndex = "search_result_index"
+        case source
+        case startBlockIndex = "start_block_index"
+        case title
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.endBlockIndex = try container.decodeRequired(Int.self, forKey: .endBlockIndex, in: decoder)
+        self.searchResultIndex = try container.decodeRequired(Int.self, forKey: .searchResultIndex, in: decoder)
+        self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
+        self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search_result_location"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.endBlockIndex, forKey: .endBlockIndex)
+        try container.encode(self.searchResultIndex, forKey: .searchResultIndex)
+        try container.encode(self.source, forKey: .source)
+        try container.encode(self.startBlockIndex, forKey: .startBlockIndex)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+    }
+}

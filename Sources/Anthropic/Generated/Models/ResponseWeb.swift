@@ -1,0 +1,494 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// ResponseWebFetchResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseWebFetchResultBlock`
+public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable {
+    public var content: ResponseDocumentBlock
+
+    /// ISO 8601 timestamp when the content was retrieved
+    public var retrievedAt: String?
+
+    /// Type
+    public var type: String
+
+    /// Fetched content URL
+    public var url: String
+
+    public init(
+        content: ResponseDocumentBlock,
+        retrievedAt: String?,
+        url: String
+    ) {
+        self.content = content
+        self.retrievedAt = retrievedAt
+        self.type = "web_fetch_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case content
+        case retrievedAt = "retrieved_at"
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.content = try container.decodeRequired(ResponseDocumentBlock.self, forKey: .content, in: decoder)
+        self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.retrievedAt, forKey: .retrievedAt)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebFetchToolResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseWebFetchToolResultBlock`
+public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
+    /// Caller
+    public var caller: ResponseWebFetchToolResultBlock.Caller
+
+    /// Content
+    public var content: ResponseWebFetchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        caller: ResponseWebFetchToolResultBlock.Caller,
+        content: ResponseWebFetchToolResultBlock.Content,
+        toolUseId: String
+    ) {
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_fetch_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(DirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(ServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(ServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try DirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `web_fetch_tool_result_error`
+        case webFetchToolResultError(ResponseWebFetchToolResultError)
+        /// - `type`: `web_fetch_result`
+        case webFetchResult(ResponseWebFetchResultBlock)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "web_fetch_tool_result_error": self = .webFetchToolResultError(try ResponseWebFetchToolResultError(from: decoder)); return
+                case "web_fetch_result": self = .webFetchResult(try ResponseWebFetchResultBlock(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .webFetchToolResultError(let value): try value.encode(to: encoder)
+            case .webFetchResult(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.caller = try container.decodeRequired(ResponseWebFetchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
+        self.content = try container.decodeRequired(ResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebFetchToolResultError
+///
+/// - Schema: `#/components/schemas/ResponseWebFetchToolResultError`
+public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: WebFetchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: WebFetchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_fetch_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(WebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebSearchResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchResultBlock`
+public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable {
+    /// Encrypted Content
+    public var encryptedContent: String
+
+    /// Page Age
+    public var pageAge: String?
+
+    /// Title
+    public var title: String
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        encryptedContent: String,
+        pageAge: String?,
+        title: String,
+        url: String
+    ) {
+        self.encryptedContent = encryptedContent
+        self.pageAge = pageAge
+        self.title = title
+        self.type = "web_search_result"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case encryptedContent = "encrypted_content"
+        case pageAge = "page_age"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
+        self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
+        self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.encryptedContent, forKey: .encryptedContent)
+        try container.encode(self.pageAge, forKey: .pageAge)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebSearchResultLocationCitation
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchResultLocationCitation`
+public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+    /// Cited Text
+    public var citedText: String
+
+    /// Encrypted Index
+    public var encryptedIndex: String
+
+    /// Title
+    public var title: String?
+
+    /// Type
+    public var type: String
+
+    /// Url
+    public var url: String
+
+    public init(
+        citedText: String,
+        encryptedIndex: String,
+        title: String?,
+        url: String
+    ) {
+        self.citedText = citedText
+        self.encryptedIndex = encryptedIndex
+        self.title = title
+        self.type = "web_search_result_location"
+        self.url = url
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case citedText = "cited_text"
+        case encryptedIndex = "encrypted_index"
+        case title
+        case type
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
+        self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
+        self.title = try container.decodeIfPresent(String.self, forKey: .title)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.citedText, forKey: .citedText)
+        try container.encode(self.encryptedIndex, forKey: .encryptedIndex)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.url, forKey: .url)
+    }
+}
+
+/// ResponseWebSearchToolResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchToolResultBlock`
+public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
+    /// Caller
+    public var caller: ResponseWebSearchToolResultBlock.Caller
+
+    /// Content
+    public var content: ResponseWebSearchToolResultBlock.Content
+
+    /// Tool Use Id
+    public var toolUseId: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        caller: ResponseWebSearchToolResultBlock.Caller,
+        content: ResponseWebSearchToolResultBlock.Content,
+        toolUseId: String
+    ) {
+        self.caller = caller
+        self.content = content
+        self.toolUseId = toolUseId
+        self.type = "web_search_tool_result"
+    }
+
+    /// Caller
+    public enum Caller: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `direct`
+        case direct(DirectCaller)
+        /// - `type`: `code_execution_20250825`
+        case codeExecution20250825(ServerToolCaller)
+        /// - `type`: `code_execution_20260120`
+        case codeExecution20260120(ServerToolCaller_20260120)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "direct": self = .direct(try DirectCaller(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .direct(let value): try value.encode(to: encoder)
+            case .codeExecution20250825(let value): try value.encode(to: encoder)
+            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
+        case responseWebSearchToolResultError(ResponseWebSearchToolResultError)
+        case array([ResponseWebSearchResultBlock])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [ResponseWebSearchResultBlock](from: decoder)); return
+            case .object:
+                self = .responseWebSearchToolResultError(try ResponseWebSearchToolResultError(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .responseWebSearchToolResultError(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case caller
+        case content
+        case toolUseId = "tool_use_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.caller = try container.decodeRequired(ResponseWebSearchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
+        self.content = try container.decodeRequired(ResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
+        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.caller, forKey: .caller)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// ResponseWebSearchToolResultError
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchToolResultError`
+public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable {
+    public var errorCode: WebSearchToolResultErrorCode
+
+    /// Type
+    public var type: String
+
+    public init(
+        errorCode: WebSearchToolResultErrorCode
+    ) {
+        self.errorCode = errorCode
+        self.type = "web_search_tool_result_error"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case errorCode = "error_code"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.errorCode = try container.decodeRequired(WebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.errorCode, forKey: .errorCode)
+        try container.encode(self.type, forKey: .type)
+    }
+}

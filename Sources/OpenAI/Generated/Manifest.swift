@@ -1,0 +1,14 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+/// Where the generated code of this module came from.
+public enum OpenAIGeneratedManifest {
+    /// The spec file, relative to the repository.
+    public static let specPath = "Spec/openai.yaml"
+    /// The spec's `info.version`.
+    public static let specVersion = "2.3.0"
+    /// The spec's OpenAPI version.
+    public static let openAPIVersion = "3.1.0"
+    public static let operationCount = 288
+    public static let schemaCount = 1422
+}

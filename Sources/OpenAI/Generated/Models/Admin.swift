@@ -1,0 +1,308 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents an individual Admin API key in an org.
+///
+/// - Schema: `#/components/schemas/AdminApiKey`
+public struct AdminApiKey: Codable, Hashable, Sendable {
+    /// The object type, which is always `organization.admin_api_key`
+    public var object: String
+
+    /// The identifier, which can be referenced in API endpoints
+    public var id: String
+
+    /// The name of the API key
+    public var name: String?
+
+    /// The redacted value of the API key
+    public var redactedValue: String
+
+    /// The Unix timestamp (in seconds) of when the API key was created
+    public var createdAt: Int
+
+    public var expiresAt: Int?
+
+    public var lastUsedAt: Int?
+
+    public var owner: AdminApiKey.Owner
+
+    public init(
+        id: String,
+        redactedValue: String,
+        createdAt: Int,
+        expiresAt: Int?,
+        owner: AdminApiKey.Owner,
+        name: String? = nil,
+        lastUsedAt: Int? = nil
+    ) {
+        self.object = "organization.admin_api_key"
+        self.id = id
+        self.name = name
+        self.redactedValue = redactedValue
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+        self.lastUsedAt = lastUsedAt
+        self.owner = owner
+    }
+
+    public struct Owner: Codable, Hashable, Sendable {
+        /// Always `user`
+        public var type: String?
+
+        /// The object type, which is always organization.user
+        public var object: String?
+
+        /// The identifier, which can be referenced in API endpoints
+        public var id: String?
+
+        /// The name of the user
+        public var name: String?
+
+        /// The Unix timestamp (in seconds) of when the user was created
+        public var createdAt: Int?
+
+        /// Always `owner`
+        public var role: String?
+
+        public init(
+        type: String? = nil,
+        object: String? = nil,
+        id: String? = nil,
+        name: String? = nil,
+        createdAt: Int? = nil,
+        role: String? = nil
+    ) {
+            self.type = type
+            self.object = object
+            self.id = id
+            self.name = name
+            self.createdAt = createdAt
+            self.role = role
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case object
+            case id
+            case name
+            case createdAt = "created_at"
+            case role
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.object = try container.decodeIfPresent(String.self, forKey: .object)
+            self.id = try container.decodeIfPresent(String.self, forKey: .id)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name)
+            self.createdAt = try container.decodeIfPresent(Int.self, forKey: .createdAt)
+            self.role = try container.decodeIfPresent(String.self, forKey: .role)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.object, forKey: .object)
+            try container.encodeIfPresent(self.id, forKey: .id)
+            try container.encodeIfPresent(self.name, forKey: .name)
+            try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(self.role, forKey: .role)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case id
+        case name
+        case redactedValue = "redacted_value"
+        case createdAt = "created_at"
+        case expiresAt = "expires_at"
+        case lastUsedAt = "last_used_at"
+        case owner
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.admin_api_key"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.redactedValue = try container.decodeRequired(String.self, forKey: .redactedValue, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
+        self.lastUsedAt = try container.decodeIfPresent(Int.self, forKey: .lastUsedAt)
+        self.owner = try container.decodeRequired(AdminApiKey.Owner.self, forKey: .owner, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encode(self.redactedValue, forKey: .redactedValue)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encodeIfPresent(self.lastUsedAt, forKey: .lastUsedAt)
+        try container.encode(self.owner, forKey: .owner)
+    }
+}
+
+/// - Schema: `#/components/schemas/AdminApiKeyCreateResponse`
+public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
+    /// The object type, which is always `organization.admin_api_key`
+    public var object: String
+
+    /// The identifier, which can be referenced in API endpoints
+    public var id: String
+
+    /// The name of the API key
+    public var name: String?
+
+    /// The redacted value of the API key
+    public var redactedValue: String
+
+    /// The Unix timestamp (in seconds) of when the API key was created
+    public var createdAt: Int
+
+    public var expiresAt: Int?
+
+    public var lastUsedAt: Int?
+
+    public var owner: AdminApiKeyCreateResponse.Owner
+
+    /// The value of the API key. Only shown on create.
+    public var value: String
+
+    public init(
+        id: String,
+        redactedValue: String,
+        createdAt: Int,
+        expiresAt: Int?,
+        owner: AdminApiKeyCreateResponse.Owner,
+        value: String,
+        name: String? = nil,
+        lastUsedAt: Int? = nil
+    ) {
+        self.object = "organization.admin_api_key"
+        self.id = id
+        self.name = name
+        self.redactedValue = redactedValue
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+        self.lastUsedAt = lastUsedAt
+        self.owner = owner
+        self.value = value
+    }
+
+    public struct Owner: Codable, Hashable, Sendable {
+        /// Always `user`
+        public var type: String?
+
+        /// The object type, which is always organization.user
+        public var object: String?
+
+        /// The identifier, which can be referenced in API endpoints
+        public var id: String?
+
+        /// The name of the user
+        public var name: String?
+
+        /// The Unix timestamp (in seconds) of when the user was created
+        public var createdAt: Int?
+
+        /// Always `owner`
+        public var role: String?
+
+        public init(
+        type: String? = nil,
+        object: String? = nil,
+        id: String? = nil,
+        name: String? = nil,
+        createdAt: Int? = nil,
+        role: String? = nil
+    ) {
+            self.type = type
+            self.object = object
+            self.id = id
+            self.name = name
+            self.createdAt = createdAt
+            self.role = role
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case object
+            case id
+            case name
+            case createdAt = "created_at"
+            case role
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.object = try container.decodeIfPresent(String.self, forKey: .object)
+            self.id = try container.decodeIfPresent(String.self, forKey: .id)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name)
+            self.createdAt = try container.decodeIfPresent(Int.self, forKey: .createdAt)
+            self.role = try container.decodeIfPresent(String.self, forKey: .role)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.object, forKey: .object)
+            try container.encodeIfPresent(self.id, forKey: .id)
+            try container.encodeIfPresent(self.name, forKey: .name)
+            try container.encodeIfPresent(self.createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(self.role, forKey: .role)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case id
+        case name
+        case redactedValue = "redacted_value"
+        case createdAt = "created_at"
+        case expiresAt = "expires_at"
+        case lastUsedAt = "last_used_at"
+        case owner
+        case value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.admin_api_key"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.redactedValue = try container.decodeRequired(String.self, forKey: .redactedValue, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
+        self.lastUsedAt = try container.decodeIfPresent(Int.self, forKey: .lastUsedAt)
+        self.owner = try container.decodeRequired(AdminApiKeyCreateResponse.Owner.self, forKey: .owner, in: decoder)
+        self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.id, forKey: .id)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encode(self.redactedValue, forKey: .redactedValue)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encodeIfPresent(self.lastUsedAt, forKey: .lastUsedAt)
+        try container.encode(self.owner, forKey: .owner)
+        try container.encode(self.value, forKey: .value)
+    }
+}

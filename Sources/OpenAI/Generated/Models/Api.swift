@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ApiKeyList`
+public struct ApiKeyList: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [AdminApiKey]
+
+    public var hasMore: Bool
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public init(
+        data: [AdminApiKey],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.object = "list"
+        self.data = data
+        self.hasMore = hasMore
+        self.firstId = firstId
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case hasMore = "has_more"
+        case firstId = "first_id"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([AdminApiKey].self, forKey: .data, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+    }
+}

@@ -1,0 +1,59 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ApproximateLocation`
+public struct ApproximateLocation: Codable, Hashable, Sendable {
+    /// The type of location approximation. Always `approximate`.
+    public var type: String
+
+    public var country: String?
+
+    public var region: String?
+
+    public var city: String?
+
+    public var timezone: String?
+
+    public init(
+        country: String? = nil,
+        region: String? = nil,
+        city: String? = nil,
+        timezone: String? = nil
+    ) {
+        self.type = "approximate"
+        self.country = country
+        self.region = region
+        self.city = city
+        self.timezone = timezone
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case country
+        case region
+        case city
+        case timezone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "approximate"
+        self.country = try container.decodeIfPresent(String.self, forKey: .country)
+        self.region = try container.decodeIfPresent(String.self, forKey: .region)
+        self.city = try container.decodeIfPresent(String.self, forKey: .city)
+        self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.country, forKey: .country)
+        try container.encodeIfPresent(self.region, forKey: .region)
+        try container.encodeIfPresent(self.city, forKey: .city)
+        try container.encodeIfPresent(self.timezone, forKey: .timezone)
+    }
+}

@@ -1,0 +1,688 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Assistant-authored message within a thread.
+///
+/// - Schema: `#/components/schemas/AssistantMessageItem`
+public struct AssistantMessageItem: Codable, Hashable, Sendable {
+    /// Identifier of the thread item.
+    public var id: String
+
+    /// Type discriminator that is always `chatkit.thread_item`.
+    public var object: String
+
+    /// Unix timestamp (in seconds) for when the item was created.
+    public var createdAt: Int
+
+    /// Identifier of the parent thread.
+    public var threadId: String
+
+    /// Type discriminator that is always `chatkit.assistant_message`.
+    public var type: String
+
+    /// Ordered assistant response segments.
+    public var content: [ResponseOutputText]
+
+    public init(
+        id: String,
+        createdAt: Int,
+        threadId: String,
+        content: [ResponseOutputText]
+    ) {
+        self.id = id
+        self.object = "chatkit.thread_item"
+        self.createdAt = createdAt
+        self.threadId = threadId
+        self.type = "chatkit.assistant_message"
+        self.content = content
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case threadId = "thread_id"
+        case type
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.assistant_message"
+        self.content = try container.decodeRequired([ResponseOutputText].self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// Represents an `assistant` that can call the model and use tools.
+///
+/// - Warning: Deprecated in the spec.
+/// - Schema: `#/components/schemas/AssistantObject`
+public struct AssistantObject: Codable, Hashable, Sendable {
+    /// The identifier, which can be referenced in API endpoints.
+    public var id: String
+
+    /// The object type, which is always `assistant`.
+    public var object: String
+
+    /// The Unix timestamp (in seconds) for when the assistant was created.
+    public var createdAt: Int
+
+    public var name: String?
+
+    public var description: String?
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public var model: String
+
+    public var instructions: String?
+
+    /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
+    public var tools: [AssistantObject.Tool]
+
+    public var toolResources: AssistantObject.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        name: String?,
+        description: String?,
+        model: String,
+        instructions: String?,
+        tools: [AssistantObject.Tool],
+        metadata: OpenAI.Metadata?,
+        toolResources: AssistantObject.ToolResources? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.id = id
+        self.object = "assistant"
+        self.createdAt = createdAt
+        self.name = name
+        self.description = description
+        self.model = model
+        self.instructions = instructions
+        self.tools = tools
+        self.toolResources = toolResources
+        self.metadata = metadata
+        self.temperature = temperature
+        self.topP = topP
+        self.responseFormat = responseFormat
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable {
+        public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
+
+        public var fileSearch: AssistantObject.ToolResources.FileSearch?
+
+        public init(
+        codeInterpreter: AssistantObject.ToolResources.CodeInterpreter? = nil,
+        fileSearch: AssistantObject.ToolResources.FileSearch? = nil
+    ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIds: [String]?
+
+            public init(
+        fileIds: [String]? = nil
+    ) {
+                self.fileIds = fileIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case fileIds = "file_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable {
+            /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIds: [String]?
+
+            public init(
+        vectorStoreIds: [String]? = nil
+    ) {
+                self.vectorStoreIds = vectorStoreIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIds = "vector_store_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case codeInterpreter = "code_interpreter"
+            case fileSearch = "file_search"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.codeInterpreter = try container.decodeIfPresent(AssistantObject.ToolResources.CodeInterpreter.self, forKey: .codeInterpreter)
+            self.fileSearch = try container.decodeIfPresent(AssistantObject.ToolResources.FileSearch.self, forKey: .fileSearch)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: .codeInterpreter)
+            try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case name
+        case description
+        case model
+        case instructions
+        case tools
+        case toolResources = "tool_resources"
+        case metadata
+        case temperature
+        case topP = "top_p"
+        case responseFormat = "response_format"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "assistant"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.tools = try container.decodeRequired([AssistantObject.Tool].self, forKey: .tools, in: decoder)
+        self.toolResources = try container.decodeIfPresent(AssistantObject.ToolResources.self, forKey: .toolResources)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.instructions, forKey: .instructions)
+        try container.encode(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolResources, forKey: .toolResources)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.topP, forKey: .topP)
+        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
+    }
+}
+
+/// Represents an event emitted when streaming a Run.
+///
+/// Each event in a server-sent events stream has an `event` and `data` property:
+///
+/// ```
+/// event: thread.created
+/// data: {"id": "thread_123", "object": "thread", ...}
+/// ```
+///
+/// We emit events whenever a new object is created, transitions to a new state, or is being
+/// streamed in parts (deltas). For example, we emit `thread.run.created` when a new run
+/// is created, `thread.run.completed` when a run completes, and so on. When an Assistant chooses
+/// to create a message during a run, we emit a `thread.message.created event`, a
+/// `thread.message.in_progress` event, many `thread.message.delta` events, and finally a
+/// `thread.message.completed` event.
+///
+/// We may add additional events over time, so we recommend handling unknown events gracefully
+/// in your code. See the [Assistants API quickstart](/docs/assistants/overview) to learn how to
+/// integrate the Assistants API with streaming.
+///
+/// - Schema: `#/components/schemas/AssistantStreamEvent`
+public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    case threadStreamEvent(ThreadStreamEvent)
+    case runStreamEvent(RunStreamEvent)
+    case runStepStreamEvent(RunStepStreamEvent)
+    case messageStreamEvent(MessageStreamEvent)
+    case errorEvent(ErrorEvent)
+    case doneEvent(DoneEvent)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            let keys = UnionDecoding.keys(of: decoder)
+            if keys.isSuperset(of: ["event", "data"]) {
+                self = .errorEvent(try ErrorEvent(from: decoder)); return
+            }
+            if keys.isSuperset(of: ["event", "data"]) {
+                self = .doneEvent(try DoneEvent(from: decoder)); return
+            }
+            self = .threadStreamEvent(try ThreadStreamEvent(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .threadStreamEvent(let value): try value.encode(to: encoder)
+        case .runStreamEvent(let value): try value.encode(to: encoder)
+        case .runStepStreamEvent(let value): try value.encode(to: encoder)
+        case .messageStreamEvent(let value): try value.encode(to: encoder)
+        case .errorEvent(let value): try value.encode(to: encoder)
+        case .doneEvent(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/AssistantSupportedModels`
+public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
+    case gpt5
+    case gpt5Mini
+    case gpt5Nano
+    case gpt520250807
+    case gpt5Mini20250807
+    case gpt5Nano20250807
+    case gpt41
+    case gpt41Mini
+    case gpt41Nano
+    case gpt4120250414
+    case gpt41Mini20250414
+    case gpt41Nano20250414
+    case o3Mini
+    case o3Mini20250131
+    case o1
+    case o120241217
+    case gpt4o
+    case gpt4o20241120
+    case gpt4o20240806
+    case gpt4o20240513
+    case gpt4oMini
+    case gpt4oMini20240718
+    case gpt45Preview
+    case gpt45Preview20250227
+    case gpt4Turbo
+    case gpt4Turbo20240409
+    case gpt40125Preview
+    case gpt4TurboPreview
+    case gpt41106Preview
+    case gpt4VisionPreview
+    case gpt4
+    case gpt40314
+    case gpt40613
+    case gpt432k
+    case gpt432k0314
+    case gpt432k0613
+    case gpt35Turbo
+    case gpt35Turbo16k
+    case gpt35Turbo0613
+    case gpt35Turbo1106
+    case gpt35Turbo0125
+    case gpt35Turbo16k0613
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "gpt-5": self = .gpt5
+        case "gpt-5-mini": self = .gpt5Mini
+        case "gpt-5-nano": self = .gpt5Nano
+        case "gpt-5-2025-08-07": self = .gpt520250807
+        case "gpt-5-mini-2025-08-07": self = .gpt5Mini20250807
+        case "gpt-5-nano-2025-08-07": self = .gpt5Nano20250807
+        case "gpt-4.1": self = .gpt41
+        case "gpt-4.1-mini": self = .gpt41Mini
+        case "gpt-4.1-nano": self = .gpt41Nano
+        case "gpt-4.1-2025-04-14": self = .gpt4120250414
+        case "gpt-4.1-mini-2025-04-14": self = .gpt41Mini20250414
+        case "gpt-4.1-nano-2025-04-14": self = .gpt41Nano20250414
+        case "o3-mini": self = .o3Mini
+        case "o3-mini-2025-01-31": self = .o3Mini20250131
+        case "o1": self = .o1
+        case "o1-2024-12-17": self = .o120241217
+        case "gpt-4o": self = .gpt4o
+        case "gpt-4o-2024-11-20": self = .gpt4o20241120
+        case "gpt-4o-2024-08-06": self = .gpt4o20240806
+        case "gpt-4o-2024-05-13": self = .gpt4o20240513
+        case "gpt-4o-mini": self = .gpt4oMini
+        case "gpt-4o-mini-2024-07-18": self = .gpt4oMini20240718
+        case "gpt-4.5-preview": self = .gpt45Preview
+        case "gpt-4.5-preview-2025-02-27": self = .gpt45Preview20250227
+        case "gpt-4-turbo": self = .gpt4Turbo
+        case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo20240409
+        case "gpt-4-0125-preview": self = .gpt40125Preview
+        case "gpt-4-turbo-preview": self = .gpt4TurboPreview
+        case "gpt-4-1106-preview": self = .gpt41106Preview
+        case "gpt-4-vision-preview": self = .gpt4VisionPreview
+        case "gpt-4": self = .gpt4
+        case "gpt-4-0314": self = .gpt40314
+        case "gpt-4-0613": self = .gpt40613
+        case "gpt-4-32k": self = .gpt432k
+        case "gpt-4-32k-0314": self = .gpt432k0314
+        case "gpt-4-32k-0613": self = .gpt432k0613
+        case "gpt-3.5-turbo": self = .gpt35Turbo
+        case "gpt-3.5-turbo-16k": self = .gpt35Turbo16k
+        case "gpt-3.5-turbo-0613": self = .gpt35Turbo0613
+        case "gpt-3.5-turbo-1106": self = .gpt35Turbo1106
+        case "gpt-3.5-turbo-0125": self = .gpt35Turbo0125
+        case "gpt-3.5-turbo-16k-0613": self = .gpt35Turbo16k0613
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .gpt5: "gpt-5"
+        case .gpt5Mini: "gpt-5-mini"
+        case .gpt5Nano: "gpt-5-nano"
+        case .gpt520250807: "gpt-5-2025-08-07"
+        case .gpt5Mini20250807: "gpt-5-mini-2025-08-07"
+        case .gpt5Nano20250807: "gpt-5-nano-2025-08-07"
+        case .gpt41: "gpt-4.1"
+        case .gpt41Mini: "gpt-4.1-mini"
+        case .gpt41Nano: "gpt-4.1-nano"
+        case .gpt4120250414: "gpt-4.1-2025-04-14"
+        case .gpt41Mini20250414: "gpt-4.1-mini-2025-04-14"
+        case .gpt41Nano20250414: "gpt-4.1-nano-2025-04-14"
+        case .o3Mini: "o3-mini"
+        case .o3Mini20250131: "o3-mini-2025-01-31"
+        case .o1: "o1"
+        case .o120241217: "o1-2024-12-17"
+        case .gpt4o: "gpt-4o"
+        case .gpt4o20241120: "gpt-4o-2024-11-20"
+        case .gpt4o20240806: "gpt-4o-2024-08-06"
+        case .gpt4o20240513: "gpt-4o-2024-05-13"
+        case .gpt4oMini: "gpt-4o-mini"
+        case .gpt4oMini20240718: "gpt-4o-mini-2024-07-18"
+        case .gpt45Preview: "gpt-4.5-preview"
+        case .gpt45Preview20250227: "gpt-4.5-preview-2025-02-27"
+        case .gpt4Turbo: "gpt-4-turbo"
+        case .gpt4Turbo20240409: "gpt-4-turbo-2024-04-09"
+        case .gpt40125Preview: "gpt-4-0125-preview"
+        case .gpt4TurboPreview: "gpt-4-turbo-preview"
+        case .gpt41106Preview: "gpt-4-1106-preview"
+        case .gpt4VisionPreview: "gpt-4-vision-preview"
+        case .gpt4: "gpt-4"
+        case .gpt40314: "gpt-4-0314"
+        case .gpt40613: "gpt-4-0613"
+        case .gpt432k: "gpt-4-32k"
+        case .gpt432k0314: "gpt-4-32k-0314"
+        case .gpt432k0613: "gpt-4-32k-0613"
+        case .gpt35Turbo: "gpt-3.5-turbo"
+        case .gpt35Turbo16k: "gpt-3.5-turbo-16k"
+        case .gpt35Turbo0613: "gpt-3.5-turbo-0613"
+        case .gpt35Turbo1106: "gpt-3.5-turbo-1106"
+        case .gpt35Turbo0125: "gpt-3.5-turbo-0125"
+        case .gpt35Turbo16k0613: "gpt-3.5-turbo-16k-0613"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Code interpreter tool
+///
+/// - Schema: `#/components/schemas/AssistantToolsCode`
+public struct AssistantToolsCode: Codable, Hashable, Sendable {
+    /// The type of tool being defined: `code_interpreter`
+    public var type: String
+
+    public init() {
+        self.type = "code_interpreter"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// FileSearch tool
+///
+/// - Schema: `#/components/schemas/AssistantToolsFileSearch`
+public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
+    /// The type of tool being defined: `file_search`
+    public var type: String
+
+    /// Overrides for the file search tool.
+    public var fileSearch: AssistantToolsFileSearch.FileSearch?
+
+    public init(
+        fileSearch: AssistantToolsFileSearch.FileSearch? = nil
+    ) {
+        self.type = "file_search"
+        self.fileSearch = fileSearch
+    }
+
+    /// Overrides for the file search tool.
+    public struct FileSearch: Codable, Hashable, Sendable {
+        /// The maximum number of results the file search tool should output. The default is 20 for `gpt-4*` models and 5 for `gpt-3.5-turbo`. This number should be between 1 and 50 inclusive.
+        ///
+        /// Note that the file search tool may output fewer than `max_num_results` results. See the [file search tool documentation](/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
+        public var maxNumResults: Int?
+
+        public var rankingOptions: FileSearchRankingOptions?
+
+        public init(
+        maxNumResults: Int? = nil,
+        rankingOptions: FileSearchRankingOptions? = nil
+    ) {
+            self.maxNumResults = maxNumResults
+            self.rankingOptions = rankingOptions
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case maxNumResults = "max_num_results"
+            case rankingOptions = "ranking_options"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: .maxNumResults)
+            self.rankingOptions = try container.decodeIfPresent(FileSearchRankingOptions.self, forKey: .rankingOptions)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.maxNumResults, forKey: .maxNumResults)
+            try container.encodeIfPresent(self.rankingOptions, forKey: .rankingOptions)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileSearch = "file_search"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.fileSearch = try container.decodeIfPresent(AssistantToolsFileSearch.FileSearch.self, forKey: .fileSearch)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+    }
+}
+
+/// FileSearch tool
+///
+/// - Schema: `#/components/schemas/AssistantToolsFileSearchTypeOnly`
+public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable {
+    /// The type of tool being defined: `file_search`
+    public var type: String
+
+    public init() {
+        self.type = "file_search"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Function tool
+///
+/// - Schema: `#/components/schemas/AssistantToolsFunction`
+public struct AssistantToolsFunction: Codable, Hashable, Sendable {
+    /// The type of tool being defined: `function`
+    public var type: String
+
+    public var function: FunctionObject
+
+    public init(
+        function: FunctionObject
+    ) {
+        self.type = "function"
+        self.function = function
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case function
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.function = try container.decodeRequired(FunctionObject.self, forKey: .function, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.function, forKey: .function)
+    }
+}

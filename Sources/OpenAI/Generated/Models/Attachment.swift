@@ -1,0 +1,89 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Attachment metadata included on thread items.
+///
+/// - Schema: `#/components/schemas/Attachment`
+public struct Attachment: Codable, Hashable, Sendable {
+    /// Attachment discriminator.
+    public var type: AttachmentType
+
+    /// Identifier for the attachment.
+    public var id: String
+
+    /// Original display name for the attachment.
+    public var name: String
+
+    /// MIME type of the attachment.
+    public var mimeType: String
+
+    public var previewUrl: String?
+
+    public init(
+        type: AttachmentType,
+        id: String,
+        name: String,
+        mimeType: String,
+        previewUrl: String?
+    ) {
+        self.type = type
+        self.id = id
+        self.name = name
+        self.mimeType = mimeType
+        self.previewUrl = previewUrl
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case name
+        case mimeType = "mime_type"
+        case previewUrl = "preview_url"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeRequired(AttachmentType.self, forKey: .type, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.mimeType = try container.decodeRequired(String.self, forKey: .mimeType, in: decoder)
+        self.previewUrl = try container.decodeIfPresent(String.self, forKey: .previewUrl)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.mimeType, forKey: .mimeType)
+        try container.encode(self.previewUrl, forKey: .previewUrl)
+    }
+}
+
+/// - Schema: `#/components/schemas/AttachmentType`
+public enum AttachmentType: OpenEnum, EmptyDecodable {
+    case image
+    case file
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "image": self = .image
+        case "file": self = .file
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .image: "image"
+        case .file: "file"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,298 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaAgentMessage`
+public struct BetaAgentMessage: Codable, Hashable, Sendable {
+    /// The agent that produced this item.
+    public var agent: BetaAgentTag?
+
+    /// The type of the item. Always `agent_message`.
+    public var type: String
+
+    /// The unique ID of the agent message.
+    public var id: String
+
+    /// The sending agent identity.
+    public var author: String
+
+    /// The destination agent identity.
+    public var recipient: String
+
+    /// Encrypted content sent between agents.
+    public var content: [BetaAgentMessage.ContentItem]
+
+    public init(
+        id: String,
+        author: String,
+        recipient: String,
+        content: [BetaAgentMessage.ContentItem],
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "agent_message"
+        self.id = id
+        self.author = author
+        self.recipient = recipient
+        self.content = content
+    }
+
+    /// A content part that makes up an input or output item.
+    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `input_text`
+        case inputText(BetaInputTextContent)
+        /// - `type`: `output_text`
+        case outputText(BetaOutputTextContent)
+        /// - `type`: `text`
+        case text(BetaTextContent)
+        /// - `type`: `summary_text`
+        case summaryText(BetaSummaryTextContent)
+        /// - `type`: `reasoning_text`
+        case reasoningText(BetaReasoningTextContent)
+        /// - `type`: `refusal`
+        case refusal(BetaRefusalContent)
+        /// - `type`: `input_image`
+        case inputImage(BetaInputImageContent)
+        /// - `type`: `computer_screenshot`
+        case computerScreenshot(BetaComputerScreenshotContent)
+        /// - `type`: `input_file`
+        case inputFile(BetaInputFileContent)
+        /// - `type`: `encrypted_content`
+        case encryptedContent(BetaEncryptedContent)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "input_text": self = .inputText(try BetaInputTextContent(from: decoder)); return
+                case "output_text": self = .outputText(try BetaOutputTextContent(from: decoder)); return
+                case "text": self = .text(try BetaTextContent(from: decoder)); return
+                case "summary_text": self = .summaryText(try BetaSummaryTextContent(from: decoder)); return
+                case "reasoning_text": self = .reasoningText(try BetaReasoningTextContent(from: decoder)); return
+                case "refusal": self = .refusal(try BetaRefusalContent(from: decoder)); return
+                case "input_image": self = .inputImage(try BetaInputImageContent(from: decoder)); return
+                case "computer_screenshot": self = .computerScreenshot(try BetaComputerScreenshotContent(from: decoder)); return
+                case "input_file": self = .inputFile(try BetaInputFileContent(from: decoder)); return
+                case "encrypted_content": self = .encryptedContent(try BetaEncryptedContent(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .inputText(let value): try value.encode(to: encoder)
+            case .outputText(let value): try value.encode(to: encoder)
+            case .text(let value): try value.encode(to: encoder)
+            case .summaryText(let value): try value.encode(to: encoder)
+            case .reasoningText(let value): try value.encode(to: encoder)
+            case .refusal(let value): try value.encode(to: encoder)
+            case .inputImage(let value): try value.encode(to: encoder)
+            case .computerScreenshot(let value): try value.encode(to: encoder)
+            case .inputFile(let value): try value.encode(to: encoder)
+            case .encryptedContent(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case id
+        case author
+        case recipient
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_message"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.author = try container.decodeRequired(String.self, forKey: .author, in: decoder)
+        self.recipient = try container.decodeRequired(String.self, forKey: .recipient, in: decoder)
+        self.content = try container.decodeRequired([BetaAgentMessage.ContentItem].self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.author, forKey: .author)
+        try container.encode(self.recipient, forKey: .recipient)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// A message routed between agents.
+///
+/// - Schema: `#/components/schemas/BetaAgentMessageItemParam`
+public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable {
+    public var agent: Beta_AgentTagParam?
+
+    public var id: String?
+
+    /// The item type. Always `agent_message`.
+    public var type: String
+
+    /// The sending agent identity.
+    public var author: String
+
+    /// The destination agent identity.
+    public var recipient: String
+
+    /// Plaintext, image, or encrypted content sent between agents.
+    public var content: [BetaAgentMessageItemParam.ContentItem]
+
+    public init(
+        author: String,
+        recipient: String,
+        content: [BetaAgentMessageItemParam.ContentItem],
+        agent: Beta_AgentTagParam? = nil,
+        id: String? = nil
+    ) {
+        self.agent = agent
+        self.id = id
+        self.type = "agent_message"
+        self.author = author
+        self.recipient = recipient
+        self.content = content
+    }
+
+    /// A plaintext, image, or encrypted agent message content part.
+    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `input_text`
+        case inputText(BetaInputTextContentParam)
+        /// - `type`: `input_image`
+        case inputImage(BetaInputImageContentParamAutoParam)
+        /// - `type`: `encrypted_content`
+        case encryptedContent(BetaEncryptedContentParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "input_text": self = .inputText(try BetaInputTextContentParam(from: decoder)); return
+                case "input_image": self = .inputImage(try BetaInputImageContentParamAutoParam(from: decoder)); return
+                case "encrypted_content": self = .encryptedContent(try BetaEncryptedContentParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .inputText(let value): try value.encode(to: encoder)
+            case .inputImage(let value): try value.encode(to: encoder)
+            case .encryptedContent(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case id
+        case type
+        case author
+        case recipient
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
+        self.id = try container.decodeIfPresent(String.self, forKey: .id)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_message"
+        self.author = try container.decodeRequired(String.self, forKey: .author, in: decoder)
+        self.recipient = try container.decodeRequired(String.self, forKey: .recipient, in: decoder)
+        self.content = try container.decodeRequired([BetaAgentMessageItemParam.ContentItem].self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encodeIfPresent(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.author, forKey: .author)
+        try container.encode(self.recipient, forKey: .recipient)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaAgentTag`
+public struct BetaAgentTag: Codable, Hashable, Sendable {
+    /// The canonical name of the agent that produced this item.
+    public var agentName: String
+
+    public init(
+        agentName: String
+    ) {
+        self.agentName = agentName
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agentName = "agent_name"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.agentName, forKey: .agentName)
+    }
+}
+
+/// The agent that produced this item.
+///
+/// - Schema: `#/components/schemas/Beta_AgentTagParam`
+public struct Beta_AgentTagParam: Codable, Hashable, Sendable {
+    /// The canonical name of the agent that produced this item.
+    public var agentName: String
+
+    public init(
+        agentName: String
+    ) {
+        self.agentName = agentName
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agentName = "agent_name"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.agentName, forKey: .agentName)
+    }
+}

@@ -1,0 +1,89 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
+///
+/// - Schema: `#/components/schemas/BetaAutoCodeInterpreterToolParam`
+public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
+    /// Always `auto`.
+    public var type: String
+
+    /// An optional list of uploaded files to make available to your code.
+    public var fileIds: [String]?
+
+    public var memoryLimit: BetaContainerMemoryLimit?
+
+    /// Network access policy for the container.
+    public var networkPolicy: BetaAutoCodeInterpreterToolParam.NetworkPolicy?
+
+    public init(
+        fileIds: [String]? = nil,
+        memoryLimit: BetaContainerMemoryLimit? = nil,
+        networkPolicy: BetaAutoCodeInterpreterToolParam.NetworkPolicy? = nil
+    ) {
+        self.type = "auto"
+        self.fileIds = fileIds
+        self.memoryLimit = memoryLimit
+        self.networkPolicy = networkPolicy
+    }
+
+    /// Network access policy for the container.
+    public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `disabled`
+        case disabled(BetaContainerNetworkPolicyDisabledParam)
+        /// - `type`: `allowlist`
+        case allowlist(BetaContainerNetworkPolicyAllowlistParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "disabled": self = .disabled(try BetaContainerNetworkPolicyDisabledParam(from: decoder)); return
+                case "allowlist": self = .allowlist(try BetaContainerNetworkPolicyAllowlistParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .disabled(let value): try value.encode(to: encoder)
+            case .allowlist(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileIds = "file_ids"
+        case memoryLimit = "memory_limit"
+        case networkPolicy = "network_policy"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
+        self.networkPolicy = try container.decodeIfPresent(BetaAutoCodeInterpreterToolParam.NetworkPolicy.self, forKey: .networkPolicy)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
+        try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
+    }
+}

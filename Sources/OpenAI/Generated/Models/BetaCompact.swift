@@ -1,0 +1,178 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The compacted response object
+///
+/// - Schema: `#/components/schemas/BetaCompactResource`
+public struct BetaCompactResource: Codable, Hashable, Sendable {
+    /// The unique identifier for the compacted response.
+    public var id: String
+
+    /// The object type. Always `response.compaction`.
+    public var object: String
+
+    /// The compacted list of output items.
+    public var output: [BetaItemField]
+
+    /// Unix timestamp (in seconds) when the compacted conversation was created.
+    public var createdAt: Int
+
+    /// Token accounting for the compaction pass, including cached, reasoning, and total tokens.
+    public var usage: BetaResponseUsage
+
+    public init(
+        id: String,
+        output: [BetaItemField],
+        createdAt: Int,
+        usage: BetaResponseUsage
+    ) {
+        self.id = id
+        self.object = "response.compaction"
+        self.output = output
+        self.createdAt = createdAt
+        self.usage = usage
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case output
+        case createdAt = "created_at"
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "response.compaction"
+        self.output = try container.decodeRequired([BetaItemField].self, forKey: .output, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.usage = try container.decodeRequired(BetaResponseUsage.self, forKey: .usage, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.output, forKey: .output)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.usage, forKey: .usage)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
+public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable {
+    public var model: BetaModelIdsCompaction?
+
+    public var input: BetaCompactResponseMethodPublicBody.Input?
+
+    public var previousResponseId: String?
+
+    public var instructions: String?
+
+    public var promptCacheKey: String?
+
+    public var promptCacheRetention: BetaPromptCacheRetentionEnum?
+
+    public var promptCacheOptions: BetaPromptCacheOptionsParam?
+
+    public var serviceTier: BetaServiceTierEnum?
+
+    public init(
+        model: BetaModelIdsCompaction?,
+        input: BetaCompactResponseMethodPublicBody.Input? = nil,
+        previousResponseId: String? = nil,
+        instructions: String? = nil,
+        promptCacheKey: String? = nil,
+        promptCacheRetention: BetaPromptCacheRetentionEnum? = nil,
+        promptCacheOptions: BetaPromptCacheOptionsParam? = nil,
+        serviceTier: BetaServiceTierEnum? = nil
+    ) {
+        self.model = model
+        self.input = input
+        self.previousResponseId = previousResponseId
+        self.instructions = instructions
+        self.promptCacheKey = promptCacheKey
+        self.promptCacheRetention = promptCacheRetention
+        self.promptCacheOptions = promptCacheOptions
+        self.serviceTier = serviceTier
+    }
+
+    /// Text, image, or file inputs to the model, used to generate a response
+    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        /// A text input to the model, equivalent to a text input with the `user` role.
+        case string(String)
+        /// A list of one or many input items to the model, containing different content types.
+        case array([BetaInputItem])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [BetaInputItem](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case input
+        case previousResponseId = "previous_response_id"
+        case instructions
+        case promptCacheKey = "prompt_cache_key"
+        case promptCacheRetention = "prompt_cache_retention"
+        case promptCacheOptions = "prompt_cache_options"
+        case serviceTier = "service_tier"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.model = try container.decodeIfPresent(BetaModelIdsCompaction.self, forKey: .model)
+        self.input = try container.decodeIfPresent(BetaCompactResponseMethodPublicBody.Input.self, forKey: .input)
+        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
+        self.promptCacheRetention = try container.decodeIfPresent(BetaPromptCacheRetentionEnum.self, forKey: .promptCacheRetention)
+        self.promptCacheOptions = try container.decodeIfPresent(BetaPromptCacheOptionsParam.self, forKey: .promptCacheOptions)
+        self.serviceTier = try container.decodeIfPresent(BetaServiceTierEnum.self, forKey: .serviceTier)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.model, forKey: .model)
+        try container.encodeIfPresent(self.input, forKey: .input)
+        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
+        try container.encodeIfPresent(self.promptCacheRetention, forKey: .promptCacheRetention)
+        try container.encodeIfPresent(self.promptCacheOptions, forKey: .promptCacheOptions)
+        try container.encodeIfPresent(self.serviceTier, forKey: .serviceTier)
+    }
+}

@@ -1,0 +1,477 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaContainerAutoParam`
+public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
+    /// Automatically creates a container for this request
+    public var type: String
+
+    /// An optional list of uploaded files to make available to your code.
+    public var fileIds: [String]?
+
+    public var memoryLimit: BetaContainerMemoryLimit?
+
+    /// Network access policy for the container.
+    public var networkPolicy: BetaContainerAutoParam.NetworkPolicy?
+
+    /// An optional list of skills referenced by id or inline data.
+    public var skills: [BetaContainerAutoParam.Skill]?
+
+    public init(
+        fileIds: [String]? = nil,
+        memoryLimit: BetaContainerMemoryLimit? = nil,
+        networkPolicy: BetaContainerAutoParam.NetworkPolicy? = nil,
+        skills: [BetaContainerAutoParam.Skill]? = nil
+    ) {
+        self.type = "container_auto"
+        self.fileIds = fileIds
+        self.memoryLimit = memoryLimit
+        self.networkPolicy = networkPolicy
+        self.skills = skills
+    }
+
+    /// Network access policy for the container.
+    public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `disabled`
+        case disabled(BetaContainerNetworkPolicyDisabledParam)
+        /// - `type`: `allowlist`
+        case allowlist(BetaContainerNetworkPolicyAllowlistParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "disabled": self = .disabled(try BetaContainerNetworkPolicyDisabledParam(from: decoder)); return
+                case "allowlist": self = .allowlist(try BetaContainerNetworkPolicyAllowlistParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .disabled(let value): try value.encode(to: encoder)
+            case .allowlist(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Skill: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `skill_reference`
+        case skillReference(BetaSkillReferenceParam)
+        /// - `type`: `inline`
+        case inline(BetaInlineSkillParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "skill_reference": self = .skillReference(try BetaSkillReferenceParam(from: decoder)); return
+                case "inline": self = .inline(try BetaInlineSkillParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .skillReference(let value): try value.encode(to: encoder)
+            case .inline(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileIds = "file_ids"
+        case memoryLimit = "memory_limit"
+        case networkPolicy = "network_policy"
+        case skills
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
+        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
+        self.networkPolicy = try container.decodeIfPresent(BetaContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
+        self.skills = try container.decodeIfPresent([BetaContainerAutoParam.Skill].self, forKey: .skills)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
+        try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
+        try container.encodeIfPresent(self.skills, forKey: .skills)
+    }
+}
+
+/// A citation for a container file used to generate a model response.
+///
+/// - Schema: `#/components/schemas/BetaContainerFileCitationBody`
+public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
+    /// The type of the container file citation. Always `container_file_citation`.
+    public var type: String
+
+    /// The ID of the container file.
+    public var containerId: String
+
+    /// The ID of the file.
+    public var fileId: String
+
+    /// The index of the first character of the container file citation in the message.
+    public var startIndex: Int
+
+    /// The index of the last character of the container file citation in the message.
+    public var endIndex: Int
+
+    /// The filename of the container file cited.
+    public var filename: String
+
+    public init(
+        containerId: String,
+        fileId: String,
+        startIndex: Int,
+        endIndex: Int,
+        filename: String
+    ) {
+        self.type = "container_file_citation"
+        self.containerId = containerId
+        self.fileId = fileId
+        self.startIndex = startIndex
+        self.endIndex = endIndex
+        self.filename = filename
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+        case fileId = "file_id"
+        case startIndex = "start_index"
+        case endIndex = "end_index"
+        case filename
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
+        self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
+        self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.startIndex, forKey: .startIndex)
+        try container.encode(self.endIndex, forKey: .endIndex)
+        try container.encode(self.filename, forKey: .filename)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerFileCitationParam`
+public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
+    /// The citation type. Always `container_file_citation`.
+    public var type: String
+
+    /// The index of the first character of the citation in the message.
+    public var startIndex: Int
+
+    /// The index of the last character of the citation in the message.
+    public var endIndex: Int
+
+    /// The ID of the container.
+    public var containerId: String
+
+    /// The ID of the container file.
+    public var fileId: String
+
+    /// The filename of the container file cited.
+    public var filename: String
+
+    public init(
+        startIndex: Int,
+        endIndex: Int,
+        containerId: String,
+        fileId: String,
+        filename: String
+    ) {
+        self.type = "container_file_citation"
+        self.startIndex = startIndex
+        self.endIndex = endIndex
+        self.containerId = containerId
+        self.fileId = fileId
+        self.filename = filename
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case startIndex = "start_index"
+        case endIndex = "end_index"
+        case containerId = "container_id"
+        case fileId = "file_id"
+        case filename
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
+        self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.startIndex, forKey: .startIndex)
+        try container.encode(self.endIndex, forKey: .endIndex)
+        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.filename, forKey: .filename)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerMemoryLimit`
+public enum BetaContainerMemoryLimit: OpenEnum, EmptyDecodable {
+    case _1g
+    case _4g
+    case _16g
+    case _64g
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "1g": self = ._1g
+        case "4g": self = ._4g
+        case "16g": self = ._16g
+        case "64g": self = ._64g
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case ._1g: "1g"
+        case ._4g: "4g"
+        case ._16g: "16g"
+        case ._64g: "64g"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerNetworkPolicyAllowlistParam`
+public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable {
+    /// Allow outbound network access only to specified domains. Always `allowlist`.
+    public var type: String
+
+    /// A list of allowed domains when type is `allowlist`.
+    public var allowedDomains: [String]
+
+    /// Optional domain-scoped secrets for allowlisted domains.
+    public var domainSecrets: [BetaContainerNetworkPolicyDomainSecretParam]?
+
+    public init(
+        allowedDomains: [String],
+        domainSecrets: [BetaContainerNetworkPolicyDomainSecretParam]? = nil
+    ) {
+        self.type = "allowlist"
+        self.allowedDomains = allowedDomains
+        self.domainSecrets = domainSecrets
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case allowedDomains = "allowed_domains"
+        case domainSecrets = "domain_secrets"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowlist"
+        self.allowedDomains = try container.decodeRequired([String].self, forKey: .allowedDomains, in: decoder)
+        self.domainSecrets = try container.decodeIfPresent([BetaContainerNetworkPolicyDomainSecretParam].self, forKey: .domainSecrets)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.allowedDomains, forKey: .allowedDomains)
+        try container.encodeIfPresent(self.domainSecrets, forKey: .domainSecrets)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerNetworkPolicyDisabledParam`
+public struct BetaContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
+    /// Disable outbound network access. Always `disabled`.
+    public var type: String
+
+    public init() {
+        self.type = "disabled"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "disabled"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerNetworkPolicyDomainSecretParam`
+public struct BetaContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable {
+    /// The domain associated with the secret.
+    public var domain: String
+
+    /// The name of the secret to inject for the domain.
+    public var name: String
+
+    /// The secret value to inject for the domain.
+    public var value: String
+
+    public init(
+        domain: String,
+        name: String,
+        value: String
+    ) {
+        self.domain = domain
+        self.name = name
+        self.value = value
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case domain
+        case name
+        case value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.domain = try container.decodeRequired(String.self, forKey: .domain, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.domain, forKey: .domain)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.value, forKey: .value)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaContainerReferenceParam`
+public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
+    /// References a container created with the /v1/containers endpoint
+    public var type: String
+
+    /// The ID of the referenced container.
+    public var containerId: String
+
+    public init(
+        containerId: String
+    ) {
+        self.type = "container_reference"
+        self.containerId = containerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+    }
+}
+
+/// Represents a container created with /v1/containers.
+///
+/// - Schema: `#/components/schemas/BetaContainerReferenceResource`
+public struct BetaContainerReferenceResource: Codable, Hashable, Sendable {
+    /// The environment type. Always `container_reference`.
+    public var type: String
+
+    public var containerId: String
+
+    public init(
+        containerId: String
+    ) {
+        self.type = "container_reference"
+        self.containerId = containerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+    }
+}

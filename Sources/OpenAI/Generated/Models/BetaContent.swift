@@ -1,0 +1,37 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Multi-modal input and output contents.
+///
+/// - Schema: `#/components/schemas/BetaContent`
+public enum BetaContent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Input content types
+    case inputContent(BetaInputContent)
+    /// Output content types
+    case outputContent(BetaOutputContent)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            self = .inputContent(try BetaInputContent(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .inputContent(let value): try value.encode(to: encoder)
+        case .outputContent(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A drag action.
+///
+/// - Schema: `#/components/schemas/BetaDragParam`
+public struct BetaDragParam: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a drag action, this property is always set to `drag`.
+    public var type: String
+
+    /// An array of coordinates representing the path of the drag action. Coordinates will appear as an array of objects, eg
+    /// ```
+    /// [
+    ///   { x: 100, y: 200 },
+    ///   { x: 200, y: 300 }
+    /// ]
+    /// ```
+    public var path: [BetaCoordParam]
+
+    public var keys: [String]?
+
+    public init(
+        path: [BetaCoordParam],
+        keys: [String]? = nil
+    ) {
+        self.type = "drag"
+        self.path = path
+        self.keys = keys
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case path
+        case keys
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "drag"
+        self.path = try container.decodeRequired([BetaCoordParam].self, forKey: .path, in: decoder)
+        self.keys = try container.decodeIfPresent([String].self, forKey: .keys)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.path, forKey: .path)
+        try container.encodeIfPresent(self.keys, forKey: .keys)
+    }
+}

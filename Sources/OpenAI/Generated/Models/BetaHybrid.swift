@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaHybridSearchOptions`
+public struct BetaHybridSearchOptions: Codable, Hashable, Sendable {
+    /// The weight of the embedding in the reciprocal ranking fusion.
+    public var embeddingWeight: Double
+
+    /// The weight of the text in the reciprocal ranking fusion.
+    public var textWeight: Double
+
+    public init(
+        embeddingWeight: Double,
+        textWeight: Double
+    ) {
+        self.embeddingWeight = embeddingWeight
+        self.textWeight = textWeight
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case embeddingWeight = "embedding_weight"
+        case textWeight = "text_weight"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.embeddingWeight = try container.decodeRequired(Double.self, forKey: .embeddingWeight, in: decoder)
+        self.textWeight = try container.decodeRequired(Double.self, forKey: .textWeight, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.embeddingWeight, forKey: .embeddingWeight)
+        try container.encode(self.textWeight, forKey: .textWeight)
+    }
+}

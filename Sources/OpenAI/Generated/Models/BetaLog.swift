@@ -1,0 +1,54 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The log probability of a token.
+///
+/// - Schema: `#/components/schemas/BetaLogProb`
+public struct BetaLogProb: Codable, Hashable, Sendable {
+    public var token: String
+
+    public var logprob: Double
+
+    public var bytes: [Int]
+
+    public var topLogprobs: [BetaTopLogProb]
+
+    public init(
+        token: String,
+        logprob: Double,
+        bytes: [Int],
+        topLogprobs: [BetaTopLogProb]
+    ) {
+        self.token = token
+        self.logprob = logprob
+        self.bytes = bytes
+        self.topLogprobs = topLogprobs
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case token
+        case logprob
+        case bytes
+        case topLogprobs = "top_logprobs"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
+        self.logprob = try container.decodeRequired(Double.self, forKey: .logprob, in: decoder)
+        self.bytes = try container.decodeRequired([Int].self, forKey: .bytes, in: decoder)
+        self.topLogprobs = try container.decodeRequired([BetaTopLogProb].self, forKey: .topLogprobs, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.logprob, forKey: .logprob)
+        try container.encode(self.bytes, forKey: .bytes)
+        try container.encode(self.topLogprobs, forKey: .topLogprobs)
+    }
+}

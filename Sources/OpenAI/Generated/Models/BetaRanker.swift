@@ -1,0 +1,28 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaRankerVersionType`
+public enum BetaRankerVersionType: OpenEnum, EmptyDecodable {
+    case auto
+    case default20241115
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "auto": self = .auto
+        case "default-2024-11-15": self = .default20241115
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .auto: "auto"
+        case .default20241115: "default-2024-11-15"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaRankingOptions`
+public struct BetaRankingOptions: Codable, Hashable, Sendable {
+    /// The ranker to use for the file search.
+    public var ranker: BetaRankerVersionType?
+
+    /// The score threshold for the file search, a number between 0 and 1. Numbers closer to 1 will attempt to return only the most relevant results, but may return fewer results.
+    public var scoreThreshold: Double?
+
+    /// Weights that control how reciprocal rank fusion balances semantic embedding matches versus sparse keyword matches when hybrid search is enabled.
+    public var hybridSearch: BetaHybridSearchOptions?
+
+    public init(
+        ranker: BetaRankerVersionType? = nil,
+        scoreThreshold: Double? = nil,
+        hybridSearch: BetaHybridSearchOptions? = nil
+    ) {
+        self.ranker = ranker
+        self.scoreThreshold = scoreThreshold
+        self.hybridSearch = hybridSearch
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case ranker
+        case scoreThreshold = "score_threshold"
+        case hybridSearch = "hybrid_search"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.ranker = try container.decodeIfPresent(BetaRankerVersionType.self, forKey: .ranker)
+        self.scoreThreshold = try container.decodeIfPresent(Double.self, forKey: .scoreThreshold)
+        self.hybridSearch = try container.decodeIfPresent(BetaHybridSearchOptions.self, forKey: .hybridSearch)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.ranker, forKey: .ranker)
+        try container.encodeIfPresent(self.scoreThreshold, forKey: .scoreThreshold)
+        try container.encodeIfPresent(self.hybridSearch, forKey: .hybridSearch)
+    }
+}

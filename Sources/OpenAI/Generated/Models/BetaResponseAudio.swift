@@ -1,0 +1,200 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when there is a partial audio response.
+///
+/// - Schema: `#/components/schemas/BetaResponseAudioDeltaEvent`
+public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.audio.delta`.
+    public var type: String
+
+    /// A sequence number for this chunk of the stream response.
+    public var sequenceNumber: Int
+
+    /// A chunk of Base64 encoded response audio bytes.
+    public var delta: String
+
+    public init(
+        sequenceNumber: Int,
+        delta: String,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.audio.delta"
+        self.sequenceNumber = sequenceNumber
+        self.delta = delta
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+        case delta
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.delta, forKey: .delta)
+    }
+}
+
+/// Emitted when the audio response is complete.
+///
+/// - Schema: `#/components/schemas/BetaResponseAudioDoneEvent`
+public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.audio.done`.
+    public var type: String
+
+    /// The sequence number of the delta.
+    public var sequenceNumber: Int
+
+    public init(
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.audio.done"
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when there is a partial transcript of audio.
+///
+/// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDeltaEvent`
+public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.audio.transcript.delta`.
+    public var type: String
+
+    /// The partial transcript of the audio response.
+    public var delta: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        delta: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.audio.transcript.delta"
+        self.delta = delta
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case delta
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
+        self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.delta, forKey: .delta)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when the full audio transcript is completed.
+///
+/// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDoneEvent`
+public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.audio.transcript.done`.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.audio.transcript.done"
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The conversation that this response belonged to. Input items and output items from this response were automatically added to this conversation.
+///
+/// - Schema: `#/components/schemas/BetaResponseConversation`
+public struct BetaResponseConversation: Codable, Hashable, Sendable {
+    /// The unique ID of the conversation that this response was associated with.
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
+}

@@ -1,0 +1,142 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Event representing a delta (partial update) to the input of a custom tool call.
+///
+/// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDeltaEvent`
+public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The event type identifier.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The index of the output this delta applies to.
+    public var outputIndex: Int
+
+    /// Unique identifier for the API item associated with this event.
+    public var itemId: String
+
+    /// The incremental input data (delta) for the custom tool call.
+    public var delta: String
+
+    public init(
+        sequenceNumber: Int,
+        outputIndex: Int,
+        itemId: String,
+        delta: String,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.custom_tool_call_input.delta"
+        self.sequenceNumber = sequenceNumber
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.delta = delta
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case delta
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.delta, forKey: .delta)
+    }
+}
+
+/// Event indicating that input for a custom tool call is complete.
+///
+/// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDoneEvent`
+public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The event type identifier.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The index of the output this event applies to.
+    public var outputIndex: Int
+
+    /// Unique identifier for the API item associated with this event.
+    public var itemId: String
+
+    /// The complete input data for the custom tool call.
+    public var input: String
+
+    public init(
+        sequenceNumber: Int,
+        outputIndex: Int,
+        itemId: String,
+        input: String,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.custom_tool_call_input.done"
+        self.sequenceNumber = sequenceNumber
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.input = input
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case input
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.input, forKey: .input)
+    }
+}

@@ -1,0 +1,188 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An error object returned when the model fails to generate a Response.
+///
+/// - Schema: `#/components/schemas/BetaResponseError`
+public struct BetaResponseError: Codable, Hashable, Sendable {
+    public var code: BetaResponseErrorCode
+
+    /// A human-readable description of the error.
+    public var message: String
+
+    public init(
+        code: BetaResponseErrorCode,
+        message: String
+    ) {
+        self.code = code
+        self.message = message
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeRequired(BetaResponseErrorCode.self, forKey: .code, in: decoder)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
+}
+
+/// The error code for the response.
+///
+/// - Schema: `#/components/schemas/BetaResponseErrorCode`
+public enum BetaResponseErrorCode: OpenEnum, EmptyDecodable {
+    case serverError
+    case rateLimitExceeded
+    case invalidPrompt
+    case dataResidencyMismatch
+    case bioPolicy
+    case vectorStoreTimeout
+    case invalidImage
+    case invalidImageFormat
+    case invalidBase64Image
+    case invalidImageUrl
+    case imageTooLarge
+    case imageTooSmall
+    case imageParseError
+    case imageContentPolicyViolation
+    case invalidImageMode
+    case imageFileTooLarge
+    case unsupportedImageMediaType
+    case emptyImageFile
+    case failedToDownloadImage
+    case imageFileNotFound
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "server_error": self = .serverError
+        case "rate_limit_exceeded": self = .rateLimitExceeded
+        case "invalid_prompt": self = .invalidPrompt
+        case "data_residency_mismatch": self = .dataResidencyMismatch
+        case "bio_policy": self = .bioPolicy
+        case "vector_store_timeout": self = .vectorStoreTimeout
+        case "invalid_image": self = .invalidImage
+        case "invalid_image_format": self = .invalidImageFormat
+        case "invalid_base64_image": self = .invalidBase64Image
+        case "invalid_image_url": self = .invalidImageUrl
+        case "image_too_large": self = .imageTooLarge
+        case "image_too_small": self = .imageTooSmall
+        case "image_parse_error": self = .imageParseError
+        case "image_content_policy_violation": self = .imageContentPolicyViolation
+        case "invalid_image_mode": self = .invalidImageMode
+        case "image_file_too_large": self = .imageFileTooLarge
+        case "unsupported_image_media_type": self = .unsupportedImageMediaType
+        case "empty_image_file": self = .emptyImageFile
+        case "failed_to_download_image": self = .failedToDownloadImage
+        case "image_file_not_found": self = .imageFileNotFound
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .serverError: "server_error"
+        case .rateLimitExceeded: "rate_limit_exceeded"
+        case .invalidPrompt: "invalid_prompt"
+        case .dataResidencyMismatch: "data_residency_mismatch"
+        case .bioPolicy: "bio_policy"
+        case .vectorStoreTimeout: "vector_store_timeout"
+        case .invalidImage: "invalid_image"
+        case .invalidImageFormat: "invalid_image_format"
+        case .invalidBase64Image: "invalid_base64_image"
+        case .invalidImageUrl: "invalid_image_url"
+        case .imageTooLarge: "image_too_large"
+        case .imageTooSmall: "image_too_small"
+        case .imageParseError: "image_parse_error"
+        case .imageContentPolicyViolation: "image_content_policy_violation"
+        case .invalidImageMode: "invalid_image_mode"
+        case .imageFileTooLarge: "image_file_too_large"
+        case .unsupportedImageMediaType: "unsupported_image_media_type"
+        case .emptyImageFile: "empty_image_file"
+        case .failedToDownloadImage: "failed_to_download_image"
+        case .imageFileNotFound: "image_file_not_found"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Emitted when an error occurs.
+///
+/// - Schema: `#/components/schemas/BetaResponseErrorEvent`
+public struct BetaResponseErrorEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `error`.
+    public var type: String
+
+    public var code: String?
+
+    /// The error message.
+    public var message: String
+
+    public var param: String?
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        code: String?,
+        message: String,
+        param: String?,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "error"
+        self.code = code
+        self.message = message
+        self.param = param
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case code
+        case message
+        case param
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.code = try container.decodeIfPresent(String.self, forKey: .code)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.param = try container.decodeIfPresent(String.self, forKey: .param)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.param, forKey: .param)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

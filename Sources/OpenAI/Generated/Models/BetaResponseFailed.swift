@@ -1,0 +1,57 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An event that is emitted when a response fails.
+///
+/// - Schema: `#/components/schemas/BetaResponseFailedEvent`
+public struct BetaResponseFailedEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.failed`.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The response that failed.
+    public var response: BetaResponse
+
+    public init(
+        sequenceNumber: Int,
+        response: BetaResponse,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.failed"
+        self.sequenceNumber = sequenceNumber
+        self.response = response
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case sequenceNumber = "sequence_number"
+        case response
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.response, forKey: .response)
+    }
+}

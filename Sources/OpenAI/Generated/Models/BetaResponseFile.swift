@@ -1,0 +1,187 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when a file search call is completed (results found).
+///
+/// - Schema: `#/components/schemas/BetaResponseFileSearchCallCompletedEvent`
+public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.file_search_call.completed`.
+    public var type: String
+
+    /// The index of the output item that the file search call is initiated.
+    public var outputIndex: Int
+
+    /// The ID of the output item that the file search call is initiated.
+    public var itemId: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.file_search_call.completed"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when a file search call is initiated.
+///
+/// - Schema: `#/components/schemas/BetaResponseFileSearchCallInProgressEvent`
+public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.file_search_call.in_progress`.
+    public var type: String
+
+    /// The index of the output item that the file search call is initiated.
+    public var outputIndex: Int
+
+    /// The ID of the output item that the file search call is initiated.
+    public var itemId: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.file_search_call.in_progress"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when a file search is currently searching.
+///
+/// - Schema: `#/components/schemas/BetaResponseFileSearchCallSearchingEvent`
+public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.file_search_call.searching`.
+    public var type: String
+
+    /// The index of the output item that the file search call is searching.
+    public var outputIndex: Int
+
+    /// The ID of the output item that the file search call is initiated.
+    public var itemId: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.file_search_call.searching"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

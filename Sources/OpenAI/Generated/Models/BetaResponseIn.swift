@@ -1,0 +1,57 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when the response is in progress.
+///
+/// - Schema: `#/components/schemas/BetaResponseInProgressEvent`
+public struct BetaResponseInProgressEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.in_progress`.
+    public var type: String
+
+    /// The response that is in progress.
+    public var response: BetaResponse
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        response: BetaResponse,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.in_progress"
+        self.response = response
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case response
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
+        self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.response, forKey: .response)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

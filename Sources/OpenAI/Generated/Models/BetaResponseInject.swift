@@ -1,0 +1,238 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when all injected input items were validated and committed to the
+/// active response.
+///
+/// - Schema: `#/components/schemas/BetaResponseInjectCreatedEvent`
+public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
+    /// The event discriminator. Always `response.inject.created`.
+    public var type: String
+
+    /// The ID of the response that accepted the input.
+    public var responseId: String
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    /// The multiplexed WebSocket stream that emitted the event. This field is
+    /// present only when WebSocket multiplexing is enabled separately.
+    public var streamId: String?
+
+    public init(
+        responseId: String,
+        sequenceNumber: Int,
+        streamId: String? = nil
+    ) {
+        self.type = "response.inject.created"
+        self.responseId = responseId
+        self.sequenceNumber = sequenceNumber
+        self.streamId = streamId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case responseId = "response_id"
+        case sequenceNumber = "sequence_number"
+        case streamId = "stream_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.created"
+        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+    }
+}
+
+/// Injects input items into an active response over a WebSocket connection.
+/// The items are validated and committed atomically. Currently, the server
+/// accepts client-owned tool outputs that resume a waiting agent.
+///
+/// - Schema: `#/components/schemas/BetaResponseInjectEvent`
+public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
+    /// The event discriminator. Always `response.inject`.
+    public var type: String
+
+    /// The ID of the active response that should receive the input.
+    public var responseId: String
+
+    /// Input items to inject into the active response.
+    public var input: [BetaInputItem]
+
+    public init(
+        responseId: String,
+        input: [BetaInputItem]
+    ) {
+        self.type = "response.inject"
+        self.responseId = responseId
+        self.input = input
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case responseId = "response_id"
+        case input
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject"
+        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.input, forKey: .input)
+    }
+}
+
+/// Emitted when injected input could not be committed to a response. The event
+/// returns the uncommitted raw input so the client can retry it in another
+/// response when appropriate.
+///
+/// - Schema: `#/components/schemas/BetaResponseInjectFailedEvent`
+public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
+    /// The event discriminator. Always `response.inject.failed`.
+    public var type: String
+
+    /// The ID of the response that rejected the input.
+    public var responseId: String
+
+    /// The raw input items that were not committed.
+    public var input: [BetaInputItem]
+
+    /// Information about why the input was not committed.
+    public var error: BetaResponseInjectFailedEvent.Error
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    /// The multiplexed WebSocket stream that emitted the event. This field is
+    /// present only when WebSocket multiplexing is enabled separately.
+    public var streamId: String?
+
+    public init(
+        responseId: String,
+        input: [BetaInputItem],
+        error: BetaResponseInjectFailedEvent.Error,
+        sequenceNumber: Int,
+        streamId: String? = nil
+    ) {
+        self.type = "response.inject.failed"
+        self.responseId = responseId
+        self.input = input
+        self.error = error
+        self.sequenceNumber = sequenceNumber
+        self.streamId = streamId
+    }
+
+    /// Information about why the input was not committed.
+    public struct Error: Codable, Hashable, Sendable {
+        /// A machine-readable error code.
+        public var code: BetaResponseInjectFailedEvent.Error.Code
+
+        /// A human-readable description of the error.
+        public var message: String
+
+        public init(
+        code: BetaResponseInjectFailedEvent.Error.Code,
+        message: String
+    ) {
+            self.code = code
+            self.message = message
+        }
+
+        /// A machine-readable error code.
+        public enum Code: OpenEnum, EmptyDecodable {
+            case responseAlreadyCompleted
+            case responseNotFound
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "response_already_completed": self = .responseAlreadyCompleted
+                case "response_not_found": self = .responseNotFound
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .responseAlreadyCompleted: "response_already_completed"
+                case .responseNotFound: "response_not_found"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case code
+            case message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.code = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.Code.self, forKey: .code, in: decoder)
+            self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.code, forKey: .code)
+            try container.encode(self.message, forKey: .message)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case responseId = "response_id"
+        case input
+        case error
+        case sequenceNumber = "sequence_number"
+        case streamId = "stream_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.failed"
+        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
+        self.error = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.self, forKey: .error, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.input, forKey: .input)
+        try container.encode(self.error, forKey: .error)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+    }
+}

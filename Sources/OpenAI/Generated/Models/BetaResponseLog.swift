@@ -1,0 +1,87 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A logprob is the logarithmic probability that the model assigns to producing
+/// a particular token at a given position in the sequence. Less-negative (higher)
+/// logprob values indicate greater model confidence in that token choice.
+///
+/// - Schema: `#/components/schemas/BetaResponseLogProb`
+public struct BetaResponseLogProb: Codable, Hashable, Sendable {
+    /// A possible text token.
+    public var token: String
+
+    /// The log probability of this token.
+    public var logprob: Double
+
+    /// The log probabilities of up to 20 of the most likely tokens.
+    public var topLogprobs: [BetaResponseLogProb.TopLogprob]?
+
+    public init(
+        token: String,
+        logprob: Double,
+        topLogprobs: [BetaResponseLogProb.TopLogprob]? = nil
+    ) {
+        self.token = token
+        self.logprob = logprob
+        self.topLogprobs = topLogprobs
+    }
+
+    public struct TopLogprob: Codable, Hashable, Sendable {
+        /// A possible text token.
+        public var token: String?
+
+        /// The log probability of this token.
+        public var logprob: Double?
+
+        public init(
+        token: String? = nil,
+        logprob: Double? = nil
+    ) {
+            self.token = token
+            self.logprob = logprob
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case token
+            case logprob
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.token = try container.decodeIfPresent(String.self, forKey: .token)
+            self.logprob = try container.decodeIfPresent(Double.self, forKey: .logprob)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.token, forKey: .token)
+            try container.encodeIfPresent(self.logprob, forKey: .logprob)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case token
+        case logprob
+        case topLogprobs = "top_logprobs"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
+        self.logprob = try container.decodeRequired(Double.self, forKey: .logprob, in: decoder)
+        self.topLogprobs = try container.decodeIfPresent([BetaResponseLogProb.TopLogprob].self, forKey: .topLogprobs)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.logprob, forKey: .logprob)
+        try container.encodeIfPresent(self.topLogprobs, forKey: .topLogprobs)
+    }
+}

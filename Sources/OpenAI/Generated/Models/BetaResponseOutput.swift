@@ -1,0 +1,214 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when a new output item is added.
+///
+/// - Schema: `#/components/schemas/BetaResponseOutputItemAddedEvent`
+public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.output_item.added`.
+    public var type: String
+
+    /// The index of the output item that was added.
+    public var outputIndex: Int
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The output item that was added. For reasoning items, `encrypted_content`
+    /// may be incomplete while the item is in progress. Use the reasoning item
+    /// from the corresponding `response.output_item.done` event when passing it
+    /// as input to a subsequent request.
+    public var item: BetaOutputItem
+
+    public init(
+        outputIndex: Int,
+        sequenceNumber: Int,
+        item: BetaOutputItem,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_item.added"
+        self.outputIndex = outputIndex
+        self.sequenceNumber = sequenceNumber
+        self.item = item
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case outputIndex = "output_index"
+        case sequenceNumber = "sequence_number"
+        case item
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.item, forKey: .item)
+    }
+}
+
+/// Emitted when an output item is marked done.
+///
+/// - Schema: `#/components/schemas/BetaResponseOutputItemDoneEvent`
+public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.output_item.done`.
+    public var type: String
+
+    /// The index of the output item that was marked done.
+    public var outputIndex: Int
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The output item that was marked done.
+    public var item: BetaOutputItem
+
+    public init(
+        outputIndex: Int,
+        sequenceNumber: Int,
+        item: BetaOutputItem,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_item.done"
+        self.outputIndex = outputIndex
+        self.sequenceNumber = sequenceNumber
+        self.item = item
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case outputIndex = "output_index"
+        case sequenceNumber = "sequence_number"
+        case item
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.item, forKey: .item)
+    }
+}
+
+/// Emitted when an annotation is added to output text content.
+///
+/// - Schema: `#/components/schemas/BetaResponseOutputTextAnnotationAddedEvent`
+public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always 'response.output_text.annotation.added'.
+    public var type: String
+
+    /// The unique identifier of the item to which the annotation is being added.
+    public var itemId: String
+
+    /// The index of the output item in the response's output array.
+    public var outputIndex: Int
+
+    /// The index of the content part within the output item.
+    public var contentIndex: Int
+
+    /// The index of the annotation within the content part.
+    public var annotationIndex: Int
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The annotation object being added. (See annotation schema for details.)
+    public var annotation: BetaAnnotation?
+
+    public init(
+        itemId: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        annotationIndex: Int,
+        sequenceNumber: Int,
+        annotation: BetaAnnotation?,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_text.annotation.added"
+        self.itemId = itemId
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.annotationIndex = annotationIndex
+        self.sequenceNumber = sequenceNumber
+        self.annotation = annotation
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case itemId = "item_id"
+        case outputIndex = "output_index"
+        case contentIndex = "content_index"
+        case annotationIndex = "annotation_index"
+        case sequenceNumber = "sequence_number"
+        case annotation
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.annotationIndex = try container.decodeRequired(Int.self, forKey: .annotationIndex, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.annotation = try container.decodeIfPresent(BetaAnnotation.self, forKey: .annotation)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.annotationIndex, forKey: .annotationIndex)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.annotation, forKey: .annotation)
+    }
+}

@@ -1,0 +1,84 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaResponseProperties`
+public struct BetaResponseProperties: Codable, Hashable, Sendable {
+    public var previousResponseId: String?
+
+    /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
+    /// offers a wide range of models with different capabilities, performance
+    /// characteristics, and price points. Refer to the [model guide](/docs/models)
+    /// to browse and compare available models.
+    public var model: BetaModelIdsResponses?
+
+    public var background: Bool?
+
+    public var maxToolCalls: Int?
+
+    public var text: BetaResponseTextParam?
+
+    public var tools: BetaToolsArray?
+
+    public var toolChoice: BetaToolChoiceParam?
+
+    public var prompt: BetaPrompt?
+
+    public init(
+        previousResponseId: String? = nil,
+        model: BetaModelIdsResponses? = nil,
+        background: Bool? = nil,
+        maxToolCalls: Int? = nil,
+        text: BetaResponseTextParam? = nil,
+        tools: BetaToolsArray? = nil,
+        toolChoice: BetaToolChoiceParam? = nil,
+        prompt: BetaPrompt? = nil
+    ) {
+        self.previousResponseId = previousResponseId
+        self.model = model
+        self.background = background
+        self.maxToolCalls = maxToolCalls
+        self.text = text
+        self.tools = tools
+        self.toolChoice = toolChoice
+        self.prompt = prompt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case previousResponseId = "previous_response_id"
+        case model
+        case background
+        case maxToolCalls = "max_tool_calls"
+        case text
+        case tools
+        case toolChoice = "tool_choice"
+        case prompt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.model = try container.decodeIfPresent(BetaModelIdsResponses.self, forKey: .model)
+        self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
+        self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
+        self.text = try container.decodeIfPresent(BetaResponseTextParam.self, forKey: .text)
+        self.tools = try container.decodeIfPresent(BetaToolsArray.self, forKey: .tools)
+        self.toolChoice = try container.decodeIfPresent(BetaToolChoiceParam.self, forKey: .toolChoice)
+        self.prompt = try container.decodeIfPresent(BetaPrompt.self, forKey: .prompt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.background, forKey: .background)
+        try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)
+        try container.encodeIfPresent(self.text, forKey: .text)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(self.prompt, forKey: .prompt)
+    }
+}

@@ -1,0 +1,213 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when there is an additional text delta.
+///
+/// - Schema: `#/components/schemas/BetaResponseTextDeltaEvent`
+public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.output_text.delta`.
+    public var type: String
+
+    /// The ID of the output item that the text delta was added to.
+    public var itemId: String
+
+    /// The index of the output item that the text delta was added to.
+    public var outputIndex: Int
+
+    /// The index of the content part that the text delta was added to.
+    public var contentIndex: Int
+
+    /// The text delta that was added.
+    public var delta: String
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    /// The log probabilities of the tokens in the delta.
+    public var logprobs: [BetaResponseLogProb]
+
+    public init(
+        itemId: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        delta: String,
+        sequenceNumber: Int,
+        logprobs: [BetaResponseLogProb],
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_text.delta"
+        self.itemId = itemId
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.delta = delta
+        self.sequenceNumber = sequenceNumber
+        self.logprobs = logprobs
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case itemId = "item_id"
+        case outputIndex = "output_index"
+        case contentIndex = "content_index"
+        case delta
+        case sequenceNumber = "sequence_number"
+        case logprobs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.logprobs = try container.decodeRequired([BetaResponseLogProb].self, forKey: .logprobs, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.delta, forKey: .delta)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.logprobs, forKey: .logprobs)
+    }
+}
+
+/// Emitted when text content is finalized.
+///
+/// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
+public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.output_text.done`.
+    public var type: String
+
+    /// The ID of the output item that the text content is finalized.
+    public var itemId: String
+
+    /// The index of the output item that the text content is finalized.
+    public var outputIndex: Int
+
+    /// The index of the content part that the text content is finalized.
+    public var contentIndex: Int
+
+    /// The text content that is finalized.
+    public var text: String
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    /// The log probabilities of the tokens in the delta.
+    public var logprobs: [BetaResponseLogProb]
+
+    public init(
+        itemId: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        text: String,
+        sequenceNumber: Int,
+        logprobs: [BetaResponseLogProb],
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.output_text.done"
+        self.itemId = itemId
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.text = text
+        self.sequenceNumber = sequenceNumber
+        self.logprobs = logprobs
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case itemId = "item_id"
+        case outputIndex = "output_index"
+        case contentIndex = "content_index"
+        case text
+        case sequenceNumber = "sequence_number"
+        case logprobs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.logprobs = try container.decodeRequired([BetaResponseLogProb].self, forKey: .logprobs, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.logprobs, forKey: .logprobs)
+    }
+}
+
+/// Configuration options for a text response from the model. Can be plain
+/// text or structured JSON data. Learn more:
+/// - [Text inputs and outputs](/docs/guides/text)
+/// - [Structured Outputs](/docs/guides/structured-outputs)
+///
+/// - Schema: `#/components/schemas/BetaResponseTextParam`
+public struct BetaResponseTextParam: Codable, Hashable, Sendable {
+    public var format: BetaTextResponseFormatConfiguration?
+
+    public var verbosity: BetaVerbosity?
+
+    public init(
+        format: BetaTextResponseFormatConfiguration? = nil,
+        verbosity: BetaVerbosity? = nil
+    ) {
+        self.format = format
+        self.verbosity = verbosity
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case format
+        case verbosity
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.format = try container.decodeIfPresent(BetaTextResponseFormatConfiguration.self, forKey: .format)
+        self.verbosity = try container.decodeIfPresent(BetaVerbosity.self, forKey: .verbosity)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.format, forKey: .format)
+        try container.encodeIfPresent(self.verbosity, forKey: .verbosity)
+    }
+}

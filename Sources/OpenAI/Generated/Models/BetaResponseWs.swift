@@ -1,0 +1,74 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when an error occurs while processing a Responses WebSocket request.
+///
+/// - Schema: `#/components/schemas/BetaResponseWsError`
+public struct BetaResponseWsError: Codable, Hashable, Sendable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `error`.
+    public var type: String
+
+    /// The HTTP status code associated with a WebSocket protocol error.
+    public var status: Int?
+
+    /// The sequence number of an error emitted by the response stream.
+    public var sequenceNumber: Int?
+
+    /// Details about the error.
+    public var error: BetaErrorPayload
+
+    /// The WebSocket lane that emitted this event. This field is present when the
+    /// originating `response.create` event supplied a `stream_id`.
+    public var streamId: String?
+
+    public init(
+        error: BetaErrorPayload,
+        agent: BetaAgentTag? = nil,
+        status: Int? = nil,
+        sequenceNumber: Int? = nil,
+        streamId: String? = nil
+    ) {
+        self.agent = agent
+        self.type = "error"
+        self.status = status
+        self.sequenceNumber = sequenceNumber
+        self.error = error
+        self.streamId = streamId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case agent
+        case type
+        case status
+        case sequenceNumber = "sequence_number"
+        case error
+        case streamId = "stream_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.status = try container.decodeIfPresent(Int.self, forKey: .status)
+        self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
+        self.error = try container.decodeRequired(BetaErrorPayload.self, forKey: .error, in: decoder)
+        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.agent, forKey: .agent)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.error, forKey: .error)
+        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+    }
+}

@@ -1,0 +1,32 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A screenshot action.
+///
+/// - Schema: `#/components/schemas/BetaScreenshotParam`
+public struct BetaScreenshotParam: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a screenshot action, this property is always set to `screenshot`.
+    public var type: String
+
+    public init() {
+        self.type = "screenshot"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "screenshot"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,55 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/BetaSearchContentType`
+public enum BetaSearchContentType: OpenEnum, EmptyDecodable {
+    case text
+    case image
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "text": self = .text
+        case "image": self = .image
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .text: "text"
+        case .image: "image"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaSearchContextSize`
+public enum BetaSearchContextSize: OpenEnum, EmptyDecodable {
+    case low
+    case medium
+    case high
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "low": self = .low
+        case "medium": self = .medium
+        case "high": self = .high
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .low: "low"
+        case .medium: "medium"
+        case .high: "high"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Forces the model to call the apply_patch tool when executing a tool call.
+///
+/// - Schema: `#/components/schemas/BetaSpecificApplyPatchParam`
+public struct BetaSpecificApplyPatchParam: Codable, Hashable, Sendable {
+    /// The tool to call. Always `apply_patch`.
+    public var type: String
+
+    public init() {
+        self.type = "apply_patch"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Forces the model to call the shell tool when a tool call is required.
+///
+/// - Schema: `#/components/schemas/BetaSpecificFunctionShellParam`
+public struct BetaSpecificFunctionShellParam: Codable, Hashable, Sendable {
+    /// The tool to call. Always `shell`.
+    public var type: String
+
+    public init() {
+        self.type = "shell"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// - Schema: `#/components/schemas/BetaSpecificProgrammaticToolCallingParam`
+public struct BetaSpecificProgrammaticToolCallingParam: Codable, Hashable, Sendable {
+    /// The tool to call. Always `programmatic_tool_calling`.
+    public var type: String
+
+    public init() {
+        self.type = "programmatic_tool_calling"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "programmatic_tool_calling"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}

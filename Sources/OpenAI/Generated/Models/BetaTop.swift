@@ -1,0 +1,47 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The top log probability of a token.
+///
+/// - Schema: `#/components/schemas/BetaTopLogProb`
+public struct BetaTopLogProb: Codable, Hashable, Sendable {
+    public var token: String
+
+    public var logprob: Double
+
+    public var bytes: [Int]
+
+    public init(
+        token: String,
+        logprob: Double,
+        bytes: [Int]
+    ) {
+        self.token = token
+        self.logprob = logprob
+        self.bytes = bytes
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case token
+        case logprob
+        case bytes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
+        self.logprob = try container.decodeRequired(Double.self, forKey: .logprob, in: decoder)
+        self.bytes = try container.decodeRequired([Int].self, forKey: .bytes, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.token, forKey: .token)
+        try container.encode(self.logprob, forKey: .logprob)
+        try container.encode(self.bytes, forKey: .bytes)
+    }
+}

@@ -1,0 +1,120 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Constrains the tools available to the model to a pre-defined set.
+///
+/// - Schema: `#/components/schemas/ChatCompletionAllowedTools`
+public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
+    /// Constrains the tools available to the model to a pre-defined set.
+    ///
+    /// `auto` allows the model to pick from among the allowed tools and generate a
+    /// message.
+    ///
+    /// `required` requires the model to call one or more of the allowed tools.
+    public var mode: ChatCompletionAllowedTools.Mode
+
+    /// A list of tool definitions that the model should be allowed to call.
+    ///
+    /// For the Chat Completions API, the list of tool definitions might look like:
+    /// ```json
+    /// [
+    ///   { "type": "function", "function": { "name": "get_weather" } },
+    ///   { "type": "function", "function": { "name": "get_time" } }
+    /// ]
+    /// ```
+    public var tools: [JSONValue]
+
+    public init(
+        mode: ChatCompletionAllowedTools.Mode,
+        tools: [JSONValue]
+    ) {
+        self.mode = mode
+        self.tools = tools
+    }
+
+    /// Constrains the tools available to the model to a pre-defined set.
+    ///
+    /// `auto` allows the model to pick from among the allowed tools and generate a
+    /// message.
+    ///
+    /// `required` requires the model to call one or more of the allowed tools.
+    public enum Mode: OpenEnum, EmptyDecodable {
+        case auto
+        case required
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "auto": self = .auto
+            case "required": self = .required
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .auto: "auto"
+            case .required: "required"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case mode
+        case tools
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.mode = try container.decodeRequired(ChatCompletionAllowedTools.Mode.self, forKey: .mode, in: decoder)
+        self.tools = try container.decodeRequired([JSONValue].self, forKey: .tools, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.mode, forKey: .mode)
+        try container.encode(self.tools, forKey: .tools)
+    }
+}
+
+/// Constrains the tools available to the model to a pre-defined set.
+///
+/// - Schema: `#/components/schemas/ChatCompletionAllowedToolsChoice`
+public struct ChatCompletionAllowedToolsChoice: Codable, Hashable, Sendable {
+    /// Allowed tool configuration type. Always `allowed_tools`.
+    public var type: String
+
+    public var allowedTools: ChatCompletionAllowedTools
+
+    public init(
+        allowedTools: ChatCompletionAllowedTools
+    ) {
+        self.type = "allowed_tools"
+        self.allowedTools = allowedTools
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case allowedTools = "allowed_tools"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowed_tools"
+        self.allowedTools = try container.decodeRequired(ChatCompletionAllowedTools.self, forKey: .allowedTools, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.allowedTools, forKey: .allowedTools)
+    }
+}

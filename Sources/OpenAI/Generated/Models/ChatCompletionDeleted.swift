@@ -1,0 +1,47 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ChatCompletionDeleted`
+public struct ChatCompletionDeleted: Codable, Hashable, Sendable {
+    /// The type of object being deleted.
+    public var object: String
+
+    /// The ID of the chat completion that was deleted.
+    public var id: String
+
+    /// Whether the chat completion was deleted.
+    public var deleted: Bool
+
+    public init(
+        id: String,
+        deleted: Bool
+    ) {
+        self.object = "chat.completion.deleted"
+        self.id = id
+        self.deleted = deleted
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case id
+        case deleted
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chat.completion.deleted"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.deleted, forKey: .deleted)
+    }
+}

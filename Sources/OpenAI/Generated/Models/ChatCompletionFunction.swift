@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Specifying a particular function via `{"name": "my_function"}` forces the model to call that function.
+///
+/// - Schema: `#/components/schemas/ChatCompletionFunctionCallOption`
+public struct ChatCompletionFunctionCallOption: Codable, Hashable, Sendable {
+    /// The name of the function to call.
+    public var name: String
+
+    public init(
+        name: String
+    ) {
+        self.name = name
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+    }
+}

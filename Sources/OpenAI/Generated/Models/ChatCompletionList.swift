@@ -1,0 +1,65 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An object representing a list of Chat Completions.
+///
+/// - Schema: `#/components/schemas/ChatCompletionList`
+public struct ChatCompletionList: Codable, Hashable, Sendable {
+    /// The type of this object. It is always set to "list".
+    public var object: String
+
+    /// An array of chat completion objects.
+    public var data: [CreateChatCompletionResponse]
+
+    /// The identifier of the first chat completion in the data array.
+    public var firstId: String
+
+    /// The identifier of the last chat completion in the data array.
+    public var lastId: String
+
+    /// Indicates whether there are more Chat Completions available.
+    public var hasMore: Bool
+
+    public init(
+        data: [CreateChatCompletionResponse],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([CreateChatCompletionResponse].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}

@@ -1,0 +1,130 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Specifies a tool the model should use. Use to force the model to call a specific function.
+///
+/// - Schema: `#/components/schemas/ChatCompletionNamedToolChoice`
+public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
+    /// For function calling, the type is always `function`.
+    public var type: String
+
+    public var function: ChatCompletionNamedToolChoice.Function
+
+    public init(
+        function: ChatCompletionNamedToolChoice.Function
+    ) {
+        self.type = "function"
+        self.function = function
+    }
+
+    public struct Function: Codable, Hashable, Sendable {
+        /// The name of the function to call.
+        public var name: String
+
+        public init(
+        name: String
+    ) {
+            self.name = name
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case name
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.name, forKey: .name)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case function
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.function = try container.decodeRequired(ChatCompletionNamedToolChoice.Function.self, forKey: .function, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.function, forKey: .function)
+    }
+}
+
+/// Specifies a tool the model should use. Use to force the model to call a specific custom tool.
+///
+/// - Schema: `#/components/schemas/ChatCompletionNamedToolChoiceCustom`
+public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
+    /// For custom tool calling, the type is always `custom`.
+    public var type: String
+
+    public var custom: ChatCompletionNamedToolChoiceCustom.Custom
+
+    public init(
+        custom: ChatCompletionNamedToolChoiceCustom.Custom
+    ) {
+        self.type = "custom"
+        self.custom = custom
+    }
+
+    public struct Custom: Codable, Hashable, Sendable {
+        /// The name of the custom tool to call.
+        public var name: String
+
+        public init(
+        name: String
+    ) {
+            self.name = name
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case name
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.name, forKey: .name)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case custom
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.custom = try container.decodeRequired(ChatCompletionNamedToolChoiceCustom.Custom.self, forKey: .custom, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.custom, forKey: .custom)
+    }
+}

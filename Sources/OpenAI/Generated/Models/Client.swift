@@ -1,0 +1,127 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Record of a client side tool invocation initiated by the assistant.
+///
+/// - Schema: `#/components/schemas/ClientToolCallItem`
+public struct ClientToolCallItem: Codable, Hashable, Sendable {
+    /// Identifier of the thread item.
+    public var id: String
+
+    /// Type discriminator that is always `chatkit.thread_item`.
+    public var object: String
+
+    /// Unix timestamp (in seconds) for when the item was created.
+    public var createdAt: Int
+
+    /// Identifier of the parent thread.
+    public var threadId: String
+
+    /// Type discriminator that is always `chatkit.client_tool_call`.
+    public var type: String
+
+    /// Execution status for the tool call.
+    public var status: ClientToolCallStatus
+
+    /// Identifier for the client tool call.
+    public var callId: String
+
+    /// Tool name that was invoked.
+    public var name: String
+
+    /// JSON-encoded arguments that were sent to the tool.
+    public var arguments: String
+
+    public var output: String?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        threadId: String,
+        status: ClientToolCallStatus,
+        callId: String,
+        name: String,
+        arguments: String,
+        output: String?
+    ) {
+        self.id = id
+        self.object = "chatkit.thread_item"
+        self.createdAt = createdAt
+        self.threadId = threadId
+        self.type = "chatkit.client_tool_call"
+        self.status = status
+        self.callId = callId
+        self.name = name
+        self.arguments = arguments
+        self.output = output
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case threadId = "thread_id"
+        case type
+        case status
+        case callId = "call_id"
+        case name
+        case arguments
+        case output
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.client_tool_call"
+        self.status = try container.decodeRequired(ClientToolCallStatus.self, forKey: .status, in: decoder)
+        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
+        self.output = try container.decodeIfPresent(String.self, forKey: .output)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.arguments, forKey: .arguments)
+        try container.encode(self.output, forKey: .output)
+    }
+}
+
+/// - Schema: `#/components/schemas/ClientToolCallStatus`
+public enum ClientToolCallStatus: OpenEnum, EmptyDecodable {
+    case inProgress
+    case completed
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "in_progress": self = .inProgress
+        case "completed": self = .completed
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .inProgress: "in_progress"
+        case .completed: "completed"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,896 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ContainerAutoParam`
+public struct ContainerAutoParam: Codable, Hashable, Sendable {
+    /// Automatically creates a container for this request
+    public var type: String
+
+    /// An optional list of uploaded files to make available to your code.
+    public var fileIds: [String]?
+
+    public var memoryLimit: ContainerMemoryLimit?
+
+    /// Network access policy for the container.
+    public var networkPolicy: ContainerAutoParam.NetworkPolicy?
+
+    /// An optional list of skills referenced by id or inline data.
+    public var skills: [ContainerAutoParam.Skill]?
+
+    public init(
+        fileIds: [String]? = nil,
+        memoryLimit: ContainerMemoryLimit? = nil,
+        networkPolicy: ContainerAutoParam.NetworkPolicy? = nil,
+        skills: [ContainerAutoParam.Skill]? = nil
+    ) {
+        self.type = "container_auto"
+        self.fileIds = fileIds
+        self.memoryLimit = memoryLimit
+        self.networkPolicy = networkPolicy
+        self.skills = skills
+    }
+
+    /// Network access policy for the container.
+    public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `disabled`
+        case disabled(ContainerNetworkPolicyDisabledParam)
+        /// - `type`: `allowlist`
+        case allowlist(ContainerNetworkPolicyAllowlistParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "disabled": self = .disabled(try ContainerNetworkPolicyDisabledParam(from: decoder)); return
+                case "allowlist": self = .allowlist(try ContainerNetworkPolicyAllowlistParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .disabled(let value): try value.encode(to: encoder)
+            case .allowlist(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Skill: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `skill_reference`
+        case skillReference(SkillReferenceParam)
+        /// - `type`: `inline`
+        case inline(InlineSkillParam)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "skill_reference": self = .skillReference(try SkillReferenceParam(from: decoder)); return
+                case "inline": self = .inline(try InlineSkillParam(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .skillReference(let value): try value.encode(to: encoder)
+            case .inline(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileIds = "file_ids"
+        case memoryLimit = "memory_limit"
+        case networkPolicy = "network_policy"
+        case skills
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
+        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: .memoryLimit)
+        self.networkPolicy = try container.decodeIfPresent(ContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
+        self.skills = try container.decodeIfPresent([ContainerAutoParam.Skill].self, forKey: .skills)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
+        try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
+        try container.encodeIfPresent(self.skills, forKey: .skills)
+    }
+}
+
+/// A citation for a container file used to generate a model response.
+///
+/// - Schema: `#/components/schemas/ContainerFileCitationBody`
+public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
+    /// The type of the container file citation. Always `container_file_citation`.
+    public var type: String
+
+    /// The ID of the container file.
+    public var containerId: String
+
+    /// The ID of the file.
+    public var fileId: String
+
+    /// The index of the first character of the container file citation in the message.
+    public var startIndex: Int
+
+    /// The index of the last character of the container file citation in the message.
+    public var endIndex: Int
+
+    /// The filename of the container file cited.
+    public var filename: String
+
+    public init(
+        containerId: String,
+        fileId: String,
+        startIndex: Int,
+        endIndex: Int,
+        filename: String
+    ) {
+        self.type = "container_file_citation"
+        self.containerId = containerId
+        self.fileId = fileId
+        self.startIndex = startIndex
+        self.endIndex = endIndex
+        self.filename = filename
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+        case fileId = "file_id"
+        case startIndex = "start_index"
+        case endIndex = "end_index"
+        case filename
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
+        self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
+        self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.startIndex, forKey: .startIndex)
+        try container.encode(self.endIndex, forKey: .endIndex)
+        try container.encode(self.filename, forKey: .filename)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerFileCitationParam`
+public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
+    /// The citation type. Always `container_file_citation`.
+    public var type: String
+
+    /// The index of the first character of the citation in the message.
+    public var startIndex: Int
+
+    /// The index of the last character of the citation in the message.
+    public var endIndex: Int
+
+    /// The ID of the container.
+    public var containerId: String
+
+    /// The ID of the container file.
+    public var fileId: String
+
+    /// The filename of the container file cited.
+    public var filename: String
+
+    public init(
+        startIndex: Int,
+        endIndex: Int,
+        containerId: String,
+        fileId: String,
+        filename: String
+    ) {
+        self.type = "container_file_citation"
+        self.startIndex = startIndex
+        self.endIndex = endIndex
+        self.containerId = containerId
+        self.fileId = fileId
+        self.filename = filename
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case startIndex = "start_index"
+        case endIndex = "end_index"
+        case containerId = "container_id"
+        case fileId = "file_id"
+        case filename
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
+        self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.startIndex, forKey: .startIndex)
+        try container.encode(self.endIndex, forKey: .endIndex)
+        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.filename, forKey: .filename)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerFileListResource`
+public struct ContainerFileListResource: Codable, Hashable, Sendable {
+    /// The type of object returned, must be 'list'.
+    public var object: String
+
+    /// A list of container files.
+    public var data: [ContainerFileResource]
+
+    /// The ID of the first file in the list.
+    public var firstId: String
+
+    /// The ID of the last file in the list.
+    public var lastId: String
+
+    /// Whether there are more files available.
+    public var hasMore: Bool
+
+    public init(
+        data: [ContainerFileResource],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([ContainerFileResource].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// The container file object
+///
+/// - Schema: `#/components/schemas/ContainerFileResource`
+public struct ContainerFileResource: Codable, Hashable, Sendable {
+    /// Unique identifier for the file.
+    public var id: String
+
+    /// The type of this object (`container.file`).
+    public var object: String
+
+    /// The container this file belongs to.
+    public var containerId: String
+
+    /// Unix timestamp (in seconds) when the file was created.
+    public var createdAt: Int
+
+    /// Size of the file in bytes.
+    public var bytes: Int
+
+    /// Path of the file in the container.
+    public var path: String
+
+    /// Source of the file (e.g., `user`, `assistant`).
+    public var source: String
+
+    public init(
+        id: String,
+        object: String,
+        containerId: String,
+        createdAt: Int,
+        bytes: Int,
+        path: String,
+        source: String
+    ) {
+        self.id = id
+        self.object = object
+        self.containerId = containerId
+        self.createdAt = createdAt
+        self.bytes = bytes
+        self.path = path
+        self.source = source
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case containerId = "container_id"
+        case createdAt = "created_at"
+        case bytes
+        case path
+        case source
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.bytes = try container.decodeRequired(Int.self, forKey: .bytes, in: decoder)
+        self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
+        self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.bytes, forKey: .bytes)
+        try container.encode(self.path, forKey: .path)
+        try container.encode(self.source, forKey: .source)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerListResource`
+public struct ContainerListResource: Codable, Hashable, Sendable {
+    /// The type of object returned, must be 'list'.
+    public var object: String
+
+    /// A list of containers.
+    public var data: [ContainerResource]
+
+    /// The ID of the first container in the list.
+    public var firstId: String
+
+    /// The ID of the last container in the list.
+    public var lastId: String
+
+    /// Whether there are more containers available.
+    public var hasMore: Bool
+
+    public init(
+        data: [ContainerResource],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([ContainerResource].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerMemoryLimit`
+public enum ContainerMemoryLimit: OpenEnum, EmptyDecodable {
+    case _1g
+    case _4g
+    case _16g
+    case _64g
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "1g": self = ._1g
+        case "4g": self = ._4g
+        case "16g": self = ._16g
+        case "64g": self = ._64g
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case ._1g: "1g"
+        case ._4g: "4g"
+        case ._16g: "16g"
+        case ._64g: "64g"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerNetworkPolicyAllowlistParam`
+public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable {
+    /// Allow outbound network access only to specified domains. Always `allowlist`.
+    public var type: String
+
+    /// A list of allowed domains when type is `allowlist`.
+    public var allowedDomains: [String]
+
+    /// Optional domain-scoped secrets for allowlisted domains.
+    public var domainSecrets: [ContainerNetworkPolicyDomainSecretParam]?
+
+    public init(
+        allowedDomains: [String],
+        domainSecrets: [ContainerNetworkPolicyDomainSecretParam]? = nil
+    ) {
+        self.type = "allowlist"
+        self.allowedDomains = allowedDomains
+        self.domainSecrets = domainSecrets
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case allowedDomains = "allowed_domains"
+        case domainSecrets = "domain_secrets"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowlist"
+        self.allowedDomains = try container.decodeRequired([String].self, forKey: .allowedDomains, in: decoder)
+        self.domainSecrets = try container.decodeIfPresent([ContainerNetworkPolicyDomainSecretParam].self, forKey: .domainSecrets)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.allowedDomains, forKey: .allowedDomains)
+        try container.encodeIfPresent(self.domainSecrets, forKey: .domainSecrets)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerNetworkPolicyDisabledParam`
+public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
+    /// Disable outbound network access. Always `disabled`.
+    public var type: String
+
+    public init() {
+        self.type = "disabled"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "disabled"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerNetworkPolicyDomainSecretParam`
+public struct ContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable {
+    /// The domain associated with the secret.
+    public var domain: String
+
+    /// The name of the secret to inject for the domain.
+    public var name: String
+
+    /// The secret value to inject for the domain.
+    public var value: String
+
+    public init(
+        domain: String,
+        name: String,
+        value: String
+    ) {
+        self.domain = domain
+        self.name = name
+        self.value = value
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case domain
+        case name
+        case value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.domain = try container.decodeRequired(String.self, forKey: .domain, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.domain, forKey: .domain)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.value, forKey: .value)
+    }
+}
+
+/// - Schema: `#/components/schemas/ContainerReferenceParam`
+public struct ContainerReferenceParam: Codable, Hashable, Sendable {
+    /// References a container created with the /v1/containers endpoint
+    public var type: String
+
+    /// The ID of the referenced container.
+    public var containerId: String
+
+    public init(
+        containerId: String
+    ) {
+        self.type = "container_reference"
+        self.containerId = containerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+    }
+}
+
+/// Represents a container created with /v1/containers.
+///
+/// - Schema: `#/components/schemas/ContainerReferenceResource`
+public struct ContainerReferenceResource: Codable, Hashable, Sendable {
+    /// The environment type. Always `container_reference`.
+    public var type: String
+
+    public var containerId: String
+
+    public init(
+        containerId: String
+    ) {
+        self.type = "container_reference"
+        self.containerId = containerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case containerId = "container_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.containerId, forKey: .containerId)
+    }
+}
+
+/// The container object
+///
+/// - Schema: `#/components/schemas/ContainerResource`
+public struct ContainerResource: Codable, Hashable, Sendable {
+    /// Unique identifier for the container.
+    public var id: String
+
+    /// The type of this object.
+    public var object: String
+
+    /// Name of the container.
+    public var name: String
+
+    /// Unix timestamp (in seconds) when the container was created.
+    public var createdAt: Int
+
+    /// Status of the container (e.g., active, deleted).
+    public var status: String
+
+    /// Unix timestamp (in seconds) when the container was last active.
+    public var lastActiveAt: Int?
+
+    /// The container will expire after this time period.
+    /// The anchor is the reference point for the expiration.
+    /// The minutes is the number of minutes after the anchor before the container expires.
+    public var expiresAfter: ContainerResource.ExpiresAfter?
+
+    /// The memory limit configured for the container.
+    public var memoryLimit: ContainerResource.MemoryLimit?
+
+    /// Network access policy for the container.
+    public var networkPolicy: ContainerResource.NetworkPolicy?
+
+    public init(
+        id: String,
+        object: String,
+        name: String,
+        createdAt: Int,
+        status: String,
+        lastActiveAt: Int? = nil,
+        expiresAfter: ContainerResource.ExpiresAfter? = nil,
+        memoryLimit: ContainerResource.MemoryLimit? = nil,
+        networkPolicy: ContainerResource.NetworkPolicy? = nil
+    ) {
+        self.id = id
+        self.object = object
+        self.name = name
+        self.createdAt = createdAt
+        self.status = status
+        self.lastActiveAt = lastActiveAt
+        self.expiresAfter = expiresAfter
+        self.memoryLimit = memoryLimit
+        self.networkPolicy = networkPolicy
+    }
+
+    /// The container will expire after this time period.
+    /// The anchor is the reference point for the expiration.
+    /// The minutes is the number of minutes after the anchor before the container expires.
+    public struct ExpiresAfter: Codable, Hashable, Sendable {
+        /// The reference point for the expiration.
+        public var anchor: String?
+
+        /// The number of minutes after the anchor before the container expires.
+        public var minutes: Int?
+
+        public init(
+        minutes: Int? = nil
+    ) {
+            self.anchor = "last_active_at"
+            self.minutes = minutes
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case anchor
+            case minutes
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor)
+            self.minutes = try container.decodeIfPresent(Int.self, forKey: .minutes)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.anchor, forKey: .anchor)
+            try container.encodeIfPresent(self.minutes, forKey: .minutes)
+        }
+    }
+
+    /// The memory limit configured for the container.
+    public enum MemoryLimit: OpenEnum, EmptyDecodable {
+        case _1g
+        case _4g
+        case _16g
+        case _64g
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "1g": self = ._1g
+            case "4g": self = ._4g
+            case "16g": self = ._16g
+            case "64g": self = ._64g
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case ._1g: "1g"
+            case ._4g: "4g"
+            case ._16g: "16g"
+            case ._64g: "64g"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Network access policy for the container.
+    public struct NetworkPolicy: Codable, Hashable, Sendable {
+        /// The network policy mode.
+        public var type: ContainerResource.NetworkPolicy.Kind
+
+        /// Allowed outbound domains when `type` is `allowlist`.
+        public var allowedDomains: [String]?
+
+        public init(
+        type: ContainerResource.NetworkPolicy.Kind,
+        allowedDomains: [String]? = nil
+    ) {
+            self.type = type
+            self.allowedDomains = allowedDomains
+        }
+
+        /// The network policy mode.
+        public enum Kind: OpenEnum, EmptyDecodable {
+            case allowlist
+            case disabled
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "allowlist": self = .allowlist
+                case "disabled": self = .disabled
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .allowlist: "allowlist"
+                case .disabled: "disabled"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case allowedDomains = "allowed_domains"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeRequired(ContainerResource.NetworkPolicy.Kind.self, forKey: .type, in: decoder)
+            self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.type, forKey: .type)
+            try container.encodeIfPresent(self.allowedDomains, forKey: .allowedDomains)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case name
+        case createdAt = "created_at"
+        case status
+        case lastActiveAt = "last_active_at"
+        case expiresAfter = "expires_after"
+        case memoryLimit = "memory_limit"
+        case networkPolicy = "network_policy"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.status = try container.decodeRequired(String.self, forKey: .status, in: decoder)
+        self.lastActiveAt = try container.decodeIfPresent(Int.self, forKey: .lastActiveAt)
+        self.expiresAfter = try container.decodeIfPresent(ContainerResource.ExpiresAfter.self, forKey: .expiresAfter)
+        self.memoryLimit = try container.decodeIfPresent(ContainerResource.MemoryLimit.self, forKey: .memoryLimit)
+        self.networkPolicy = try container.decodeIfPresent(ContainerResource.NetworkPolicy.self, forKey: .networkPolicy)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.status, forKey: .status)
+        try container.encodeIfPresent(self.lastActiveAt, forKey: .lastActiveAt)
+        try container.encodeIfPresent(self.expiresAfter, forKey: .expiresAfter)
+        try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
+        try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
+    }
+}

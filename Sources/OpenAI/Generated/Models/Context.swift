@@ -1,0 +1,39 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ContextManagementParam`
+public struct ContextManagementParam: Codable, Hashable, Sendable {
+    /// The context management entry type. Currently only 'compaction' is supported.
+    public var type: String
+
+    public var compactThreshold: Int?
+
+    public init(
+        type: String,
+        compactThreshold: Int? = nil
+    ) {
+        self.type = type
+        self.compactThreshold = compactThreshold
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case compactThreshold = "compact_threshold"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
+        self.compactThreshold = try container.decodeIfPresent(Int.self, forKey: .compactThreshold)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.compactThreshold, forKey: .compactThreshold)
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
+///
+/// - Schema: `#/components/schemas/CoordParam`
+public struct CoordParam: Codable, Hashable, Sendable {
+    /// The x-coordinate.
+    public var x: Int
+
+    /// The y-coordinate.
+    public var y: Int
+
+    public init(
+        x: Int,
+        y: Int
+    ) {
+        self.x = x
+        self.y = y
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case x
+        case y
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
+        self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.x, forKey: .x)
+        try container.encode(self.y, forKey: .y)
+    }
+}

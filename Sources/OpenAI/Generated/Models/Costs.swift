@@ -1,0 +1,154 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The aggregated costs details of the specific time bucket.
+///
+/// - Schema: `#/components/schemas/CostsResult`
+public struct CostsResult: Codable, Hashable, Sendable {
+    public var object: String
+
+    /// The monetary value in its associated currency.
+    public var amount: CostsResult.Amount?
+
+    public var lineItem: String?
+
+    public var projectId: String?
+
+    public var apiKeyId: String?
+
+    public var quantity: Double?
+
+    /// The unit of the `quantity` value. If no single supported unit applies to the result, this field is `null`.
+    public var quantityUnit: CostsResult.QuantityUnit?
+
+    public init(
+        amount: CostsResult.Amount? = nil,
+        lineItem: String? = nil,
+        projectId: String? = nil,
+        apiKeyId: String? = nil,
+        quantity: Double? = nil,
+        quantityUnit: CostsResult.QuantityUnit? = nil
+    ) {
+        self.object = "organization.costs.result"
+        self.amount = amount
+        self.lineItem = lineItem
+        self.projectId = projectId
+        self.apiKeyId = apiKeyId
+        self.quantity = quantity
+        self.quantityUnit = quantityUnit
+    }
+
+    /// The monetary value in its associated currency.
+    public struct Amount: Codable, Hashable, Sendable {
+        /// The numeric value of the cost.
+        public var value: Double?
+
+        /// Lowercase ISO-4217 currency e.g. "usd"
+        public var currency: String?
+
+        public init(
+        value: Double? = nil,
+        currency: String? = nil
+    ) {
+            self.value = value
+            self.currency = currency
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case value
+            case currency
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.value = try container.decodeIfPresent(Double.self, forKey: .value)
+            self.currency = try container.decodeIfPresent(String.self, forKey: .currency)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.value, forKey: .value)
+            try container.encodeIfPresent(self.currency, forKey: .currency)
+        }
+    }
+
+    /// The unit of the `quantity` value. If no single supported unit applies to the result, this field is `null`.
+    public enum QuantityUnit: OpenEnum, EmptyDecodable {
+        case tokens
+        case _1000Tokens
+        case durationSeconds
+        case durationMinutes
+        case durationHours
+        case gibibyteHours
+        case images
+        case characters
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "tokens": self = .tokens
+            case "1000_tokens": self = ._1000Tokens
+            case "duration_seconds": self = .durationSeconds
+            case "duration_minutes": self = .durationMinutes
+            case "duration_hours": self = .durationHours
+            case "gibibyte_hours": self = .gibibyteHours
+            case "images": self = .images
+            case "characters": self = .characters
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .tokens: "tokens"
+            case ._1000Tokens: "1000_tokens"
+            case .durationSeconds: "duration_seconds"
+            case .durationMinutes: "duration_minutes"
+            case .durationHours: "duration_hours"
+            case .gibibyteHours: "gibibyte_hours"
+            case .images: "images"
+            case .characters: "characters"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case amount
+        case lineItem = "line_item"
+        case projectId = "project_id"
+        case apiKeyId = "api_key_id"
+        case quantity
+        case quantityUnit = "quantity_unit"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.costs.result"
+        self.amount = try container.decodeIfPresent(CostsResult.Amount.self, forKey: .amount)
+        self.lineItem = try container.decodeIfPresent(String.self, forKey: .lineItem)
+        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
+        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.quantity = try container.decodeIfPresent(Double.self, forKey: .quantity)
+        self.quantityUnit = try container.decodeIfPresent(CostsResult.QuantityUnit.self, forKey: .quantityUnit)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encodeIfPresent(self.amount, forKey: .amount)
+        try container.encodeIfPresent(self.lineItem, forKey: .lineItem)
+        try container.encodeIfPresent(self.projectId, forKey: .projectId)
+        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.quantity, forKey: .quantity)
+        try container.encodeIfPresent(self.quantityUnit, forKey: .quantityUnit)
+    }
+}

@@ -1,0 +1,38 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/CreateConversationBody`
+public struct CreateConversationBody: Codable, Hashable, Sendable {
+    public var metadata: OpenAI.Metadata?
+
+    public var items: [OpenAI.InputItem]?
+
+    public init(
+        metadata: OpenAI.Metadata? = nil,
+        items: [OpenAI.InputItem]? = nil
+    ) {
+        self.metadata = metadata
+        self.items = items
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case metadata
+        case items
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.items = try container.decodeIfPresent([OpenAI.InputItem].self, forKey: .items)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.items, forKey: .items)
+    }
+}

@@ -1,0 +1,245 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/CreateEmbeddingRequest`
+public struct CreateEmbeddingRequest: Codable, Hashable, Sendable {
+    /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
+    public var input: CreateEmbeddingRequest.Input
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public var model: CreateEmbeddingRequest.Model
+
+    /// The format to return the embeddings in. Can be either `float` or [`base64`](https://pypi.org/project/pybase64/).
+    public var encodingFormat: CreateEmbeddingRequest.EncodingFormat?
+
+    /// The number of dimensions the resulting output embeddings should have. Only supported in `text-embedding-3` and later models.
+    public var dimensions: Int?
+
+    /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
+    public var user: String?
+
+    public init(
+        input: CreateEmbeddingRequest.Input,
+        model: CreateEmbeddingRequest.Model,
+        encodingFormat: CreateEmbeddingRequest.EncodingFormat? = nil,
+        dimensions: Int? = nil,
+        user: String? = nil
+    ) {
+        self.input = input
+        self.model = model
+        self.encodingFormat = encodingFormat
+        self.dimensions = dimensions
+        self.user = user
+    }
+
+    /// Input text to embed, encoded as a string or array of tokens. To embed multiple inputs in a single request, pass an array of strings or array of token arrays. The input must not exceed the max input tokens for the model (8192 tokens for all embedding models), cannot be an empty string, and any array must be 2048 dimensions or less. [Example Python code](https://cookbook.openai.com/examples/how_to_count_tokens_with_tiktoken) for counting tokens. In addition to the per-input token limit, all embedding  models enforce a maximum of 300,000 tokens summed across all inputs in a  single request.
+    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        /// The string that will be turned into an embedding.
+        case string(String)
+        /// The array of strings that will be turned into an embedding.
+        case array([String])
+        /// The array of integers that will be turned into an embedding.
+        case array2([Int])
+        /// The array of arrays containing integers that will be turned into an embedding.
+        case array3([[Int]])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [String](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .array2(let value): try value.encode(to: encoder)
+            case .array3(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case textEmbeddingAda002
+        case textEmbedding3Small
+        case textEmbedding3Large
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text-embedding-ada-002": self = .textEmbeddingAda002
+            case "text-embedding-3-small": self = .textEmbedding3Small
+            case "text-embedding-3-large": self = .textEmbedding3Large
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .textEmbeddingAda002: "text-embedding-ada-002"
+            case .textEmbedding3Small: "text-embedding-3-small"
+            case .textEmbedding3Large: "text-embedding-3-large"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The format to return the embeddings in. Can be either `float` or [`base64`](https://pypi.org/project/pybase64/).
+    public enum EncodingFormat: OpenEnum, EmptyDecodable {
+        case float
+        case base64
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "float": self = .float
+            case "base64": self = .base64
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .float: "float"
+            case .base64: "base64"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case input
+        case model
+        case encodingFormat = "encoding_format"
+        case dimensions
+        case user
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.input = try container.decodeRequired(CreateEmbeddingRequest.Input.self, forKey: .input, in: decoder)
+        self.model = try container.decodeRequired(CreateEmbeddingRequest.Model.self, forKey: .model, in: decoder)
+        self.encodingFormat = try container.decodeIfPresent(CreateEmbeddingRequest.EncodingFormat.self, forKey: .encodingFormat)
+        self.dimensions = try container.decodeIfPresent(Int.self, forKey: .dimensions)
+        self.user = try container.decodeIfPresent(String.self, forKey: .user)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.input, forKey: .input)
+        try container.encode(self.model, forKey: .model)
+        try container.encodeIfPresent(self.encodingFormat, forKey: .encodingFormat)
+        try container.encodeIfPresent(self.dimensions, forKey: .dimensions)
+        try container.encodeIfPresent(self.user, forKey: .user)
+    }
+}
+
+/// - Schema: `#/components/schemas/CreateEmbeddingResponse`
+public struct CreateEmbeddingResponse: Codable, Hashable, Sendable {
+    /// The list of embeddings generated by the model.
+    public var data: [Embedding]
+
+    /// The name of the model used to generate the embedding.
+    public var model: String
+
+    /// The object type, which is always "list".
+    public var object: String
+
+    /// The usage information for the request.
+    public var usage: CreateEmbeddingResponse.Usage
+
+    public init(
+        data: [Embedding],
+        model: String,
+        usage: CreateEmbeddingResponse.Usage
+    ) {
+        self.data = data
+        self.model = model
+        self.object = "list"
+        self.usage = usage
+    }
+
+    /// The usage information for the request.
+    public struct Usage: Codable, Hashable, Sendable {
+        /// The number of tokens used by the prompt.
+        public var promptTokens: Int
+
+        /// The total number of tokens used by the request.
+        public var totalTokens: Int
+
+        public init(
+        promptTokens: Int,
+        totalTokens: Int
+    ) {
+            self.promptTokens = promptTokens
+            self.totalTokens = totalTokens
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case promptTokens = "prompt_tokens"
+            case totalTokens = "total_tokens"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.promptTokens = try container.decodeRequired(Int.self, forKey: .promptTokens, in: decoder)
+            self.totalTokens = try container.decodeRequired(Int.self, forKey: .totalTokens, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.promptTokens, forKey: .promptTokens)
+            try container.encode(self.totalTokens, forKey: .totalTokens)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case model
+        case object
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([Embedding].self, forKey: .data, in: decoder)
+        self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.usage = try container.decodeRequired(CreateEmbeddingResponse.Usage.self, forKey: .usage, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.usage, forKey: .usage)
+    }
+}

@@ -1,0 +1,64 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Request payload for creating a new group in the organization.
+///
+/// - Schema: `#/components/schemas/CreateGroupBody`
+public struct CreateGroupBody: Codable, Hashable, Sendable {
+    /// Human readable name for the group.
+    public var name: String
+
+    public init(
+        name: String
+    ) {
+        self.name = name
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+    }
+}
+
+/// Request payload for adding a user to a group.
+///
+/// - Schema: `#/components/schemas/CreateGroupUserBody`
+public struct CreateGroupUserBody: Codable, Hashable, Sendable {
+    /// Identifier of the user to add to the group.
+    public var userId: String
+
+    public init(
+        userId: String
+    ) {
+        self.userId = userId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case userId = "user_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.userId = try container.decodeRequired(String.self, forKey: .userId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.userId, forKey: .userId)
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The service account API key create request payload.
+///
+/// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
+public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable {
+    /// API key name.
+    public var name: String?
+
+    /// API key scopes.
+    public var scopes: [String]?
+
+    public init(
+        name: String? = nil,
+        scopes: [String]? = nil
+    ) {
+        self.name = name
+        self.scopes = scopes
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case scopes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.scopes = try container.decodeIfPresent([String].self, forKey: .scopes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.scopes, forKey: .scopes)
+    }
+}

@@ -1,0 +1,203 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/CreateSpeechRequest`
+public struct CreateSpeechRequest: Codable, Hashable, Sendable {
+    /// One of the available [TTS models](/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
+    public var model: CreateSpeechRequest.Model
+
+    /// The text to generate audio for. The maximum length is 4096 characters.
+    public var input: String
+
+    /// Control the voice of your generated audio with additional instructions. Does not work with `tts-1` or `tts-1-hd`.
+    public var instructions: String?
+
+    /// The voice to use when generating the audio. Supported built-in voices are `alloy`, `ash`, `ballad`, `coral`, `echo`, `fable`, `onyx`, `nova`, `sage`, `shimmer`, `verse`, `marin`, and `cedar`. You may also provide a custom voice object with an `id`, for example `{ "id": "voice_1234" }`. Previews of the voices are available in the [Text to speech guide](/docs/guides/text-to-speech#voice-options).
+    public var voice: VoiceIdsOrCustomVoice
+
+    /// The format to audio in. Supported formats are `mp3`, `opus`, `aac`, `flac`, `wav`, and `pcm`.
+    public var responseFormat: CreateSpeechRequest.ResponseFormat?
+
+    /// The speed of the generated audio. Select a value from `0.25` to `4.0`. `1.0` is the default.
+    public var speed: Double?
+
+    /// The format to stream the audio in. Supported formats are `sse` and `audio`. `sse` is not supported for `tts-1` or `tts-1-hd`.
+    public var streamFormat: CreateSpeechRequest.StreamFormat?
+
+    public init(
+        model: CreateSpeechRequest.Model,
+        input: String,
+        voice: VoiceIdsOrCustomVoice,
+        instructions: String? = nil,
+        responseFormat: CreateSpeechRequest.ResponseFormat? = nil,
+        speed: Double? = nil,
+        streamFormat: CreateSpeechRequest.StreamFormat? = nil
+    ) {
+        self.model = model
+        self.input = input
+        self.instructions = instructions
+        self.voice = voice
+        self.responseFormat = responseFormat
+        self.speed = speed
+        self.streamFormat = streamFormat
+    }
+
+    /// One of the available [TTS models](/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case tts1
+        case tts1Hd
+        case gpt4oMiniTts
+        case gpt4oMiniTts20251215
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "tts-1": self = .tts1
+            case "tts-1-hd": self = .tts1Hd
+            case "gpt-4o-mini-tts": self = .gpt4oMiniTts
+            case "gpt-4o-mini-tts-2025-12-15": self = .gpt4oMiniTts20251215
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .tts1: "tts-1"
+            case .tts1Hd: "tts-1-hd"
+            case .gpt4oMiniTts: "gpt-4o-mini-tts"
+            case .gpt4oMiniTts20251215: "gpt-4o-mini-tts-2025-12-15"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The format to audio in. Supported formats are `mp3`, `opus`, `aac`, `flac`, `wav`, and `pcm`.
+    public enum ResponseFormat: OpenEnum, EmptyDecodable {
+        case mp3
+        case opus
+        case aac
+        case flac
+        case wav
+        case pcm
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "mp3": self = .mp3
+            case "opus": self = .opus
+            case "aac": self = .aac
+            case "flac": self = .flac
+            case "wav": self = .wav
+            case "pcm": self = .pcm
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .mp3: "mp3"
+            case .opus: "opus"
+            case .aac: "aac"
+            case .flac: "flac"
+            case .wav: "wav"
+            case .pcm: "pcm"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The format to stream the audio in. Supported formats are `sse` and `audio`. `sse` is not supported for `tts-1` or `tts-1-hd`.
+    public enum StreamFormat: OpenEnum, EmptyDecodable {
+        case sse
+        case audio
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "sse": self = .sse
+            case "audio": self = .audio
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .sse: "sse"
+            case .audio: "audio"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case input
+        case instructions
+        case voice
+        case responseFormat = "response_format"
+        case speed
+        case streamFormat = "stream_format"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.model = try container.decodeRequired(CreateSpeechRequest.Model.self, forKey: .model, in: decoder)
+        self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.voice = try container.decodeRequired(VoiceIdsOrCustomVoice.self, forKey: .voice, in: decoder)
+        self.responseFormat = try container.decodeIfPresent(CreateSpeechRequest.ResponseFormat.self, forKey: .responseFormat)
+        self.speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        self.streamFormat = try container.decodeIfPresent(CreateSpeechRequest.StreamFormat.self, forKey: .streamFormat)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.input, forKey: .input)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encode(self.voice, forKey: .voice)
+        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
+        try container.encodeIfPresent(self.speed, forKey: .speed)
+        try container.encodeIfPresent(self.streamFormat, forKey: .streamFormat)
+    }
+}
+
+/// - Schema: `#/components/schemas/CreateSpeechResponseStreamEvent`
+public enum CreateSpeechResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// - `type`: `speech.audio.delta`
+    case speechAudioDelta(SpeechAudioDeltaEvent)
+    /// - `type`: `speech.audio.done`
+    case speechAudioDone(SpeechAudioDoneEvent)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "speech.audio.delta": self = .speechAudioDelta(try SpeechAudioDeltaEvent(from: decoder)); return
+            case "speech.audio.done": self = .speechAudioDone(try SpeechAudioDoneEvent(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .speechAudioDelta(let value): try value.encode(to: encoder)
+        case .speechAudioDone(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,606 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
+public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
+    /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
+    public var assistantId: String
+
+    public var thread: CreateThreadRequest?
+
+    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    public var model: CreateThreadAndRunRequest.Model?
+
+    /// Override the default system message of the assistant. This is useful for modifying the behavior on a per-run basis.
+    public var instructions: String?
+
+    /// Override the tools the assistant can use for this run. This is useful for modifying the behavior on a per-run basis.
+    public var tools: [CreateThreadAndRunRequest.Tool]?
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public var toolResources: CreateThreadAndRunRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    /// What sampling temperature to use, between 0 and 2. Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic.
+    public var temperature: Double?
+
+    /// An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with top_p probability mass. So 0.1 means only the tokens comprising the top 10% probability mass are considered.
+    ///
+    /// We generally recommend altering this or temperature but not both.
+    public var topP: Double?
+
+    /// If `true`, returns a stream of events that happen during the Run as server-sent events, terminating when the Run enters a terminal state with a `data: [DONE]` message.
+    public var stream: Bool?
+
+    /// The maximum number of prompt tokens that may be used over the course of the run. The run will make a best effort to use only the number of prompt tokens specified, across multiple turns of the run. If the run exceeds the number of prompt tokens specified, the run will end with status `incomplete`. See `incomplete_details` for more info.
+    public var maxPromptTokens: Int?
+
+    /// The maximum number of completion tokens that may be used over the course of the run. The run will make a best effort to use only the number of completion tokens specified, across multiple turns of the run. If the run exceeds the number of completion tokens specified, the run will end with status `incomplete`. See `incomplete_details` for more info.
+    public var maxCompletionTokens: Int?
+
+    public var truncationStrategy: CreateThreadAndRunRequest.TruncationStrategy?
+
+    public var toolChoice: CreateThreadAndRunRequest.ToolChoice?
+
+    public var parallelToolCalls: ParallelToolCalls?
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        assistantId: String,
+        thread: CreateThreadRequest? = nil,
+        model: CreateThreadAndRunRequest.Model? = nil,
+        instructions: String? = nil,
+        tools: [CreateThreadAndRunRequest.Tool]? = nil,
+        toolResources: CreateThreadAndRunRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        stream: Bool? = nil,
+        maxPromptTokens: Int? = nil,
+        maxCompletionTokens: Int? = nil,
+        truncationStrategy: CreateThreadAndRunRequest.TruncationStrategy? = nil,
+        toolChoice: CreateThreadAndRunRequest.ToolChoice? = nil,
+        parallelToolCalls: ParallelToolCalls? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.assistantId = assistantId
+        self.thread = thread
+        self.model = model
+        self.instructions = instructions
+        self.tools = tools
+        self.toolResources = toolResources
+        self.metadata = metadata
+        self.temperature = temperature
+        self.topP = topP
+        self.stream = stream
+        self.maxPromptTokens = maxPromptTokens
+        self.maxCompletionTokens = maxCompletionTokens
+        self.truncationStrategy = truncationStrategy
+        self.toolChoice = toolChoice
+        self.parallelToolCalls = parallelToolCalls
+        self.responseFormat = responseFormat
+    }
+
+    /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gpt5
+        case gpt5Mini
+        case gpt5Nano
+        case gpt520250807
+        case gpt5Mini20250807
+        case gpt5Nano20250807
+        case gpt41
+        case gpt41Mini
+        case gpt41Nano
+        case gpt4120250414
+        case gpt41Mini20250414
+        case gpt41Nano20250414
+        case gpt4o
+        case gpt4o20241120
+        case gpt4o20240806
+        case gpt4o20240513
+        case gpt4oMini
+        case gpt4oMini20240718
+        case gpt45Preview
+        case gpt45Preview20250227
+        case gpt4Turbo
+        case gpt4Turbo20240409
+        case gpt40125Preview
+        case gpt4TurboPreview
+        case gpt41106Preview
+        case gpt4VisionPreview
+        case gpt4
+        case gpt40314
+        case gpt40613
+        case gpt432k
+        case gpt432k0314
+        case gpt432k0613
+        case gpt35Turbo
+        case gpt35Turbo16k
+        case gpt35Turbo0613
+        case gpt35Turbo1106
+        case gpt35Turbo0125
+        case gpt35Turbo16k0613
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-5": self = .gpt5
+            case "gpt-5-mini": self = .gpt5Mini
+            case "gpt-5-nano": self = .gpt5Nano
+            case "gpt-5-2025-08-07": self = .gpt520250807
+            case "gpt-5-mini-2025-08-07": self = .gpt5Mini20250807
+            case "gpt-5-nano-2025-08-07": self = .gpt5Nano20250807
+            case "gpt-4.1": self = .gpt41
+            case "gpt-4.1-mini": self = .gpt41Mini
+            case "gpt-4.1-nano": self = .gpt41Nano
+            case "gpt-4.1-2025-04-14": self = .gpt4120250414
+            case "gpt-4.1-mini-2025-04-14": self = .gpt41Mini20250414
+            case "gpt-4.1-nano-2025-04-14": self = .gpt41Nano20250414
+            case "gpt-4o": self = .gpt4o
+            case "gpt-4o-2024-11-20": self = .gpt4o20241120
+            case "gpt-4o-2024-08-06": self = .gpt4o20240806
+            case "gpt-4o-2024-05-13": self = .gpt4o20240513
+            case "gpt-4o-mini": self = .gpt4oMini
+            case "gpt-4o-mini-2024-07-18": self = .gpt4oMini20240718
+            case "gpt-4.5-preview": self = .gpt45Preview
+            case "gpt-4.5-preview-2025-02-27": self = .gpt45Preview20250227
+            case "gpt-4-turbo": self = .gpt4Turbo
+            case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo20240409
+            case "gpt-4-0125-preview": self = .gpt40125Preview
+            case "gpt-4-turbo-preview": self = .gpt4TurboPreview
+            case "gpt-4-1106-preview": self = .gpt41106Preview
+            case "gpt-4-vision-preview": self = .gpt4VisionPreview
+            case "gpt-4": self = .gpt4
+            case "gpt-4-0314": self = .gpt40314
+            case "gpt-4-0613": self = .gpt40613
+            case "gpt-4-32k": self = .gpt432k
+            case "gpt-4-32k-0314": self = .gpt432k0314
+            case "gpt-4-32k-0613": self = .gpt432k0613
+            case "gpt-3.5-turbo": self = .gpt35Turbo
+            case "gpt-3.5-turbo-16k": self = .gpt35Turbo16k
+            case "gpt-3.5-turbo-0613": self = .gpt35Turbo0613
+            case "gpt-3.5-turbo-1106": self = .gpt35Turbo1106
+            case "gpt-3.5-turbo-0125": self = .gpt35Turbo0125
+            case "gpt-3.5-turbo-16k-0613": self = .gpt35Turbo16k0613
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gpt5: "gpt-5"
+            case .gpt5Mini: "gpt-5-mini"
+            case .gpt5Nano: "gpt-5-nano"
+            case .gpt520250807: "gpt-5-2025-08-07"
+            case .gpt5Mini20250807: "gpt-5-mini-2025-08-07"
+            case .gpt5Nano20250807: "gpt-5-nano-2025-08-07"
+            case .gpt41: "gpt-4.1"
+            case .gpt41Mini: "gpt-4.1-mini"
+            case .gpt41Nano: "gpt-4.1-nano"
+            case .gpt4120250414: "gpt-4.1-2025-04-14"
+            case .gpt41Mini20250414: "gpt-4.1-mini-2025-04-14"
+            case .gpt41Nano20250414: "gpt-4.1-nano-2025-04-14"
+            case .gpt4o: "gpt-4o"
+            case .gpt4o20241120: "gpt-4o-2024-11-20"
+            case .gpt4o20240806: "gpt-4o-2024-08-06"
+            case .gpt4o20240513: "gpt-4o-2024-05-13"
+            case .gpt4oMini: "gpt-4o-mini"
+            case .gpt4oMini20240718: "gpt-4o-mini-2024-07-18"
+            case .gpt45Preview: "gpt-4.5-preview"
+            case .gpt45Preview20250227: "gpt-4.5-preview-2025-02-27"
+            case .gpt4Turbo: "gpt-4-turbo"
+            case .gpt4Turbo20240409: "gpt-4-turbo-2024-04-09"
+            case .gpt40125Preview: "gpt-4-0125-preview"
+            case .gpt4TurboPreview: "gpt-4-turbo-preview"
+            case .gpt41106Preview: "gpt-4-1106-preview"
+            case .gpt4VisionPreview: "gpt-4-vision-preview"
+            case .gpt4: "gpt-4"
+            case .gpt40314: "gpt-4-0314"
+            case .gpt40613: "gpt-4-0613"
+            case .gpt432k: "gpt-4-32k"
+            case .gpt432k0314: "gpt-4-32k-0314"
+            case .gpt432k0613: "gpt-4-32k-0613"
+            case .gpt35Turbo: "gpt-3.5-turbo"
+            case .gpt35Turbo16k: "gpt-3.5-turbo-16k"
+            case .gpt35Turbo0613: "gpt-3.5-turbo-0613"
+            case .gpt35Turbo1106: "gpt-3.5-turbo-1106"
+            case .gpt35Turbo0125: "gpt-3.5-turbo-0125"
+            case .gpt35Turbo16k0613: "gpt-3.5-turbo-16k-0613"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable {
+        public var codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch?
+
+        public init(
+        codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter? = nil,
+        fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch? = nil
+    ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIds: [String]?
+
+            public init(
+        fileIds: [String]? = nil
+    ) {
+                self.fileIds = fileIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case fileIds = "file_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable {
+            /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIds: [String]?
+
+            public init(
+        vectorStoreIds: [String]? = nil
+    ) {
+                self.vectorStoreIds = vectorStoreIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIds = "vector_store_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case codeInterpreter = "code_interpreter"
+            case fileSearch = "file_search"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.codeInterpreter = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolResources.CodeInterpreter.self, forKey: .codeInterpreter)
+            self.fileSearch = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolResources.FileSearch.self, forKey: .fileSearch)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: .codeInterpreter)
+            try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+        }
+    }
+
+    public struct TruncationStrategy: Codable, Hashable, Sendable {
+        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+        public var type: CreateThreadAndRunRequest.TruncationStrategy.Kind
+
+        public var lastMessages: Int?
+
+        public init(
+        type: CreateThreadAndRunRequest.TruncationStrategy.Kind,
+        lastMessages: Int? = nil
+    ) {
+            self.type = type
+            self.lastMessages = lastMessages
+        }
+
+        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+        public enum Kind: OpenEnum, EmptyDecodable {
+            case auto
+            case lastMessages
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                case "last_messages": self = .lastMessages
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .lastMessages: "last_messages"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case lastMessages = "last_messages"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeRequired(CreateThreadAndRunRequest.TruncationStrategy.Kind.self, forKey: .type, in: decoder)
+            self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.type, forKey: .type)
+            try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
+        }
+    }
+
+    public struct ToolChoice: Codable, Hashable, Sendable {
+        public init() {
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: CodingKey {}
+
+        public init(from decoder: any Decoder) throws {
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case assistantId = "assistant_id"
+        case thread
+        case model
+        case instructions
+        case tools
+        case toolResources = "tool_resources"
+        case metadata
+        case temperature
+        case topP = "top_p"
+        case stream
+        case maxPromptTokens = "max_prompt_tokens"
+        case maxCompletionTokens = "max_completion_tokens"
+        case truncationStrategy = "truncation_strategy"
+        case toolChoice = "tool_choice"
+        case parallelToolCalls = "parallel_tool_calls"
+        case responseFormat = "response_format"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.thread = try container.decodeIfPresent(CreateThreadRequest.self, forKey: .thread)
+        self.model = try container.decodeIfPresent(CreateThreadAndRunRequest.Model.self, forKey: .model)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.tools = try container.decodeIfPresent([CreateThreadAndRunRequest.Tool].self, forKey: .tools)
+        self.toolResources = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolResources.self, forKey: .toolResources)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
+        self.maxPromptTokens = try container.decodeIfPresent(Int.self, forKey: .maxPromptTokens)
+        self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: .maxCompletionTokens)
+        self.truncationStrategy = try container.decodeIfPresent(CreateThreadAndRunRequest.TruncationStrategy.self, forKey: .truncationStrategy)
+        self.toolChoice = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolChoice.self, forKey: .toolChoice)
+        self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: .parallelToolCalls)
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encodeIfPresent(self.thread, forKey: .thread)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolResources, forKey: .toolResources)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.topP, forKey: .topP)
+        try container.encodeIfPresent(self.stream, forKey: .stream)
+        try container.encodeIfPresent(self.maxPromptTokens, forKey: .maxPromptTokens)
+        try container.encodeIfPresent(self.maxCompletionTokens, forKey: .maxCompletionTokens)
+        try container.encodeIfPresent(self.truncationStrategy, forKey: .truncationStrategy)
+        try container.encodeIfPresent(self.toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(self.parallelToolCalls, forKey: .parallelToolCalls)
+        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
+    }
+}
+
+/// Options to create a new thread. If no thread is provided when running a
+/// request, an empty thread will be created.
+///
+/// - Schema: `#/components/schemas/CreateThreadRequest`
+public struct CreateThreadRequest: Codable, Hashable, Sendable {
+    /// A list of [messages](/docs/api-reference/messages) to start the thread with.
+    public var messages: [CreateMessageRequest]?
+
+    public var toolResources: CreateThreadRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        messages: [CreateMessageRequest]? = nil,
+        toolResources: CreateThreadRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.messages = messages
+        self.toolResources = toolResources
+        self.metadata = metadata
+    }
+
+    /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable {
+        public var codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: CreateThreadRequest.ToolResources.FileSearch?
+
+        public init(
+        codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter? = nil,
+        fileSearch: CreateThreadRequest.ToolResources.FileSearch? = nil
+    ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIds: [String]?
+
+            public init(
+        fileIds: [String]? = nil
+    ) {
+                self.fileIds = fileIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case fileIds = "file_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+            }
+        }
+
+        public enum FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            case value(JSONValue)
+            case value2(JSONValue)
+            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+            case unknown(JSONValue)
+
+            public static var emptyValue: Self { .unknown(.null) }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                self = .unknown(try JSONValue(from: decoder))
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .value(let value): try value.encode(to: encoder)
+                case .value2(let value): try value.encode(to: encoder)
+                case .unknown(let value): try value.encode(to: encoder)
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case codeInterpreter = "code_interpreter"
+            case fileSearch = "file_search"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.codeInterpreter = try container.decodeIfPresent(CreateThreadRequest.ToolResources.CodeInterpreter.self, forKey: .codeInterpreter)
+            self.fileSearch = try container.decodeIfPresent(CreateThreadRequest.ToolResources.FileSearch.self, forKey: .fileSearch)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: .codeInterpreter)
+            try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case messages
+        case toolResources = "tool_resources"
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.messages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: .messages)
+        self.toolResources = try container.decodeIfPresent(CreateThreadRequest.ToolResources.self, forKey: .toolResources)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.messages, forKey: .messages)
+        try container.encodeIfPresent(self.toolResources, forKey: .toolResources)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+    }
+}

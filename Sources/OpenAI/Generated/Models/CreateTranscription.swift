@@ -1,0 +1,589 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/CreateTranscriptionRequest`
+public struct CreateTranscriptionRequest: Codable, Hashable, Sendable {
+    /// The audio file object (not file name) to transcribe, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm.
+    /// The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
+    public var file: String
+
+    /// ID of the model to use. The options are `gpt-transcribe`, `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `whisper-1` (which is powered by our open source Whisper V2 model), and `gpt-4o-transcribe-diarize`.
+    public var model: CreateTranscriptionRequest.Model
+
+    /// The language of the input audio. Supplying the input language in [ISO-639-1](https://en.wikipedia.org/wiki/List_of_ISO_639-1_codes) (e.g. `en`) format will improve accuracy and latency.
+    public var language: String?
+
+    /// Possible languages of the input audio, in [ISO-639-1](https://en.wikipedia.org/wiki/List_of_ISO_639-1_codes) format. Supported by `gpt-transcribe`.
+    public var languages: [String]?
+
+    /// Words or phrases to guide transcription of the input audio. Supported by `gpt-transcribe`.
+    public var keywords: [String]?
+
+    /// An optional text to guide the model's style or continue a previous audio segment. The [prompt](/docs/guides/speech-to-text#prompting) should match the audio language. This field is not supported when using `gpt-4o-transcribe-diarize`.
+    public var prompt: String?
+
+    public var responseFormat: AudioResponseFormat?
+
+    /// The sampling temperature, between 0 and 1. Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic. If set to 0, the model will use [log probability](https://en.wikipedia.org/wiki/Log_probability) to automatically increase the temperature until certain thresholds are hit.
+    public var temperature: Double?
+
+    /// Additional information to include in the transcription response.
+    /// `logprobs` will return the log probabilities of the tokens in the
+    /// response to understand the model's confidence in the transcription.
+    /// `logprobs` only works with response_format set to `json` and only with
+    /// the models `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, and `gpt-4o-mini-transcribe-2025-12-15`. This field is not supported when using `gpt-4o-transcribe-diarize`.
+    public var include: [TranscriptionInclude]?
+
+    /// The timestamp granularities to populate for this transcription. `response_format` must be set `verbose_json` to use timestamp granularities. Either or both of these options are supported: `word`, or `segment`. Note: There is no additional latency for segment timestamps, but generating word timestamps incurs additional latency.
+    /// This option is not available for `gpt-4o-transcribe-diarize`.
+    public var timestampGranularities: [CreateTranscriptionRequest.TimestampGranularity]?
+
+    public var stream: Bool?
+
+    public var chunkingStrategy: CreateTranscriptionRequest.ChunkingStrategy?
+
+    /// Optional list of speaker names that correspond to the audio samples provided in `known_speaker_references[]`. Each entry should be a short identifier (for example `customer` or `agent`). Up to 4 speakers are supported.
+    public var knownSpeakerNames: [String]?
+
+    /// Optional list of audio samples (as [data URLs](https://developer.mozilla.org/en-US/docs/Web/HTTP/Basics_of_HTTP/Data_URLs)) that contain known speaker references matching `known_speaker_names[]`. Each sample must be between 2 and 10 seconds, and can use any of the same input audio formats supported by `file`.
+    public var knownSpeakerReferences: [String]?
+
+    public init(
+        file: String,
+        model: CreateTranscriptionRequest.Model,
+        language: String? = nil,
+        languages: [String]? = nil,
+        keywords: [String]? = nil,
+        prompt: String? = nil,
+        responseFormat: AudioResponseFormat? = nil,
+        temperature: Double? = nil,
+        include: [TranscriptionInclude]? = nil,
+        timestampGranularities: [CreateTranscriptionRequest.TimestampGranularity]? = nil,
+        stream: Bool? = nil,
+        chunkingStrategy: CreateTranscriptionRequest.ChunkingStrategy? = nil,
+        knownSpeakerNames: [String]? = nil,
+        knownSpeakerReferences: [String]? = nil
+    ) {
+        self.file = file
+        self.model = model
+        self.language = language
+        self.languages = languages
+        self.keywords = keywords
+        self.prompt = prompt
+        self.responseFormat = responseFormat
+        self.temperature = temperature
+        self.include = include
+        self.timestampGranularities = timestampGranularities
+        self.stream = stream
+        self.chunkingStrategy = chunkingStrategy
+        self.knownSpeakerNames = knownSpeakerNames
+        self.knownSpeakerReferences = knownSpeakerReferences
+    }
+
+    /// ID of the model to use. The options are `gpt-transcribe`, `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `whisper-1` (which is powered by our open source Whisper V2 model), and `gpt-4o-transcribe-diarize`.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case whisper1
+        case gptTranscribe
+        case gpt4oTranscribe
+        case gpt4oMiniTranscribe
+        case gpt4oMiniTranscribe20251215
+        case gpt4oTranscribeDiarize
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "whisper-1": self = .whisper1
+            case "gpt-transcribe": self = .gptTranscribe
+            case "gpt-4o-transcribe": self = .gpt4oTranscribe
+            case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
+            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe20251215
+            case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .whisper1: "whisper-1"
+            case .gptTranscribe: "gpt-transcribe"
+            case .gpt4oTranscribe: "gpt-4o-transcribe"
+            case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
+            case .gpt4oMiniTranscribe20251215: "gpt-4o-mini-transcribe-2025-12-15"
+            case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    public enum TimestampGranularity: OpenEnum, EmptyDecodable {
+        case word
+        case segment
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "word": self = .word
+            case "segment": self = .segment
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .word: "word"
+            case .segment: "segment"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Controls how the audio is cut into chunks. When set to `"auto"`, the server first normalizes loudness and then uses voice activity detection (VAD) to choose boundaries. `server_vad` object can be provided to tweak VAD detection parameters manually. If unset, the audio is transcribed as a single block. Required when using `gpt-4o-transcribe-diarize` for inputs longer than 30 seconds.
+    public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
+        case string(CreateTranscriptionRequest.ChunkingStrategy.StringValue)
+        case vadConfig(VadConfig)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        /// Automatically set chunking parameters based on the audio. Must be set to `"auto"`.
+        public enum StringValue: OpenEnum, EmptyDecodable {
+            case auto
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .vadConfig(try VadConfig(from: decoder)); return
+            case .string:
+                self = .string(try CreateTranscriptionRequest.ChunkingStrategy.StringValue(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .vadConfig(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case file
+        case model
+        case language
+        case languages
+        case keywords
+        case prompt
+        case responseFormat = "response_format"
+        case temperature
+        case include
+        case timestampGranularities = "timestamp_granularities"
+        case stream
+        case chunkingStrategy = "chunking_strategy"
+        case knownSpeakerNames = "known_speaker_names"
+        case knownSpeakerReferences = "known_speaker_references"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.file = try container.decodeRequired(String.self, forKey: .file, in: decoder)
+        self.model = try container.decodeRequired(CreateTranscriptionRequest.Model.self, forKey: .model, in: decoder)
+        self.language = try container.decodeIfPresent(String.self, forKey: .language)
+        self.languages = try container.decodeIfPresent([String].self, forKey: .languages)
+        self.keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
+        self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
+        self.responseFormat = try container.decodeIfPresent(AudioResponseFormat.self, forKey: .responseFormat)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.include = try container.decodeIfPresent([TranscriptionInclude].self, forKey: .include)
+        self.timestampGranularities = try container.decodeIfPresent([CreateTranscriptionRequest.TimestampGranularity].self, forKey: .timestampGranularities)
+        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
+        self.chunkingStrategy = try container.decodeIfPresent(CreateTranscriptionRequest.ChunkingStrategy.self, forKey: .chunkingStrategy)
+        self.knownSpeakerNames = try container.decodeIfPresent([String].self, forKey: .knownSpeakerNames)
+        self.knownSpeakerReferences = try container.decodeIfPresent([String].self, forKey: .knownSpeakerReferences)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.file, forKey: .file)
+        try container.encode(self.model, forKey: .model)
+        try container.encodeIfPresent(self.language, forKey: .language)
+        try container.encodeIfPresent(self.languages, forKey: .languages)
+        try container.encodeIfPresent(self.keywords, forKey: .keywords)
+        try container.encodeIfPresent(self.prompt, forKey: .prompt)
+        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.include, forKey: .include)
+        try container.encodeIfPresent(self.timestampGranularities, forKey: .timestampGranularities)
+        try container.encodeIfPresent(self.stream, forKey: .stream)
+        try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
+        try container.encodeIfPresent(self.knownSpeakerNames, forKey: .knownSpeakerNames)
+        try container.encodeIfPresent(self.knownSpeakerReferences, forKey: .knownSpeakerReferences)
+    }
+}
+
+/// Represents a diarized transcription response returned by the model, including the combined transcript and speaker-segment annotations.
+///
+/// - Schema: `#/components/schemas/CreateTranscriptionResponseDiarizedJson`
+public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendable {
+    /// The type of task that was run. Always `transcribe`.
+    public var task: String
+
+    /// Duration of the input audio in seconds.
+    public var duration: Double
+
+    /// The concatenated transcript text for the entire audio input.
+    public var text: String
+
+    /// Segments of the transcript annotated with timestamps and speaker labels.
+    public var segments: [TranscriptionDiarizedSegment]
+
+    /// Token or duration usage statistics for the request.
+    public var usage: CreateTranscriptionResponseDiarizedJson.Usage?
+
+    public init(
+        duration: Double,
+        text: String,
+        segments: [TranscriptionDiarizedSegment],
+        usage: CreateTranscriptionResponseDiarizedJson.Usage? = nil
+    ) {
+        self.task = "transcribe"
+        self.duration = duration
+        self.text = text
+        self.segments = segments
+        self.usage = usage
+    }
+
+    /// Token or duration usage statistics for the request.
+    public enum Usage: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Token Usage
+        ///
+        /// - `type`: `tokens`
+        case tokens(TranscriptTextUsageTokens)
+        /// Duration Usage
+        ///
+        /// - `type`: `duration`
+        case duration(TranscriptTextUsageDuration)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "tokens": self = .tokens(try TranscriptTextUsageTokens(from: decoder)); return
+                case "duration": self = .duration(try TranscriptTextUsageDuration(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .tokens(let value): try value.encode(to: encoder)
+            case .duration(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case task
+        case duration
+        case text
+        case segments
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.task = try container.decodeIfPresent(String.self, forKey: .task) ?? "transcribe"
+        self.duration = try container.decodeRequired(Double.self, forKey: .duration, in: decoder)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.segments = try container.decodeRequired([TranscriptionDiarizedSegment].self, forKey: .segments, in: decoder)
+        self.usage = try container.decodeIfPresent(CreateTranscriptionResponseDiarizedJson.Usage.self, forKey: .usage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.task, forKey: .task)
+        try container.encode(self.duration, forKey: .duration)
+        try container.encode(self.text, forKey: .text)
+        try container.encode(self.segments, forKey: .segments)
+        try container.encodeIfPresent(self.usage, forKey: .usage)
+    }
+}
+
+/// Represents a transcription response returned by model, based on the provided input.
+///
+/// - Schema: `#/components/schemas/CreateTranscriptionResponseJson`
+public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable {
+    /// The transcribed text.
+    public var text: String
+
+    /// The languages detected in the audio. Returned by `gpt-transcribe`. An empty array indicates that no language could be reliably detected.
+    public var languages: [TranscriptionLanguage]?
+
+    /// The log probabilities of the tokens in the transcription. Only returned with the models `gpt-4o-transcribe` and `gpt-4o-mini-transcribe` if `logprobs` is added to the `include` array.
+    public var logprobs: [CreateTranscriptionResponseJson.Logprob]?
+
+    /// Token usage statistics for the request.
+    public var usage: CreateTranscriptionResponseJson.Usage?
+
+    public init(
+        text: String,
+        languages: [TranscriptionLanguage]? = nil,
+        logprobs: [CreateTranscriptionResponseJson.Logprob]? = nil,
+        usage: CreateTranscriptionResponseJson.Usage? = nil
+    ) {
+        self.text = text
+        self.languages = languages
+        self.logprobs = logprobs
+        self.usage = usage
+    }
+
+    public struct Logprob: Codable, Hashable, Sendable {
+        /// The token in the transcription.
+        public var token: String?
+
+        /// The log probability of the token.
+        public var logprob: Double?
+
+        /// The bytes of the token.
+        public var bytes: [Double]?
+
+        public init(
+        token: String? = nil,
+        logprob: Double? = nil,
+        bytes: [Double]? = nil
+    ) {
+            self.token = token
+            self.logprob = logprob
+            self.bytes = bytes
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case token
+            case logprob
+            case bytes
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.token = try container.decodeIfPresent(String.self, forKey: .token)
+            self.logprob = try container.decodeIfPresent(Double.self, forKey: .logprob)
+            self.bytes = try container.decodeIfPresent([Double].self, forKey: .bytes)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.token, forKey: .token)
+            try container.encodeIfPresent(self.logprob, forKey: .logprob)
+            try container.encodeIfPresent(self.bytes, forKey: .bytes)
+        }
+    }
+
+    /// Token usage statistics for the request.
+    public enum Usage: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Token Usage
+        ///
+        /// - `type`: `tokens`
+        case tokens(TranscriptTextUsageTokens)
+        /// Duration Usage
+        ///
+        /// - `type`: `duration`
+        case duration(TranscriptTextUsageDuration)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "tokens": self = .tokens(try TranscriptTextUsageTokens(from: decoder)); return
+                case "duration": self = .duration(try TranscriptTextUsageDuration(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .tokens(let value): try value.encode(to: encoder)
+            case .duration(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case languages
+        case logprobs
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.languages = try container.decodeIfPresent([TranscriptionLanguage].self, forKey: .languages)
+        self.logprobs = try container.decodeIfPresent([CreateTranscriptionResponseJson.Logprob].self, forKey: .logprobs)
+        self.usage = try container.decodeIfPresent(CreateTranscriptionResponseJson.Usage.self, forKey: .usage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.text, forKey: .text)
+        try container.encodeIfPresent(self.languages, forKey: .languages)
+        try container.encodeIfPresent(self.logprobs, forKey: .logprobs)
+        try container.encodeIfPresent(self.usage, forKey: .usage)
+    }
+}
+
+/// - Schema: `#/components/schemas/CreateTranscriptionResponseStreamEvent`
+public enum CreateTranscriptionResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// - `type`: `transcript.text.segment`
+    case transcriptTextSegment(TranscriptTextSegmentEvent)
+    /// - `type`: `transcript.text.delta`
+    case transcriptTextDelta(TranscriptTextDeltaEvent)
+    /// - `type`: `transcript.text.done`
+    case transcriptTextDone(TranscriptTextDoneEvent)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "transcript.text.segment": self = .transcriptTextSegment(try TranscriptTextSegmentEvent(from: decoder)); return
+            case "transcript.text.delta": self = .transcriptTextDelta(try TranscriptTextDeltaEvent(from: decoder)); return
+            case "transcript.text.done": self = .transcriptTextDone(try TranscriptTextDoneEvent(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .transcriptTextSegment(let value): try value.encode(to: encoder)
+        case .transcriptTextDelta(let value): try value.encode(to: encoder)
+        case .transcriptTextDone(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// Represents a verbose json transcription response returned by model, based on the provided input.
+///
+/// - Schema: `#/components/schemas/CreateTranscriptionResponseVerboseJson`
+public struct CreateTranscriptionResponseVerboseJson: Codable, Hashable, Sendable {
+    /// The language of the input audio.
+    public var language: String
+
+    /// The duration of the input audio.
+    public var duration: Double
+
+    /// The transcribed text.
+    public var text: String
+
+    /// Extracted words and their corresponding timestamps.
+    public var words: [TranscriptionWord]?
+
+    /// Segments of the transcribed text and their corresponding details.
+    public var segments: [TranscriptionSegment]?
+
+    public var usage: TranscriptTextUsageDuration?
+
+    public init(
+        language: String,
+        duration: Double,
+        text: String,
+        words: [TranscriptionWord]? = nil,
+        segments: [TranscriptionSegment]? = nil,
+        usage: TranscriptTextUsageDuration? = nil
+    ) {
+        self.language = language
+        self.duration = duration
+        self.text = text
+        self.words = words
+        self.segments = segments
+        self.usage = usage
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case language
+        case duration
+        case text
+        case words
+        case segments
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.language = try container.decodeRequired(String.self, forKey: .language, in: decoder)
+        self.duration = try container.decodeRequired(Double.self, forKey: .duration, in: decoder)
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.words = try container.decodeIfPresent([TranscriptionWord].self, forKey: .words)
+        self.segments = try container.decodeIfPresent([TranscriptionSegment].self, forKey: .segments)
+        self.usage = try container.decodeIfPresent(TranscriptTextUsageDuration.self, forKey: .usage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.language, forKey: .language)
+        try container.encode(self.duration, forKey: .duration)
+        try container.encode(self.text, forKey: .text)
+        try container.encodeIfPresent(self.words, forKey: .words)
+        try container.encodeIfPresent(self.segments, forKey: .segments)
+        try container.encodeIfPresent(self.usage, forKey: .usage)
+    }
+}

@@ -1,0 +1,7 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/EmptyModelParam`
+public typealias EmptyModelParam = JSONValue

@@ -1,0 +1,174 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/Error`
+public struct Error: Codable, Hashable, Sendable {
+    public var code: String?
+
+    public var message: String
+
+    public var param: String?
+
+    public var type: String
+
+    public init(
+        code: String?,
+        message: String,
+        param: String?,
+        type: String
+    ) {
+        self.code = code
+        self.message = message
+        self.param = param
+        self.type = type
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case message
+        case param
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: .code)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.param = try container.decodeIfPresent(String.self, forKey: .param)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.param, forKey: .param)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
+///
+/// - Schema: `#/components/schemas/ErrorEvent`
+public struct ErrorEvent: Codable, Hashable, Sendable {
+    public var event: String
+
+    public var data: OpenAI.Error
+
+    public init(
+        data: OpenAI.Error
+    ) {
+        self.event = "error"
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case event
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "error"
+        self.data = try container.decodeRequired(OpenAI.Error.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.event, forKey: .event)
+        try container.encode(self.data, forKey: .data)
+    }
+}
+
+/// An error payload that was emitted for a streaming error event.
+///
+/// - Schema: `#/components/schemas/ErrorPayload`
+public struct ErrorPayload: Codable, Hashable, Sendable {
+    /// The error type that was emitted.
+    public var type: String
+
+    public var code: String?
+
+    /// The human-readable error message that was emitted.
+    public var message: String
+
+    public var param: String?
+
+    /// The response headers that were emitted with the error, if any.
+    public var headers: [String: String]?
+
+    public init(
+        type: String,
+        code: String?,
+        message: String,
+        param: String?,
+        headers: [String: String]? = nil
+    ) {
+        self.type = type
+        self.code = code
+        self.message = message
+        self.param = param
+        self.headers = headers
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case code
+        case message
+        case param
+        case headers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
+        self.code = try container.decodeIfPresent(String.self, forKey: .code)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.param = try container.decodeIfPresent(String.self, forKey: .param)
+        self.headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+        try container.encode(self.param, forKey: .param)
+        try container.encodeIfPresent(self.headers, forKey: .headers)
+    }
+}
+
+/// - Schema: `#/components/schemas/ErrorResponse`
+public struct ErrorResponse: Codable, Hashable, Sendable {
+    public var error: OpenAI.Error
+
+    public init(
+        error: OpenAI.Error
+    ) {
+        self.error = error
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case error
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.error = try container.decodeRequired(OpenAI.Error.self, forKey: .error, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.error, forKey: .error)
+    }
+}

@@ -1,0 +1,166 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An Eval object with a data source config and testing criteria.
+/// An Eval represents a task to be done for your LLM integration.
+/// Like:
+///  - Improve the quality of my chatbot
+///  - See how well my chatbot handles customer support
+///  - Check if o4-mini is better at my usecase than gpt-4o
+///
+/// - Schema: `#/components/schemas/Eval`
+public struct Eval: Codable, Hashable, Sendable {
+    /// The object type.
+    public var object: String
+
+    /// Unique identifier for the evaluation.
+    public var id: String
+
+    /// The name of the evaluation.
+    public var name: String
+
+    /// Configuration of data sources used in runs of the evaluation.
+    public var dataSourceConfig: Eval.DataSourceConfig
+
+    /// A list of testing criteria.
+    public var testingCriteria: [Eval.TestingCriteriaItem]
+
+    /// The Unix timestamp (in seconds) for when the eval was created.
+    public var createdAt: Int
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        id: String,
+        name: String,
+        dataSourceConfig: Eval.DataSourceConfig,
+        testingCriteria: [Eval.TestingCriteriaItem],
+        createdAt: Int,
+        metadata: OpenAI.Metadata?
+    ) {
+        self.object = "eval"
+        self.id = id
+        self.name = name
+        self.dataSourceConfig = dataSourceConfig
+        self.testingCriteria = testingCriteria
+        self.createdAt = createdAt
+        self.metadata = metadata
+    }
+
+    /// Configuration of data sources used in runs of the evaluation.
+    public enum DataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `custom`
+        case custom(EvalCustomDataSourceConfig)
+        /// - `type`: `logs`
+        case logs(EvalLogsDataSourceConfig)
+        /// - `type`: `stored_completions`
+        case storedCompletions(EvalStoredCompletionsDataSourceConfig)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "custom": self = .custom(try EvalCustomDataSourceConfig(from: decoder)); return
+                case "logs": self = .logs(try EvalLogsDataSourceConfig(from: decoder)); return
+                case "stored_completions": self = .storedCompletions(try EvalStoredCompletionsDataSourceConfig(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .custom(let value): try value.encode(to: encoder)
+            case .logs(let value): try value.encode(to: encoder)
+            case .storedCompletions(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum TestingCriteriaItem: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `label_model`
+        case labelModel(EvalGraderLabelModel)
+        /// - `type`: `string_check`
+        case stringCheck(EvalGraderStringCheck)
+        /// - `type`: `text_similarity`
+        case textSimilarity(EvalGraderTextSimilarity)
+        /// - `type`: `python`
+        case python(EvalGraderPython)
+        /// - `type`: `score_model`
+        case scoreModel(EvalGraderScoreModel)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "label_model": self = .labelModel(try EvalGraderLabelModel(from: decoder)); return
+                case "string_check": self = .stringCheck(try EvalGraderStringCheck(from: decoder)); return
+                case "text_similarity": self = .textSimilarity(try EvalGraderTextSimilarity(from: decoder)); return
+                case "python": self = .python(try EvalGraderPython(from: decoder)); return
+                case "score_model": self = .scoreModel(try EvalGraderScoreModel(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .labelModel(let value): try value.encode(to: encoder)
+            case .stringCheck(let value): try value.encode(to: encoder)
+            case .textSimilarity(let value): try value.encode(to: encoder)
+            case .python(let value): try value.encode(to: encoder)
+            case .scoreModel(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case id
+        case name
+        case dataSourceConfig = "data_source_config"
+        case testingCriteria = "testing_criteria"
+        case createdAt = "created_at"
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.dataSourceConfig = try container.decodeRequired(Eval.DataSourceConfig.self, forKey: .dataSourceConfig, in: decoder)
+        self.testingCriteria = try container.decodeRequired([Eval.TestingCriteriaItem].self, forKey: .testingCriteria, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.dataSourceConfig, forKey: .dataSourceConfig)
+        try container.encode(self.testingCriteria, forKey: .testingCriteria)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.metadata, forKey: .metadata)
+    }
+}

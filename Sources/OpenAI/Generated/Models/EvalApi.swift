@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An object representing an error response from the Eval API.
+///
+/// - Schema: `#/components/schemas/EvalApiError`
+public struct EvalApiError: Codable, Hashable, Sendable {
+    /// The error code.
+    public var code: String
+
+    /// The error message.
+    public var message: String
+
+    public init(
+        code: String,
+        message: String
+    ) {
+        self.code = code
+        self.message = message
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
+}

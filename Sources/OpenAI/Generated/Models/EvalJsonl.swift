@@ -1,0 +1,111 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// EvalJsonlFileContentSource
+///
+/// - Schema: `#/components/schemas/EvalJsonlFileContentSource`
+public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
+    /// The type of jsonl source. Always `file_content`.
+    public var type: String
+
+    /// The content of the jsonl file.
+    public var content: [EvalJsonlFileContentSource.ContentItem]
+
+    public init(
+        content: [EvalJsonlFileContentSource.ContentItem]
+    ) {
+        self.type = "file_content"
+        self.content = content
+    }
+
+    public struct ContentItem: Codable, Hashable, Sendable {
+        public var item: JSONValue
+
+        public var sample: JSONValue?
+
+        public init(
+        item: JSONValue,
+        sample: JSONValue? = nil
+    ) {
+            self.item = item
+            self.sample = sample
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case item
+            case sample
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.item = try container.decodeRequired(JSONValue.self, forKey: .item, in: decoder)
+            self.sample = try container.decodeIfPresent(JSONValue.self, forKey: .sample)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.item, forKey: .item)
+            try container.encodeIfPresent(self.sample, forKey: .sample)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_content"
+        self.content = try container.decodeRequired([EvalJsonlFileContentSource.ContentItem].self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// EvalJsonlFileIdSource
+///
+/// - Schema: `#/components/schemas/EvalJsonlFileIdSource`
+public struct EvalJsonlFileIdSource: Codable, Hashable, Sendable {
+    /// The type of jsonl source. Always `file_id`.
+    public var type: String
+
+    /// The identifier of the file.
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.type = "file_id"
+        self.id = id
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_id"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+    }
+}

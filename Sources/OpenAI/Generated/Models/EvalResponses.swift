@@ -1,0 +1,103 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A EvalResponsesSource object describing a run data source configuration.
+///
+/// - Schema: `#/components/schemas/EvalResponsesSource`
+public struct EvalResponsesSource: Codable, Hashable, Sendable {
+    /// The type of run data source. Always `responses`.
+    public var type: String
+
+    public var metadata: JSONValue?
+
+    public var model: String?
+
+    public var instructionsSearch: String?
+
+    public var createdAfter: Int?
+
+    public var createdBefore: Int?
+
+    public var reasoningEffort: OpenAI.ReasoningEffort?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var users: [String]?
+
+    public var tools: [String]?
+
+    public init(
+        metadata: JSONValue? = nil,
+        model: String? = nil,
+        instructionsSearch: String? = nil,
+        createdAfter: Int? = nil,
+        createdBefore: Int? = nil,
+        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        users: [String]? = nil,
+        tools: [String]? = nil
+    ) {
+        self.type = "responses"
+        self.metadata = metadata
+        self.model = model
+        self.instructionsSearch = instructionsSearch
+        self.createdAfter = createdAfter
+        self.createdBefore = createdBefore
+        self.reasoningEffort = reasoningEffort
+        self.temperature = temperature
+        self.topP = topP
+        self.users = users
+        self.tools = tools
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case metadata
+        case model
+        case instructionsSearch = "instructions_search"
+        case createdAfter = "created_after"
+        case createdBefore = "created_before"
+        case reasoningEffort = "reasoning_effort"
+        case temperature
+        case topP = "top_p"
+        case users
+        case tools
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "responses"
+        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
+        self.model = try container.decodeIfPresent(String.self, forKey: .model)
+        self.instructionsSearch = try container.decodeIfPresent(String.self, forKey: .instructionsSearch)
+        self.createdAfter = try container.decodeIfPresent(Int.self, forKey: .createdAfter)
+        self.createdBefore = try container.decodeIfPresent(Int.self, forKey: .createdBefore)
+        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: .reasoningEffort)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self.users = try container.decodeIfPresent([String].self, forKey: .users)
+        self.tools = try container.decodeIfPresent([String].self, forKey: .tools)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.instructionsSearch, forKey: .instructionsSearch)
+        try container.encodeIfPresent(self.createdAfter, forKey: .createdAfter)
+        try container.encodeIfPresent(self.createdBefore, forKey: .createdBefore)
+        try container.encodeIfPresent(self.reasoningEffort, forKey: .reasoningEffort)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.topP, forKey: .topP)
+        try container.encodeIfPresent(self.users, forKey: .users)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+    }
+}

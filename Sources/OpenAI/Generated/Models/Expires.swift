@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Controls when the session expires relative to an anchor timestamp.
+///
+/// - Schema: `#/components/schemas/ExpiresAfterParam`
+public struct ExpiresAfterParam: Codable, Hashable, Sendable {
+    /// Base timestamp used to calculate expiration. Currently fixed to `created_at`.
+    public var anchor: String
+
+    /// Number of seconds after the anchor when the session expires.
+    public var seconds: Int
+
+    public init(
+        seconds: Int
+    ) {
+        self.anchor = "created_at"
+        self.seconds = seconds
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case anchor
+        case seconds
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "created_at"
+        self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.anchor, forKey: .anchor)
+        try container.encode(self.seconds, forKey: .seconds)
+    }
+}

@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The parameters the functions accepts, described as a JSON Schema object. See the [guide](/docs/guides/function-calling) for examples, and the [JSON Schema reference](https://json-schema.org/understanding-json-schema/) for documentation about the format.
+///
+/// Omitting `parameters` defines a function with an empty parameter list.
+///
+/// - Schema: `#/components/schemas/FunctionParameters`
+public typealias FunctionParameters = JSONValue

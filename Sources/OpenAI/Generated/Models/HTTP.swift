@@ -1,0 +1,44 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/HTTPError`
+public struct HTTPError: Codable, Hashable, Sendable {
+    public var type: String
+
+    public var code: Int
+
+    public var message: String
+
+    public init(
+        code: Int,
+        message: String
+    ) {
+        self.type = "http_error"
+        self.code = code
+        self.message = message
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "http_error"
+        self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
+}

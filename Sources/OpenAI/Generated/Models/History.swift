@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Controls how much historical context is retained for the session.
+///
+/// - Schema: `#/components/schemas/HistoryParam`
+public struct HistoryParam: Codable, Hashable, Sendable {
+    /// Enables chat users to access previous ChatKit threads. Defaults to true.
+    public var enabled: Bool?
+
+    /// Number of recent ChatKit threads users have access to. Defaults to unlimited when unset.
+    public var recentThreads: Int?
+
+    public init(
+        enabled: Bool? = nil,
+        recentThreads: Int? = nil
+    ) {
+        self.enabled = enabled
+        self.recentThreads = recentThreads
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+        case recentThreads = "recent_threads"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+        self.recentThreads = try container.decodeIfPresent(Int.self, forKey: .recentThreads)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.enabled, forKey: .enabled)
+        try container.encodeIfPresent(self.recentThreads, forKey: .recentThreads)
+    }
+}

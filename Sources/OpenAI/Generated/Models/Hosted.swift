@@ -1,0 +1,62 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Permission state for a single hosted tool on a project.
+///
+/// - Schema: `#/components/schemas/HostedToolPermission`
+public struct HostedToolPermission: Codable, Hashable, Sendable {
+    /// Whether the hosted tool is enabled for the project.
+    public var enabled: Bool
+
+    public init(
+        enabled: Bool
+    ) {
+        self.enabled = enabled
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeRequired(Bool.self, forKey: .enabled, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.enabled, forKey: .enabled)
+    }
+}
+
+/// - Schema: `#/components/schemas/HostedToolPermissionUpdate`
+public struct HostedToolPermissionUpdate: Codable, Hashable, Sendable {
+    /// Whether to enable the hosted tool for the project.
+    public var enabled: Bool
+
+    public init(
+        enabled: Bool
+    ) {
+        self.enabled = enabled
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeRequired(Bool.self, forKey: .enabled, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.enabled, forKey: .enabled)
+    }
+}

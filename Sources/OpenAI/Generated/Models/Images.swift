@@ -1,0 +1,276 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The response from the image generation endpoint.
+///
+/// - Schema: `#/components/schemas/ImagesResponse`
+public struct ImagesResponse: Codable, Hashable, Sendable {
+    /// The Unix timestamp (in seconds) of when the image was created.
+    public var created: Int
+
+    /// The list of generated images.
+    public var data: [OpenAI.Image]?
+
+    /// The background parameter used for the image generation. Either `transparent` or `opaque`.
+    public var background: ImagesResponse.Background?
+
+    /// The output format of the image generation. Either `png`, `webp`, or `jpeg`.
+    public var outputFormat: ImagesResponse.OutputFormat?
+
+    /// The size of the image generated. Either `1024x1024`, `1024x1536`, or `1536x1024`.
+    public var size: ImagesResponse.Size?
+
+    /// The quality of the image generated. Either `low`, `medium`, or `high`.
+    public var quality: ImagesResponse.Quality?
+
+    public var usage: ImageGenUsage?
+
+    public init(
+        created: Int,
+        data: [OpenAI.Image]? = nil,
+        background: ImagesResponse.Background? = nil,
+        outputFormat: ImagesResponse.OutputFormat? = nil,
+        size: ImagesResponse.Size? = nil,
+        quality: ImagesResponse.Quality? = nil,
+        usage: ImageGenUsage? = nil
+    ) {
+        self.created = created
+        self.data = data
+        self.background = background
+        self.outputFormat = outputFormat
+        self.size = size
+        self.quality = quality
+        self.usage = usage
+    }
+
+    /// The background parameter used for the image generation. Either `transparent` or `opaque`.
+    public enum Background: OpenEnum, EmptyDecodable {
+        case transparent
+        case opaque
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "transparent": self = .transparent
+            case "opaque": self = .opaque
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .transparent: "transparent"
+            case .opaque: "opaque"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The output format of the image generation. Either `png`, `webp`, or `jpeg`.
+    public enum OutputFormat: OpenEnum, EmptyDecodable {
+        case png
+        case webp
+        case jpeg
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "png": self = .png
+            case "webp": self = .webp
+            case "jpeg": self = .jpeg
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .png: "png"
+            case .webp: "webp"
+            case .jpeg: "jpeg"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The size of the image generated. Either `1024x1024`, `1024x1536`, or `1536x1024`.
+    public enum Size: OpenEnum, EmptyDecodable {
+        case _1024x1024
+        case _1024x1536
+        case _1536x1024
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "1024x1024": self = ._1024x1024
+            case "1024x1536": self = ._1024x1536
+            case "1536x1024": self = ._1536x1024
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case ._1024x1024: "1024x1024"
+            case ._1024x1536: "1024x1536"
+            case ._1536x1024: "1536x1024"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The quality of the image generated. Either `low`, `medium`, or `high`.
+    public enum Quality: OpenEnum, EmptyDecodable {
+        case low
+        case medium
+        case high
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "low": self = .low
+            case "medium": self = .medium
+            case "high": self = .high
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case created
+        case data
+        case background
+        case outputFormat = "output_format"
+        case size
+        case quality
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.created = try container.decodeRequired(Int.self, forKey: .created, in: decoder)
+        self.data = try container.decodeIfPresent([OpenAI.Image].self, forKey: .data)
+        self.background = try container.decodeIfPresent(ImagesResponse.Background.self, forKey: .background)
+        self.outputFormat = try container.decodeIfPresent(ImagesResponse.OutputFormat.self, forKey: .outputFormat)
+        self.size = try container.decodeIfPresent(ImagesResponse.Size.self, forKey: .size)
+        self.quality = try container.decodeIfPresent(ImagesResponse.Quality.self, forKey: .quality)
+        self.usage = try container.decodeIfPresent(ImageGenUsage.self, forKey: .usage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.created, forKey: .created)
+        try container.encodeIfPresent(self.data, forKey: .data)
+        try container.encodeIfPresent(self.background, forKey: .background)
+        try container.encodeIfPresent(self.outputFormat, forKey: .outputFormat)
+        try container.encodeIfPresent(self.size, forKey: .size)
+        try container.encodeIfPresent(self.quality, forKey: .quality)
+        try container.encodeIfPresent(self.usage, forKey: .usage)
+    }
+}
+
+/// For the GPT image models only, the token usage information for the image generation.
+///
+/// - Schema: `#/components/schemas/ImagesUsage`
+public struct ImagesUsage: Codable, Hashable, Sendable {
+    /// The total number of tokens (images and text) used for the image generation.
+    public var totalTokens: Int
+
+    /// The number of tokens (images and text) in the input prompt.
+    public var inputTokens: Int
+
+    /// The number of image tokens in the output image.
+    public var outputTokens: Int
+
+    /// The input tokens detailed information for the image generation.
+    public var inputTokensDetails: ImagesUsage.InputTokensDetails
+
+    public init(
+        totalTokens: Int,
+        inputTokens: Int,
+        outputTokens: Int,
+        inputTokensDetails: ImagesUsage.InputTokensDetails
+    ) {
+        self.totalTokens = totalTokens
+        self.inputTokens = inputTokens
+        self.outputTokens = outputTokens
+        self.inputTokensDetails = inputTokensDetails
+    }
+
+    /// The input tokens detailed information for the image generation.
+    public struct InputTokensDetails: Codable, Hashable, Sendable {
+        /// The number of text tokens in the input prompt.
+        public var textTokens: Int
+
+        /// The number of image tokens in the input prompt.
+        public var imageTokens: Int
+
+        public init(
+        textTokens: Int,
+        imageTokens: Int
+    ) {
+            self.textTokens = textTokens
+            self.imageTokens = imageTokens
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case textTokens = "text_tokens"
+            case imageTokens = "image_tokens"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.textTokens = try container.decodeRequired(Int.self, forKey: .textTokens, in: decoder)
+            self.imageTokens = try container.decodeRequired(Int.self, forKey: .imageTokens, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.textTokens, forKey: .textTokens)
+            try container.encode(self.imageTokens, forKey: .imageTokens)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case totalTokens = "total_tokens"
+        case inputTokens = "input_tokens"
+        case outputTokens = "output_tokens"
+        case inputTokensDetails = "input_tokens_details"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.totalTokens = try container.decodeRequired(Int.self, forKey: .totalTokens, in: decoder)
+        self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
+        self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)
+        self.inputTokensDetails = try container.decodeRequired(ImagesUsage.InputTokensDetails.self, forKey: .inputTokensDetails, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.totalTokens, forKey: .totalTokens)
+        try container.encode(self.inputTokens, forKey: .inputTokens)
+        try container.encode(self.outputTokens, forKey: .outputTokens)
+        try container.encode(self.inputTokensDetails, forKey: .inputTokensDetails)
+    }
+}

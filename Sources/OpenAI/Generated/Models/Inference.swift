@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Model and tool overrides applied when generating the assistant response.
+///
+/// - Schema: `#/components/schemas/InferenceOptions`
+public struct InferenceOptions: Codable, Hashable, Sendable {
+    public var toolChoice: OpenAI.ToolChoice?
+
+    public var model: String?
+
+    public init(
+        toolChoice: OpenAI.ToolChoice?,
+        model: String?
+    ) {
+        self.toolChoice = toolChoice
+        self.model = model
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case toolChoice = "tool_choice"
+        case model
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.toolChoice = try container.decodeIfPresent(OpenAI.ToolChoice.self, forKey: .toolChoice)
+        self.model = try container.decodeIfPresent(String.self, forKey: .model)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.toolChoice, forKey: .toolChoice)
+        try container.encode(self.model, forKey: .model)
+    }
+}

@@ -1,0 +1,99 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/InlineSkillParam`
+public struct InlineSkillParam: Codable, Hashable, Sendable {
+    /// Defines an inline skill for this request.
+    public var type: String
+
+    /// The name of the skill.
+    public var name: String
+
+    /// The description of the skill.
+    public var description: String
+
+    /// Inline skill payload
+    public var source: InlineSkillSourceParam
+
+    public init(
+        name: String,
+        description: String,
+        source: InlineSkillSourceParam
+    ) {
+        self.type = "inline"
+        self.name = name
+        self.description = description
+        self.source = source
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case name
+        case description
+        case source
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "inline"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
+        self.source = try container.decodeRequired(InlineSkillSourceParam.self, forKey: .source, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.description, forKey: .description)
+        try container.encode(self.source, forKey: .source)
+    }
+}
+
+/// Inline skill payload
+///
+/// - Schema: `#/components/schemas/InlineSkillSourceParam`
+public struct InlineSkillSourceParam: Codable, Hashable, Sendable {
+    /// The type of the inline skill source. Must be `base64`.
+    public var type: String
+
+    /// The media type of the inline skill payload. Must be `application/zip`.
+    public var mediaType: String
+
+    /// Base64-encoded skill zip bundle.
+    public var data: String
+
+    public init(
+        data: String
+    ) {
+        self.type = "base64"
+        self.mediaType = "application/zip"
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case mediaType = "media_type"
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "application/zip"
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.mediaType, forKey: .mediaType)
+        try container.encode(self.data, forKey: .data)
+    }
+}

@@ -1,0 +1,886 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An audio input to the model.
+///
+/// - Schema: `#/components/schemas/InputAudio`
+public struct InputAudio: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_audio`.
+    public var type: String
+
+    public var inputAudio: OpenAI.InputAudio.InputAudio2
+
+    public init(
+        inputAudio: OpenAI.InputAudio.InputAudio2
+    ) {
+        self.type = "input_audio"
+        self.inputAudio = inputAudio
+    }
+
+    public struct InputAudio2: Codable, Hashable, Sendable {
+        /// Base64-encoded audio data.
+        public var data: String
+
+        /// The format of the audio data. Currently supported formats are `mp3` and
+        /// `wav`.
+        public var format: OpenAI.InputAudio.InputAudio2.Format
+
+        public init(
+        data: String,
+        format: OpenAI.InputAudio.InputAudio2.Format
+    ) {
+            self.data = data
+            self.format = format
+        }
+
+        /// The format of the audio data. Currently supported formats are `mp3` and
+        /// `wav`.
+        public enum Format: OpenEnum, EmptyDecodable {
+            case mp3
+            case wav
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "mp3": self = .mp3
+                case "wav": self = .wav
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .mp3: "mp3"
+                case .wav: "wav"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case data
+            case format
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
+            self.format = try container.decodeRequired(OpenAI.InputAudio.InputAudio2.Format.self, forKey: .format, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.data, forKey: .data)
+            try container.encode(self.format, forKey: .format)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case inputAudio = "input_audio"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio"
+        self.inputAudio = try container.decodeRequired(OpenAI.InputAudio.InputAudio2.self, forKey: .inputAudio, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.inputAudio, forKey: .inputAudio)
+    }
+}
+
+/// - Schema: `#/components/schemas/InputContent`
+public enum InputContent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// - `type`: `input_text`
+    case inputText(InputTextContent)
+    /// - `type`: `input_image`
+    case inputImage(InputImageContent)
+    /// - `type`: `input_file`
+    case inputFile(InputFileContent)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "input_text": self = .inputText(try InputTextContent(from: decoder)); return
+            case "input_image": self = .inputImage(try InputImageContent(from: decoder)); return
+            case "input_file": self = .inputFile(try InputFileContent(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .inputText(let value): try value.encode(to: encoder)
+        case .inputImage(let value): try value.encode(to: encoder)
+        case .inputFile(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// Control how much effort the model will exert to match the style and features, especially facial features, of input images. This parameter is only supported for `gpt-image-1` and `gpt-image-1.5` and later models, unsupported for `gpt-image-1-mini`. Supports `high` and `low`. Defaults to `low`.
+///
+/// - Schema: `#/components/schemas/InputFidelity`
+public enum InputFidelity: OpenEnum, EmptyDecodable {
+    case high
+    case low
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "high": self = .high
+        case "low": self = .low
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .high: "high"
+        case .low: "low"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// A file input to the model.
+///
+/// - Schema: `#/components/schemas/InputFileContent`
+public struct InputFileContent: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_file`.
+    public var type: String
+
+    public var fileId: String?
+
+    /// The name of the file to be sent to the model.
+    public var filename: String?
+
+    /// The content of the file to be sent to the model.
+    public var fileData: String?
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointConfig?
+
+    /// The URL of the file to be sent to the model.
+    public var fileUrl: String?
+
+    /// The detail level of the file to be sent to the model. Use `auto` to let the system select the detail level; for GPT-5.6 and later models, `auto` uses high-quality rendering, which may increase input token usage. Use `low` for lower-cost rendering, or `high` to render the file at higher quality. Defaults to `auto`.
+    public var detail: FileInputDetail?
+
+    public init(
+        fileId: String? = nil,
+        filename: String? = nil,
+        fileData: String? = nil,
+        promptCacheBreakpoint: PromptCacheBreakpointConfig? = nil,
+        fileUrl: String? = nil,
+        detail: FileInputDetail? = nil
+    ) {
+        self.type = "input_file"
+        self.fileId = fileId
+        self.filename = filename
+        self.fileData = fileData
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+        self.fileUrl = fileUrl
+        self.detail = detail
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+        case filename
+        case fileData = "file_data"
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+        case fileUrl = "file_url"
+        case detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
+        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
+        self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
+        self.fileUrl = try container.decodeIfPresent(String.self, forKey: .fileUrl)
+        self.detail = try container.decodeIfPresent(FileInputDetail.self, forKey: .detail)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.filename, forKey: .filename)
+        try container.encodeIfPresent(self.fileData, forKey: .fileData)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+        try container.encodeIfPresent(self.fileUrl, forKey: .fileUrl)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+    }
+}
+
+/// A file input to the model.
+///
+/// - Schema: `#/components/schemas/InputFileContentParam`
+public struct InputFileContentParam: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_file`.
+    public var type: String
+
+    public var fileId: String?
+
+    public var filename: String?
+
+    public var fileData: String?
+
+    public var fileUrl: String?
+
+    /// The detail level of the file to be sent to the model. Use `auto` to let the system select the detail level; for GPT-5.6 and later models, `auto` uses high-quality rendering, which may increase input token usage. Use `low` for lower-cost rendering, or `high` to render the file at higher quality. Defaults to `auto`.
+    public var detail: FileDetailEnum?
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointParam?
+
+    public init(
+        fileId: String? = nil,
+        filename: String? = nil,
+        fileData: String? = nil,
+        fileUrl: String? = nil,
+        detail: FileDetailEnum? = nil,
+        promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
+    ) {
+        self.type = "input_file"
+        self.fileId = fileId
+        self.filename = filename
+        self.fileData = fileData
+        self.fileUrl = fileUrl
+        self.detail = detail
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case fileId = "file_id"
+        case filename
+        case fileData = "file_data"
+        case fileUrl = "file_url"
+        case detail
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
+        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
+        self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
+        self.fileUrl = try container.decodeIfPresent(String.self, forKey: .fileUrl)
+        self.detail = try container.decodeIfPresent(FileDetailEnum.self, forKey: .detail)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.filename, forKey: .filename)
+        try container.encodeIfPresent(self.fileData, forKey: .fileData)
+        try container.encodeIfPresent(self.fileUrl, forKey: .fileUrl)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+    }
+}
+
+/// An image input to the model. Learn about [image inputs](/docs/guides/vision).
+///
+/// - Schema: `#/components/schemas/InputImageContent`
+public struct InputImageContent: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_image`.
+    public var type: String
+
+    public var imageUrl: String?
+
+    public var fileId: String?
+
+    /// The detail level of the image to be sent to the model. One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
+    public var detail: ImageDetail
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointConfig?
+
+    public init(
+        detail: ImageDetail,
+        imageUrl: String? = nil,
+        fileId: String? = nil,
+        promptCacheBreakpoint: PromptCacheBreakpointConfig? = nil
+    ) {
+        self.type = "input_image"
+        self.imageUrl = imageUrl
+        self.fileId = fileId
+        self.detail = detail
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case imageUrl = "image_url"
+        case fileId = "file_id"
+        case detail
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
+        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
+        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.detail = try container.decodeRequired(ImageDetail.self, forKey: .detail, in: decoder)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encode(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+    }
+}
+
+/// An image input to the model. Learn about [image inputs](/docs/guides/vision)
+///
+/// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
+public struct InputImageContentParamAutoParam: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_image`.
+    public var type: String
+
+    public var imageUrl: String?
+
+    public var fileId: String?
+
+    public var detail: DetailEnum?
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointParam?
+
+    public init(
+        imageUrl: String? = nil,
+        fileId: String? = nil,
+        detail: DetailEnum? = nil,
+        promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
+    ) {
+        self.type = "input_image"
+        self.imageUrl = imageUrl
+        self.fileId = fileId
+        self.detail = detail
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case imageUrl = "image_url"
+        case fileId = "file_id"
+        case detail
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
+        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
+        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.detail = try container.decodeIfPresent(DetailEnum.self, forKey: .detail)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+    }
+}
+
+/// - Schema: `#/components/schemas/InputItem`
+public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
+    /// - `type`: `message`
+    case message(EasyInputMessage)
+    /// An item representing part of the context for the response to be
+    /// generated by the model. Can contain text, images, and audio inputs,
+    /// as well as previous assistant responses and tool call outputs.
+    ///
+    /// - `type`: `message`, `file_search_call`, `computer_call`, `computer_call_output`, `web_search_call`, `function_call`, `function_call_output`, `tool_search_call`, `tool_search_output`, `additional_tools`, `reasoning`, `compaction`, `image_generation_call`, `code_interpreter_call`, `local_shell_call`, `local_shell_call_output`, `shell_call`, `shell_call_output`, `apply_patch_call`, `apply_patch_call_output`, `mcp_list_tools`, `mcp_approval_request`, `mcp_approval_response`, `mcp_call`, `custom_tool_call_output`, `custom_tool_call`
+    case message2(Item)
+    /// - `type`: `compaction_trigger`
+    case compactionTrigger(CompactionTriggerItemParam)
+    /// - `type`: `item_reference`
+    case itemReference(ItemReferenceParam)
+    /// - `type`: `program`
+    case program(ProgramItemParam)
+    /// - `type`: `program_output`
+    case programOutput(ProgramOutputItemParam)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "message":
+                let keys = UnionDecoding.keys(of: decoder)
+                if keys.isSuperset(of: ["role", "content"]) {
+                    self = .message(try EasyInputMessage(from: decoder)); return
+                }
+                self = .message2(try Item(from: decoder)); return
+            case "file_search_call": self = .message2(try Item(from: decoder)); return
+            case "computer_call": self = .message2(try Item(from: decoder)); return
+            case "computer_call_output": self = .message2(try Item(from: decoder)); return
+            case "web_search_call": self = .message2(try Item(from: decoder)); return
+            case "function_call": self = .message2(try Item(from: decoder)); return
+            case "function_call_output": self = .message2(try Item(from: decoder)); return
+            case "tool_search_call": self = .message2(try Item(from: decoder)); return
+            case "tool_search_output": self = .message2(try Item(from: decoder)); return
+            case "additional_tools": self = .message2(try Item(from: decoder)); return
+            case "reasoning": self = .message2(try Item(from: decoder)); return
+            case "compaction": self = .message2(try Item(from: decoder)); return
+            case "image_generation_call": self = .message2(try Item(from: decoder)); return
+            case "code_interpreter_call": self = .message2(try Item(from: decoder)); return
+            case "local_shell_call": self = .message2(try Item(from: decoder)); return
+            case "local_shell_call_output": self = .message2(try Item(from: decoder)); return
+            case "shell_call": self = .message2(try Item(from: decoder)); return
+            case "shell_call_output": self = .message2(try Item(from: decoder)); return
+            case "apply_patch_call": self = .message2(try Item(from: decoder)); return
+            case "apply_patch_call_output": self = .message2(try Item(from: decoder)); return
+            case "mcp_list_tools": self = .message2(try Item(from: decoder)); return
+            case "mcp_approval_request": self = .message2(try Item(from: decoder)); return
+            case "mcp_approval_response": self = .message2(try Item(from: decoder)); return
+            case "mcp_call": self = .message2(try Item(from: decoder)); return
+            case "custom_tool_call_output": self = .message2(try Item(from: decoder)); return
+            case "custom_tool_call": self = .message2(try Item(from: decoder)); return
+            case "compaction_trigger": self = .compactionTrigger(try CompactionTriggerItemParam(from: decoder)); return
+            case "item_reference": self = .itemReference(try ItemReferenceParam(from: decoder)); return
+            case "program": self = .program(try ProgramItemParam(from: decoder)); return
+            case "program_output": self = .programOutput(try ProgramOutputItemParam(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            let keys = UnionDecoding.keys(of: decoder)
+            if keys.isSuperset(of: ["role", "content"]) {
+                self = .message(try EasyInputMessage(from: decoder)); return
+            }
+            if keys.isSuperset(of: ["id"]) {
+                self = .itemReference(try ItemReferenceParam(from: decoder)); return
+            }
+            self = .message2(try Item(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .message(let value): try value.encode(to: encoder)
+        case .message2(let value): try value.encode(to: encoder)
+        case .compactionTrigger(let value): try value.encode(to: encoder)
+        case .itemReference(let value): try value.encode(to: encoder)
+        case .program(let value): try value.encode(to: encoder)
+        case .programOutput(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// A message input to the model with a role indicating instruction following
+/// hierarchy. Instructions given with the `developer` or `system` role take
+/// precedence over instructions given with the `user` role.
+///
+/// - Schema: `#/components/schemas/InputMessage`
+public struct InputMessage: Codable, Hashable, Sendable {
+    /// The type of the message input. Always set to `message`.
+    public var type: String?
+
+    /// The role of the message input. One of `user`, `system`, or `developer`.
+    public var role: InputMessage.Role
+
+    /// The status of item. One of `in_progress`, `completed`, or
+    /// `incomplete`. Populated when items are returned via API.
+    public var status: InputMessage.Status?
+
+    public var content: InputMessageContentList
+
+    public init(
+        role: InputMessage.Role,
+        content: InputMessageContentList,
+        status: InputMessage.Status? = nil
+    ) {
+        self.type = "message"
+        self.role = role
+        self.status = status
+        self.content = content
+    }
+
+    /// The role of the message input. One of `user`, `system`, or `developer`.
+    public enum Role: OpenEnum, EmptyDecodable {
+        case user
+        case system
+        case developer
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "user": self = .user
+            case "system": self = .system
+            case "developer": self = .developer
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .user: "user"
+            case .system: "system"
+            case .developer: "developer"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The status of item. One of `in_progress`, `completed`, or
+    /// `incomplete`. Populated when items are returned via API.
+    public enum Status: OpenEnum, EmptyDecodable {
+        case inProgress
+        case completed
+        case incomplete
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "in_progress": self = .inProgress
+            case "completed": self = .completed
+            case "incomplete": self = .incomplete
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .inProgress: "in_progress"
+            case .completed: "completed"
+            case .incomplete: "incomplete"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case role
+        case status
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type)
+        self.role = try container.decodeRequired(InputMessage.Role.self, forKey: .role, in: decoder)
+        self.status = try container.decodeIfPresent(InputMessage.Status.self, forKey: .status)
+        self.content = try container.decodeRequired(InputMessageContentList.self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.type, forKey: .type)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encode(self.content, forKey: .content)
+    }
+}
+
+/// A list of one or many input items to the model, containing different content
+/// types.
+///
+/// - Schema: `#/components/schemas/InputMessageContentList`
+public typealias InputMessageContentList = [InputContent]
+
+/// - Schema: `#/components/schemas/InputMessageResource`
+public struct InputMessageResource: Codable, Hashable, Sendable {
+    /// The type of the message input. Always set to `message`.
+    public var type: String
+
+    /// The role of the message input. One of `user`, `system`, or `developer`.
+    public var role: InputMessageResource.Role
+
+    /// The status of item. One of `in_progress`, `completed`, or
+    /// `incomplete`. Populated when items are returned via API.
+    public var status: InputMessageResource.Status?
+
+    public var content: InputMessageContentList
+
+    /// The unique ID of the message input.
+    public var id: String
+
+    public init(
+        role: InputMessageResource.Role,
+        content: InputMessageContentList,
+        id: String,
+        status: InputMessageResource.Status? = nil
+    ) {
+        self.type = "message"
+        self.role = role
+        self.status = status
+        self.content = content
+        self.id = id
+    }
+
+    /// The role of the message input. One of `user`, `system`, or `developer`.
+    public enum Role: OpenEnum, EmptyDecodable {
+        case user
+        case system
+        case developer
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "user": self = .user
+            case "system": self = .system
+            case "developer": self = .developer
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .user: "user"
+            case .system: "system"
+            case .developer: "developer"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The status of item. One of `in_progress`, `completed`, or
+    /// `incomplete`. Populated when items are returned via API.
+    public enum Status: OpenEnum, EmptyDecodable {
+        case inProgress
+        case completed
+        case incomplete
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "in_progress": self = .inProgress
+            case "completed": self = .completed
+            case "incomplete": self = .incomplete
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .inProgress: "in_progress"
+            case .completed: "completed"
+            case .incomplete: "incomplete"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case role
+        case status
+        case content
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
+        self.role = try container.decodeRequired(InputMessageResource.Role.self, forKey: .role, in: decoder)
+        self.status = try container.decodeIfPresent(InputMessageResource.Status.self, forKey: .status)
+        self.content = try container.decodeRequired(InputMessageContentList.self, forKey: .content, in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.role, forKey: .role)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.id, forKey: .id)
+    }
+}
+
+/// Text, image, or file inputs to the model, used to generate a response.
+///
+/// Learn more:
+/// - [Text inputs and outputs](/docs/guides/text)
+/// - [Image inputs](/docs/guides/images)
+/// - [File inputs](/docs/guides/pdf-files)
+/// - [Conversation state](/docs/guides/conversation-state)
+/// - [Function calling](/docs/guides/function-calling)
+///
+/// - Schema: `#/components/schemas/InputParam`
+public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// A text input to the model, equivalent to a text input with the
+    /// `user` role.
+    case textInput(String)
+    /// A list of one or many input items to the model, containing
+    /// different content types.
+    case inputItemList([OpenAI.InputItem])
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public init(stringLiteral value: String) {
+        self = .textInput(value)
+    }
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        switch UnionDecoding.kind(of: decoder) {
+        case .array:
+            self = .inputItemList(try [OpenAI.InputItem](from: decoder)); return
+        case .string:
+            self = .textInput(try String(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .textInput(let value): try value.encode(to: encoder)
+        case .inputItemList(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// A text input to the model.
+///
+/// - Schema: `#/components/schemas/InputTextContent`
+public struct InputTextContent: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_text`.
+    public var type: String
+
+    /// The text input to the model.
+    public var text: String
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointConfig?
+
+    public init(
+        text: String,
+        promptCacheBreakpoint: PromptCacheBreakpointConfig? = nil
+    ) {
+        self.type = "input_text"
+        self.text = text
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_text"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+    }
+}
+
+/// A text input to the model.
+///
+/// - Schema: `#/components/schemas/InputTextContentParam`
+public struct InputTextContentParam: Codable, Hashable, Sendable {
+    /// The type of the input item. Always `input_text`.
+    public var type: String
+
+    /// The text input to the model.
+    public var text: String
+
+    public var promptCacheBreakpoint: PromptCacheBreakpointParam?
+
+    public init(
+        text: String,
+        promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
+    ) {
+        self.type = "input_text"
+        self.text = text
+        self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+        case promptCacheBreakpoint = "prompt_cache_breakpoint"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_text"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+        self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+        try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A collection of keypresses the model would like to perform.
+///
+/// - Schema: `#/components/schemas/KeyPressAction`
+public struct KeyPressAction: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a keypress action, this property is always set to `keypress`.
+    public var type: String
+
+    /// The combination of keys the model is requesting to be pressed. This is an array of strings, each representing a key.
+    public var keys: [String]
+
+    public init(
+        keys: [String]
+    ) {
+        self.type = "keypress"
+        self.keys = keys
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case keys
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "keypress"
+        self.keys = try container.decodeRequired([String].self, forKey: .keys, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.keys, forKey: .keys)
+    }
+}

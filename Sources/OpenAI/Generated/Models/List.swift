@@ -1,0 +1,826 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ListAssistantsResponse`
+public struct ListAssistantsResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [AssistantObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [AssistantObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([AssistantObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListAuditLogsResponse`
+public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [AuditLog]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public init(
+        data: [AuditLog],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([AuditLog].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListBatchesResponse`
+public struct ListBatchesResponse: Codable, Hashable, Sendable {
+    public var data: [Batch]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public var object: String
+
+    public init(
+        data: [Batch],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+        self.object = "list"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+        case object
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([Batch].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.object, forKey: .object)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListCertificatesResponse`
+public struct ListCertificatesResponse: Codable, Hashable, Sendable {
+    public var data: [OrganizationCertificate]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public var object: String
+
+    public init(
+        data: [OrganizationCertificate],
+        firstId: String?,
+        lastId: String?,
+        hasMore: Bool
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+        self.object = "list"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+        case object
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([OrganizationCertificate].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.object, forKey: .object)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListFilesResponse`
+public struct ListFilesResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [OpenAIFile]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [OpenAIFile],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([OpenAIFile].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListFineTuningCheckpointPermissionResponse`
+public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable {
+    public var data: [FineTuningCheckpointPermission]
+
+    public var object: String
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public init(
+        data: [FineTuningCheckpointPermission],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.data = data
+        self.object = "list"
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case object
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([FineTuningCheckpointPermission].self, forKey: .data, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.object, forKey: .object)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListFineTuningJobCheckpointsResponse`
+public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable {
+    public var data: [FineTuningJobCheckpoint]
+
+    public var object: String
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public init(
+        data: [FineTuningJobCheckpoint],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.data = data
+        self.object = "list"
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case object
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([FineTuningJobCheckpoint].self, forKey: .data, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.object, forKey: .object)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListFineTuningJobEventsResponse`
+public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable {
+    public var data: [FineTuningJobEvent]
+
+    public var object: String
+
+    public var hasMore: Bool
+
+    public init(
+        data: [FineTuningJobEvent],
+        hasMore: Bool
+    ) {
+        self.data = data
+        self.object = "list"
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case object
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([FineTuningJobEvent].self, forKey: .data, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListMessagesResponse`
+public struct ListMessagesResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [MessageObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [MessageObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([MessageObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListModelsResponse`
+public struct ListModelsResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [OpenAI.Model]
+
+    public init(
+        data: [OpenAI.Model]
+    ) {
+        self.object = "list"
+        self.data = data
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([OpenAI.Model].self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListPaginatedFineTuningJobsResponse`
+public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
+    public var data: [FineTuningJob]
+
+    public var hasMore: Bool
+
+    public var object: String
+
+    public init(
+        data: [FineTuningJob],
+        hasMore: Bool
+    ) {
+        self.data = data
+        self.hasMore = hasMore
+        self.object = "list"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case hasMore = "has_more"
+        case object
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([FineTuningJob].self, forKey: .data, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.object, forKey: .object)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListProjectCertificatesResponse`
+public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
+    public var data: [OrganizationProjectCertificate]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public var object: String
+
+    public init(
+        data: [OrganizationProjectCertificate],
+        firstId: String?,
+        lastId: String?,
+        hasMore: Bool
+    ) {
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+        self.object = "list"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+        case object
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decodeRequired([OrganizationProjectCertificate].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.object, forKey: .object)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListRunStepsResponse`
+public struct ListRunStepsResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [RunStepObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [RunStepObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([RunStepObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListRunsResponse`
+public struct ListRunsResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [RunObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [RunObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([RunObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListVectorStoreFilesResponse`
+public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [VectorStoreFileObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [VectorStoreFileObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([VectorStoreFileObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/ListVectorStoresResponse`
+public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [VectorStoreObject]
+
+    public var firstId: String
+
+    public var lastId: String
+
+    public var hasMore: Bool
+
+    public init(
+        object: String,
+        data: [VectorStoreObject],
+        firstId: String,
+        lastId: String,
+        hasMore: Bool
+    ) {
+        self.object = object
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
+        self.data = try container.decodeRequired([VectorStoreObject].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}

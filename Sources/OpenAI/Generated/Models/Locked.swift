@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Indicates that a thread is locked and cannot accept new input.
+///
+/// - Schema: `#/components/schemas/LockedStatus`
+public struct LockedStatus: Codable, Hashable, Sendable {
+    /// Status discriminator that is always `locked`.
+    public var type: String
+
+    public var reason: String?
+
+    public init(
+        reason: String?
+    ) {
+        self.type = "locked"
+        self.reason = reason
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case reason
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "locked"
+        self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.reason, forKey: .reason)
+    }
+}

@@ -1,0 +1,349 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents a message within a [thread](/docs/api-reference/threads).
+///
+/// - Schema: `#/components/schemas/MessageObject`
+public struct MessageObject: Codable, Hashable, Sendable {
+    /// The identifier, which can be referenced in API endpoints.
+    public var id: String
+
+    /// The object type, which is always `thread.message`.
+    public var object: String
+
+    /// The Unix timestamp (in seconds) for when the message was created.
+    public var createdAt: Int
+
+    /// The [thread](/docs/api-reference/threads) ID that this message belongs to.
+    public var threadId: String
+
+    /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
+    public var status: MessageObject.Status
+
+    public var incompleteDetails: MessageObject.IncompleteDetails?
+
+    public var completedAt: Int?
+
+    public var incompleteAt: Int?
+
+    /// The entity that produced the message. One of `user` or `assistant`.
+    public var role: MessageObject.Role
+
+    /// The content of the message in array of text and/or images.
+    public var content: [MessageObject.ContentItem]
+
+    public var assistantId: String?
+
+    public var runId: String?
+
+    public var attachments: [MessageObject.Attachment]?
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        threadId: String,
+        status: MessageObject.Status,
+        incompleteDetails: MessageObject.IncompleteDetails?,
+        completedAt: Int?,
+        incompleteAt: Int?,
+        role: MessageObject.Role,
+        content: [MessageObject.ContentItem],
+        assistantId: String?,
+        runId: String?,
+        attachments: [MessageObject.Attachment]?,
+        metadata: OpenAI.Metadata?
+    ) {
+        self.id = id
+        self.object = "thread.message"
+        self.createdAt = createdAt
+        self.threadId = threadId
+        self.status = status
+        self.incompleteDetails = incompleteDetails
+        self.completedAt = completedAt
+        self.incompleteAt = incompleteAt
+        self.role = role
+        self.content = content
+        self.assistantId = assistantId
+        self.runId = runId
+        self.attachments = attachments
+        self.metadata = metadata
+    }
+
+    /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
+    public enum Status: OpenEnum, EmptyDecodable {
+        case inProgress
+        case incomplete
+        case completed
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "in_progress": self = .inProgress
+            case "incomplete": self = .incomplete
+            case "completed": self = .completed
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .inProgress: "in_progress"
+            case .incomplete: "incomplete"
+            case .completed: "completed"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// On an incomplete message, details about why the message is incomplete.
+    public struct IncompleteDetails: Codable, Hashable, Sendable {
+        /// The reason the message is incomplete.
+        public var reason: MessageObject.IncompleteDetails.Reason
+
+        public init(
+        reason: MessageObject.IncompleteDetails.Reason
+    ) {
+            self.reason = reason
+        }
+
+        /// The reason the message is incomplete.
+        public enum Reason: OpenEnum, EmptyDecodable {
+            case contentFilter
+            case maxTokens
+            case runCancelled
+            case runExpired
+            case runFailed
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "content_filter": self = .contentFilter
+                case "max_tokens": self = .maxTokens
+                case "run_cancelled": self = .runCancelled
+                case "run_expired": self = .runExpired
+                case "run_failed": self = .runFailed
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .contentFilter: "content_filter"
+                case .maxTokens: "max_tokens"
+                case .runCancelled: "run_cancelled"
+                case .runExpired: "run_expired"
+                case .runFailed: "run_failed"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.reason = try container.decodeRequired(MessageObject.IncompleteDetails.Reason.self, forKey: .reason, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.reason, forKey: .reason)
+        }
+    }
+
+    /// The entity that produced the message. One of `user` or `assistant`.
+    public enum Role: OpenEnum, EmptyDecodable {
+        case user
+        case assistant
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "user": self = .user
+            case "assistant": self = .assistant
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .user: "user"
+            case .assistant: "assistant"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `image_file`
+        case imageFile(MessageContentImageFileObject)
+        /// - `type`: `image_url`
+        case imageUrl(MessageContentImageUrlObject)
+        /// - `type`: `text`
+        case text(MessageContentTextObject)
+        /// - `type`: `refusal`
+        case refusal(MessageContentRefusalObject)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "image_file": self = .imageFile(try MessageContentImageFileObject(from: decoder)); return
+                case "image_url": self = .imageUrl(try MessageContentImageUrlObject(from: decoder)); return
+                case "text": self = .text(try MessageContentTextObject(from: decoder)); return
+                case "refusal": self = .refusal(try MessageContentRefusalObject(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .imageFile(let value): try value.encode(to: encoder)
+            case .imageUrl(let value): try value.encode(to: encoder)
+            case .text(let value): try value.encode(to: encoder)
+            case .refusal(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public struct Attachment: Codable, Hashable, Sendable {
+        /// The ID of the file to attach to the message.
+        public var fileId: String?
+
+        /// The tools to add this file to.
+        public var tools: [MessageObject.Attachment.Tool]?
+
+        public init(
+        fileId: String? = nil,
+        tools: [MessageObject.Attachment.Tool]? = nil
+    ) {
+            self.fileId = fileId
+            self.tools = tools
+        }
+
+        public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+            /// - `type`: `code_interpreter`
+            case codeInterpreter(AssistantToolsCode)
+            /// - `type`: `file_search`
+            case fileSearch(AssistantToolsFileSearchTypeOnly)
+            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+            case unknown(JSONValue)
+
+            public static var emptyValue: Self { .unknown(.null) }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                    switch tag {
+                    case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                    case "file_search": self = .fileSearch(try AssistantToolsFileSearchTypeOnly(from: decoder)); return
+                    default: self = .unknown(try JSONValue(from: decoder)); return
+                    }
+                }
+                self = .unknown(try JSONValue(from: decoder))
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .codeInterpreter(let value): try value.encode(to: encoder)
+                case .fileSearch(let value): try value.encode(to: encoder)
+                case .unknown(let value): try value.encode(to: encoder)
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case fileId = "file_id"
+            case tools
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.tools = try container.decodeIfPresent([MessageObject.Attachment.Tool].self, forKey: .tools)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.tools, forKey: .tools)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case threadId = "thread_id"
+        case status
+        case incompleteDetails = "incomplete_details"
+        case completedAt = "completed_at"
+        case incompleteAt = "incomplete_at"
+        case role
+        case content
+        case assistantId = "assistant_id"
+        case runId = "run_id"
+        case attachments
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.message"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.status = try container.decodeRequired(MessageObject.Status.self, forKey: .status, in: decoder)
+        self.incompleteDetails = try container.decodeIfPresent(MessageObject.IncompleteDetails.self, forKey: .incompleteDetails)
+        self.completedAt = try container.decodeIfPresent(Int.self, forKey: .completedAt)
+        self.incompleteAt = try container.decodeIfPresent(Int.self, forKey: .incompleteAt)
+        self.role = try container.decodeRequired(MessageObject.Role.self, forKey: .role, in: decoder)
+        self.content = try container.decodeRequired([MessageObject.ContentItem].self, forKey: .content, in: decoder)
+        self.assistantId = try container.decodeIfPresent(String.self, forKey: .assistantId)
+        self.runId = try container.decodeIfPresent(String.self, forKey: .runId)
+        self.attachments = try container.decodeIfPresent([MessageObject.Attachment].self, forKey: .attachments)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.incompleteDetails, forKey: .incompleteDetails)
+        try container.encode(self.completedAt, forKey: .completedAt)
+        try container.encode(self.incompleteAt, forKey: .incompleteAt)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.content, forKey: .content)
+        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.runId, forKey: .runId)
+        try container.encode(self.attachments, forKey: .attachments)
+        try container.encode(self.metadata, forKey: .metadata)
+    }
+}

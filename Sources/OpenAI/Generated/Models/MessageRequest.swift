@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// The text content that is part of a message.
+///
+/// - Schema: `#/components/schemas/MessageRequestContentTextObject`
+public struct MessageRequestContentTextObject: Codable, Hashable, Sendable {
+    /// Always `text`.
+    public var type: String
+
+    /// Text content to be sent to the model
+    public var text: String
+
+    public init(
+        text: String
+    ) {
+        self.type = "text"
+        self.text = text
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+    }
+}

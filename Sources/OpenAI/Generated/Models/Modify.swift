@@ -1,0 +1,575 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ModifyAssistantRequest`
+public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public var model: ModifyAssistantRequest.Model?
+
+    public var reasoningEffort: OpenAI.ReasoningEffort?
+
+    public var name: String?
+
+    public var description: String?
+
+    public var instructions: String?
+
+    /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
+    public var tools: [ModifyAssistantRequest.Tool]?
+
+    public var toolResources: ModifyAssistantRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        model: ModifyAssistantRequest.Model? = nil,
+        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        name: String? = nil,
+        description: String? = nil,
+        instructions: String? = nil,
+        tools: [ModifyAssistantRequest.Tool]? = nil,
+        toolResources: ModifyAssistantRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.model = model
+        self.reasoningEffort = reasoningEffort
+        self.name = name
+        self.description = description
+        self.instructions = instructions
+        self.tools = tools
+        self.toolResources = toolResources
+        self.metadata = metadata
+        self.temperature = temperature
+        self.topP = topP
+        self.responseFormat = responseFormat
+    }
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gpt5
+        case gpt5Mini
+        case gpt5Nano
+        case gpt520250807
+        case gpt5Mini20250807
+        case gpt5Nano20250807
+        case gpt41
+        case gpt41Mini
+        case gpt41Nano
+        case gpt4120250414
+        case gpt41Mini20250414
+        case gpt41Nano20250414
+        case o3Mini
+        case o3Mini20250131
+        case o1
+        case o120241217
+        case gpt4o
+        case gpt4o20241120
+        case gpt4o20240806
+        case gpt4o20240513
+        case gpt4oMini
+        case gpt4oMini20240718
+        case gpt45Preview
+        case gpt45Preview20250227
+        case gpt4Turbo
+        case gpt4Turbo20240409
+        case gpt40125Preview
+        case gpt4TurboPreview
+        case gpt41106Preview
+        case gpt4VisionPreview
+        case gpt4
+        case gpt40314
+        case gpt40613
+        case gpt432k
+        case gpt432k0314
+        case gpt432k0613
+        case gpt35Turbo
+        case gpt35Turbo16k
+        case gpt35Turbo0613
+        case gpt35Turbo1106
+        case gpt35Turbo0125
+        case gpt35Turbo16k0613
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-5": self = .gpt5
+            case "gpt-5-mini": self = .gpt5Mini
+            case "gpt-5-nano": self = .gpt5Nano
+            case "gpt-5-2025-08-07": self = .gpt520250807
+            case "gpt-5-mini-2025-08-07": self = .gpt5Mini20250807
+            case "gpt-5-nano-2025-08-07": self = .gpt5Nano20250807
+            case "gpt-4.1": self = .gpt41
+            case "gpt-4.1-mini": self = .gpt41Mini
+            case "gpt-4.1-nano": self = .gpt41Nano
+            case "gpt-4.1-2025-04-14": self = .gpt4120250414
+            case "gpt-4.1-mini-2025-04-14": self = .gpt41Mini20250414
+            case "gpt-4.1-nano-2025-04-14": self = .gpt41Nano20250414
+            case "o3-mini": self = .o3Mini
+            case "o3-mini-2025-01-31": self = .o3Mini20250131
+            case "o1": self = .o1
+            case "o1-2024-12-17": self = .o120241217
+            case "gpt-4o": self = .gpt4o
+            case "gpt-4o-2024-11-20": self = .gpt4o20241120
+            case "gpt-4o-2024-08-06": self = .gpt4o20240806
+            case "gpt-4o-2024-05-13": self = .gpt4o20240513
+            case "gpt-4o-mini": self = .gpt4oMini
+            case "gpt-4o-mini-2024-07-18": self = .gpt4oMini20240718
+            case "gpt-4.5-preview": self = .gpt45Preview
+            case "gpt-4.5-preview-2025-02-27": self = .gpt45Preview20250227
+            case "gpt-4-turbo": self = .gpt4Turbo
+            case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo20240409
+            case "gpt-4-0125-preview": self = .gpt40125Preview
+            case "gpt-4-turbo-preview": self = .gpt4TurboPreview
+            case "gpt-4-1106-preview": self = .gpt41106Preview
+            case "gpt-4-vision-preview": self = .gpt4VisionPreview
+            case "gpt-4": self = .gpt4
+            case "gpt-4-0314": self = .gpt40314
+            case "gpt-4-0613": self = .gpt40613
+            case "gpt-4-32k": self = .gpt432k
+            case "gpt-4-32k-0314": self = .gpt432k0314
+            case "gpt-4-32k-0613": self = .gpt432k0613
+            case "gpt-3.5-turbo": self = .gpt35Turbo
+            case "gpt-3.5-turbo-16k": self = .gpt35Turbo16k
+            case "gpt-3.5-turbo-0613": self = .gpt35Turbo0613
+            case "gpt-3.5-turbo-1106": self = .gpt35Turbo1106
+            case "gpt-3.5-turbo-0125": self = .gpt35Turbo0125
+            case "gpt-3.5-turbo-16k-0613": self = .gpt35Turbo16k0613
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gpt5: "gpt-5"
+            case .gpt5Mini: "gpt-5-mini"
+            case .gpt5Nano: "gpt-5-nano"
+            case .gpt520250807: "gpt-5-2025-08-07"
+            case .gpt5Mini20250807: "gpt-5-mini-2025-08-07"
+            case .gpt5Nano20250807: "gpt-5-nano-2025-08-07"
+            case .gpt41: "gpt-4.1"
+            case .gpt41Mini: "gpt-4.1-mini"
+            case .gpt41Nano: "gpt-4.1-nano"
+            case .gpt4120250414: "gpt-4.1-2025-04-14"
+            case .gpt41Mini20250414: "gpt-4.1-mini-2025-04-14"
+            case .gpt41Nano20250414: "gpt-4.1-nano-2025-04-14"
+            case .o3Mini: "o3-mini"
+            case .o3Mini20250131: "o3-mini-2025-01-31"
+            case .o1: "o1"
+            case .o120241217: "o1-2024-12-17"
+            case .gpt4o: "gpt-4o"
+            case .gpt4o20241120: "gpt-4o-2024-11-20"
+            case .gpt4o20240806: "gpt-4o-2024-08-06"
+            case .gpt4o20240513: "gpt-4o-2024-05-13"
+            case .gpt4oMini: "gpt-4o-mini"
+            case .gpt4oMini20240718: "gpt-4o-mini-2024-07-18"
+            case .gpt45Preview: "gpt-4.5-preview"
+            case .gpt45Preview20250227: "gpt-4.5-preview-2025-02-27"
+            case .gpt4Turbo: "gpt-4-turbo"
+            case .gpt4Turbo20240409: "gpt-4-turbo-2024-04-09"
+            case .gpt40125Preview: "gpt-4-0125-preview"
+            case .gpt4TurboPreview: "gpt-4-turbo-preview"
+            case .gpt41106Preview: "gpt-4-1106-preview"
+            case .gpt4VisionPreview: "gpt-4-vision-preview"
+            case .gpt4: "gpt-4"
+            case .gpt40314: "gpt-4-0314"
+            case .gpt40613: "gpt-4-0613"
+            case .gpt432k: "gpt-4-32k"
+            case .gpt432k0314: "gpt-4-32k-0314"
+            case .gpt432k0613: "gpt-4-32k-0613"
+            case .gpt35Turbo: "gpt-3.5-turbo"
+            case .gpt35Turbo16k: "gpt-3.5-turbo-16k"
+            case .gpt35Turbo0613: "gpt-3.5-turbo-0613"
+            case .gpt35Turbo1106: "gpt-3.5-turbo-1106"
+            case .gpt35Turbo0125: "gpt-3.5-turbo-0125"
+            case .gpt35Turbo16k0613: "gpt-3.5-turbo-16k-0613"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable {
+        public var codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: ModifyAssistantRequest.ToolResources.FileSearch?
+
+        public init(
+        codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter? = nil,
+        fileSearch: ModifyAssistantRequest.ToolResources.FileSearch? = nil
+    ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable {
+            /// Overrides the list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIds: [String]?
+
+            public init(
+        fileIds: [String]? = nil
+    ) {
+                self.fileIds = fileIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case fileIds = "file_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable {
+            /// Overrides the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIds: [String]?
+
+            public init(
+        vectorStoreIds: [String]? = nil
+    ) {
+                self.vectorStoreIds = vectorStoreIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIds = "vector_store_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case codeInterpreter = "code_interpreter"
+            case fileSearch = "file_search"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.codeInterpreter = try container.decodeIfPresent(ModifyAssistantRequest.ToolResources.CodeInterpreter.self, forKey: .codeInterpreter)
+            self.fileSearch = try container.decodeIfPresent(ModifyAssistantRequest.ToolResources.FileSearch.self, forKey: .fileSearch)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: .codeInterpreter)
+            try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case reasoningEffort = "reasoning_effort"
+        case name
+        case description
+        case instructions
+        case tools
+        case toolResources = "tool_resources"
+        case metadata
+        case temperature
+        case topP = "top_p"
+        case responseFormat = "response_format"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.model = try container.decodeIfPresent(ModifyAssistantRequest.Model.self, forKey: .model)
+        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: .reasoningEffort)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.description = try container.decodeIfPresent(String.self, forKey: .description)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.tools = try container.decodeIfPresent([ModifyAssistantRequest.Tool].self, forKey: .tools)
+        self.toolResources = try container.decodeIfPresent(ModifyAssistantRequest.ToolResources.self, forKey: .toolResources)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.reasoningEffort, forKey: .reasoningEffort)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.description, forKey: .description)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolResources, forKey: .toolResources)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.topP, forKey: .topP)
+        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
+    }
+}
+
+/// - Schema: `#/components/schemas/ModifyCertificateRequest`
+public struct ModifyCertificateRequest: Codable, Hashable, Sendable {
+    /// The updated name for the certificate
+    public var name: String?
+
+    public init(
+        name: String? = nil
+    ) {
+        self.name = name
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.name, forKey: .name)
+    }
+}
+
+/// - Schema: `#/components/schemas/ModifyMessageRequest`
+public struct ModifyMessageRequest: Codable, Hashable, Sendable {
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.metadata = metadata
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+    }
+}
+
+/// - Schema: `#/components/schemas/ModifyRunRequest`
+public struct ModifyRunRequest: Codable, Hashable, Sendable {
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.metadata = metadata
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+    }
+}
+
+/// - Schema: `#/components/schemas/ModifyThreadRequest`
+public struct ModifyThreadRequest: Codable, Hashable, Sendable {
+    public var toolResources: ModifyThreadRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        toolResources: ModifyThreadRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.toolResources = toolResources
+        self.metadata = metadata
+    }
+
+    /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable {
+        public var codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
+
+        public init(
+        codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter? = nil,
+        fileSearch: ModifyThreadRequest.ToolResources.FileSearch? = nil
+    ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIds: [String]?
+
+            public init(
+        fileIds: [String]? = nil
+    ) {
+                self.fileIds = fileIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case fileIds = "file_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable {
+            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
+            public var vectorStoreIds: [String]?
+
+            public init(
+        vectorStoreIds: [String]? = nil
+    ) {
+                self.vectorStoreIds = vectorStoreIds
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIds = "vector_store_ids"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case codeInterpreter = "code_interpreter"
+            case fileSearch = "file_search"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.codeInterpreter = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.CodeInterpreter.self, forKey: .codeInterpreter)
+            self.fileSearch = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.FileSearch.self, forKey: .fileSearch)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: .codeInterpreter)
+            try container.encodeIfPresent(self.fileSearch, forKey: .fileSearch)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case toolResources = "tool_resources"
+        case metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.toolResources = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.self, forKey: .toolResources)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.toolResources, forKey: .toolResources)
+        try container.encodeIfPresent(self.metadata, forKey: .metadata)
+    }
+}

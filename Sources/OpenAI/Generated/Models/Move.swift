@@ -1,0 +1,56 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A mouse move action.
+///
+/// - Schema: `#/components/schemas/MoveParam`
+public struct MoveParam: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a move action, this property is always set to `move`.
+    public var type: String
+
+    /// The x-coordinate to move to.
+    public var x: Int
+
+    /// The y-coordinate to move to.
+    public var y: Int
+
+    public var keys: [String]?
+
+    public init(
+        x: Int,
+        y: Int,
+        keys: [String]? = nil
+    ) {
+        self.type = "move"
+        self.x = x
+        self.y = y
+        self.keys = keys
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case x
+        case y
+        case keys
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "move"
+        self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
+        self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
+        self.keys = try container.decodeIfPresent([String].self, forKey: .keys)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.x, forKey: .x)
+        try container.encode(self.y, forKey: .y)
+        try container.encodeIfPresent(self.keys, forKey: .keys)
+    }
+}

@@ -1,0 +1,9 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Whether to enable [parallel function calling](/docs/guides/function-calling#configuring-parallel-function-calling) during tool use.
+///
+/// - Schema: `#/components/schemas/ParallelToolCalls`
+public typealias ParallelToolCalls = Bool

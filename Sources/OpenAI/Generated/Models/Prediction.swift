@@ -1,0 +1,85 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Static predicted output content, such as the content of a text file that is
+/// being regenerated.
+///
+/// - Schema: `#/components/schemas/PredictionContent`
+public struct PredictionContent: Codable, Hashable, Sendable {
+    /// The type of the predicted content you want to provide. This type is
+    /// currently always `content`.
+    public var type: String
+
+    /// The content that should be matched when generating a model response.
+    /// If generated tokens would match this content, the entire model response
+    /// can be returned much more quickly.
+    public var content: PredictionContent.Content
+
+    public init(
+        content: PredictionContent.Content
+    ) {
+        self.type = "content"
+        self.content = content
+    }
+
+    /// The content that should be matched when generating a model response.
+    /// If generated tokens would match this content, the entire model response
+    /// can be returned much more quickly.
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        /// The content used for a Predicted Output. This is often the
+        /// text of a file you are regenerating with minor changes.
+        case textContent(String)
+        /// An array of content parts with a defined type. Supported options differ based on the [model](/docs/models) being used to generate the response. Can contain text inputs.
+        case arrayOfContentParts([ChatCompletionRequestMessageContentPartText])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .textContent(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .arrayOfContentParts(try [ChatCompletionRequestMessageContentPartText](from: decoder)); return
+            case .string:
+                self = .textContent(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .textContent(let value): try value.encode(to: encoder)
+            case .arrayOfContentParts(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content"
+        self.content = try container.decodeRequired(PredictionContent.Content.self, forKey: .content, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.content, forKey: .content)
+    }
+}

@@ -1,0 +1,357 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/Program`
+public struct Program: Codable, Hashable, Sendable {
+    /// The type of the item. Always `program`.
+    public var type: String
+
+    /// The unique ID of the program item.
+    public var id: String
+
+    /// The stable call ID of the program item.
+    public var callId: String
+
+    /// The JavaScript source executed by programmatic tool calling.
+    public var code: String
+
+    /// Opaque program replay fingerprint that must be round-tripped.
+    public var fingerprint: String
+
+    public init(
+        id: String,
+        callId: String,
+        code: String,
+        fingerprint: String
+    ) {
+        self.type = "program"
+        self.id = id
+        self.callId = callId
+        self.code = code
+        self.fingerprint = fingerprint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case callId = "call_id"
+        case code
+        case fingerprint
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
+        self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.fingerprint, forKey: .fingerprint)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramItemParam`
+public struct ProgramItemParam: Codable, Hashable, Sendable {
+    /// The unique ID of this program item.
+    public var id: String
+
+    /// The item type. Always `program`.
+    public var type: String
+
+    /// The stable call ID of the program item.
+    public var callId: String
+
+    /// The JavaScript source executed by programmatic tool calling.
+    public var code: String
+
+    /// Opaque program replay fingerprint that must be round-tripped.
+    public var fingerprint: String
+
+    public init(
+        id: String,
+        callId: String,
+        code: String,
+        fingerprint: String
+    ) {
+        self.id = id
+        self.type = "program"
+        self.callId = callId
+        self.code = code
+        self.fingerprint = fingerprint
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case type
+        case callId = "call_id"
+        case code
+        case fingerprint
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
+        self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.fingerprint, forKey: .fingerprint)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramOutput`
+public struct ProgramOutput: Codable, Hashable, Sendable {
+    /// The type of the item. Always `program_output`.
+    public var type: String
+
+    /// The unique ID of the program output item.
+    public var id: String
+
+    /// The call ID of the program item.
+    public var callId: String
+
+    /// The result produced by the program item.
+    public var result: String
+
+    /// The terminal status of the program output item.
+    public var status: ProgramOutputStatus
+
+    public init(
+        id: String,
+        callId: String,
+        result: String,
+        status: ProgramOutputStatus
+    ) {
+        self.type = "program_output"
+        self.id = id
+        self.callId = callId
+        self.result = result
+        self.status = status
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case callId = "call_id"
+        case result
+        case status
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
+        self.status = try container.decodeRequired(ProgramOutputStatus.self, forKey: .status, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.result, forKey: .result)
+        try container.encode(self.status, forKey: .status)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramOutputItemParam`
+public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
+    /// The unique ID of this program output item.
+    public var id: String
+
+    /// The item type. Always `program_output`.
+    public var type: String
+
+    /// The call ID of the program item.
+    public var callId: String
+
+    /// The result produced by the program item.
+    public var result: String
+
+    /// The terminal status of the program output.
+    public var status: ProgramOutputItemStatus
+
+    public init(
+        id: String,
+        callId: String,
+        result: String,
+        status: ProgramOutputItemStatus
+    ) {
+        self.id = id
+        self.type = "program_output"
+        self.callId = callId
+        self.result = result
+        self.status = status
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case type
+        case callId = "call_id"
+        case result
+        case status
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
+        self.status = try container.decodeRequired(ProgramOutputItemStatus.self, forKey: .status, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.result, forKey: .result)
+        try container.encode(self.status, forKey: .status)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramOutputItemStatus`
+public enum ProgramOutputItemStatus: OpenEnum, EmptyDecodable {
+    case completed
+    case incomplete
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "completed": self = .completed
+        case "incomplete": self = .incomplete
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .completed: "completed"
+        case .incomplete: "incomplete"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramOutputStatus`
+public enum ProgramOutputStatus: OpenEnum, EmptyDecodable {
+    case completed
+    case incomplete
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "completed": self = .completed
+        case "incomplete": self = .incomplete
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .completed: "completed"
+        case .incomplete: "incomplete"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramToolCallCaller`
+public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
+    public var type: String
+
+    /// The call ID of the program item that produced this tool call.
+    public var callerId: String
+
+    public init(
+        callerId: String
+    ) {
+        self.type = "program"
+        self.callerId = callerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case callerId = "caller_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.callerId, forKey: .callerId)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProgramToolCallCallerParam`
+public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable {
+    /// The caller type. Always `program`.
+    public var type: String
+
+    /// The call ID of the program item that produced this tool call.
+    public var callerId: String
+
+    public init(
+        callerId: String
+    ) {
+        self.type = "program"
+        self.callerId = callerId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case callerId = "caller_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.callerId, forKey: .callerId)
+    }
+}

@@ -1,0 +1,30 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ProgrammaticToolCallingParam`
+public struct ProgrammaticToolCallingParam: Codable, Hashable, Sendable {
+    /// The type of the tool. Always `programmatic_tool_calling`.
+    public var type: String
+
+    public init() {
+        self.type = "programmatic_tool_calling"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "programmatic_tool_calling"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+    }
+}

@@ -1,0 +1,88 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents an individual project.
+///
+/// - Schema: `#/components/schemas/Project`
+public struct Project: Codable, Hashable, Sendable {
+    /// The identifier, which can be referenced in API endpoints
+    public var id: String
+
+    /// The object type, which is always `organization.project`
+    public var object: String
+
+    /// The name of the project. This appears in reporting.
+    public var name: String?
+
+    /// The Unix timestamp (in seconds) of when the project was created.
+    public var createdAt: Int
+
+    public var archivedAt: Int?
+
+    /// `active` or `archived`
+    public var status: String?
+
+    /// The external key associated with the project.
+    public var externalKeyId: String?
+
+    /// The residency configuration for the project.
+    public var residency: PublicProjectResidency?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        name: String? = nil,
+        archivedAt: Int? = nil,
+        status: String? = nil,
+        externalKeyId: String? = nil,
+        residency: PublicProjectResidency? = nil
+    ) {
+        self.id = id
+        self.object = "organization.project"
+        self.name = name
+        self.createdAt = createdAt
+        self.archivedAt = archivedAt
+        self.status = status
+        self.externalKeyId = externalKeyId
+        self.residency = residency
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case name
+        case createdAt = "created_at"
+        case archivedAt = "archived_at"
+        case status
+        case externalKeyId = "external_key_id"
+        case residency
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project"
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.archivedAt = try container.decodeIfPresent(Int.self, forKey: .archivedAt)
+        self.status = try container.decodeIfPresent(String.self, forKey: .status)
+        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+        self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: .residency)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(self.archivedAt, forKey: .archivedAt)
+        try container.encodeIfPresent(self.status, forKey: .status)
+        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+        try container.encodeIfPresent(self.residency, forKey: .residency)
+    }
+}

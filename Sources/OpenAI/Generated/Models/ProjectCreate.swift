@@ -1,0 +1,48 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ProjectCreateRequest`
+public struct ProjectCreateRequest: Codable, Hashable, Sendable {
+    /// The friendly name of the project, this name appears in reports.
+    public var name: String
+
+    /// Create the project with the specified residency configuration. Your organization must have access to the requested residency configuration in order to use it. See [data residency controls](/docs/guides/your-data#data-residency-controls) to review the functionality and limitations of setting this field.
+    public var residency: PublicProjectResidency?
+
+    /// External key ID to associate with the project.
+    public var externalKeyId: String?
+
+    public init(
+        name: String,
+        residency: PublicProjectResidency? = nil,
+        externalKeyId: String? = nil
+    ) {
+        self.name = name
+        self.residency = residency
+        self.externalKeyId = externalKeyId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case residency
+        case externalKeyId = "external_key_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
+        self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: .residency)
+        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.residency, forKey: .residency)
+        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+    }
+}

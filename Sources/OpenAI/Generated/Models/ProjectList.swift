@@ -1,0 +1,58 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ProjectListResponse`
+public struct ProjectListResponse: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var data: [OpenAI.Project]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    public var hasMore: Bool
+
+    public init(
+        data: [OpenAI.Project],
+        hasMore: Bool,
+        firstId: String? = nil,
+        lastId: String? = nil
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([OpenAI.Project].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}

@@ -1,0 +1,170 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents the model allowlist or denylist policy for a project.
+///
+/// - Schema: `#/components/schemas/ProjectModelPermissions`
+public struct ProjectModelPermissions: Codable, Hashable, Sendable {
+    /// The object type, which is always `project.model_permissions`.
+    public var object: String
+
+    /// Whether the project uses an allowlist or a denylist.
+    public var mode: ProjectModelPermissions.Mode
+
+    /// The model IDs included in the model permissions policy.
+    public var modelIds: [String]
+
+    public init(
+        mode: ProjectModelPermissions.Mode,
+        modelIds: [String]
+    ) {
+        self.object = "project.model_permissions"
+        self.mode = mode
+        self.modelIds = modelIds
+    }
+
+    /// Whether the project uses an allowlist or a denylist.
+    public enum Mode: OpenEnum, EmptyDecodable {
+        case allowList
+        case denyList
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "allow_list": self = .allowList
+            case "deny_list": self = .denyList
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .allowList: "allow_list"
+            case .denyList: "deny_list"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case mode
+        case modelIds = "model_ids"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.model_permissions"
+        self.mode = try container.decodeRequired(ProjectModelPermissions.Mode.self, forKey: .mode, in: decoder)
+        self.modelIds = try container.decodeRequired([String].self, forKey: .modelIds, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.mode, forKey: .mode)
+        try container.encode(self.modelIds, forKey: .modelIds)
+    }
+}
+
+/// Confirmation payload returned after deleting project model permissions.
+///
+/// - Schema: `#/components/schemas/ProjectModelPermissionsDeleteResponse`
+public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable {
+    /// The object type, which is always `project.model_permissions.deleted`.
+    public var object: String
+
+    /// Whether the project model permissions were deleted.
+    public var deleted: Bool
+
+    public init(
+        deleted: Bool
+    ) {
+        self.object = "project.model_permissions.deleted"
+        self.deleted = deleted
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case deleted
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.model_permissions.deleted"
+        self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.deleted, forKey: .deleted)
+    }
+}
+
+/// - Schema: `#/components/schemas/ProjectModelPermissionsUpdateRequest`
+public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable {
+    /// The model permissions mode to apply.
+    public var mode: ProjectModelPermissionsUpdateRequest.Mode
+
+    /// The model IDs included in this permissions policy.
+    public var modelIds: [String]
+
+    public init(
+        mode: ProjectModelPermissionsUpdateRequest.Mode,
+        modelIds: [String]
+    ) {
+        self.mode = mode
+        self.modelIds = modelIds
+    }
+
+    /// The model permissions mode to apply.
+    public enum Mode: OpenEnum, EmptyDecodable {
+        case allowList
+        case denyList
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "allow_list": self = .allowList
+            case "deny_list": self = .denyList
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .allowList: "allow_list"
+            case .denyList: "deny_list"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case mode
+        case modelIds = "model_ids"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.mode = try container.decodeRequired(ProjectModelPermissionsUpdateRequest.Mode.self, forKey: .mode, in: decoder)
+        self.modelIds = try container.decodeRequired([String].self, forKey: .modelIds, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.mode, forKey: .mode)
+        try container.encode(self.modelIds, forKey: .modelIds)
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ProjectUpdateRequest`
+public struct ProjectUpdateRequest: Codable, Hashable, Sendable {
+    /// The updated name of the project, this name appears in reports.
+    public var name: String?
+
+    /// External key ID to associate with the project.
+    public var externalKeyId: String?
+
+    public init(
+        name: String? = nil,
+        externalKeyId: String? = nil
+    ) {
+        self.name = name
+        self.externalKeyId = externalKeyId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case externalKeyId = "external_key_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.name, forKey: .name)
+        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+    }
+}

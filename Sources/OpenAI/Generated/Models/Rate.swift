@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Controls request rate limits for the session.
+///
+/// - Schema: `#/components/schemas/RateLimitsParam`
+public struct RateLimitsParam: Codable, Hashable, Sendable {
+    /// Maximum number of requests allowed per minute for the session. Defaults to 10.
+    public var maxRequestsPer1Minute: Int?
+
+    public init(
+        maxRequestsPer1Minute: Int? = nil
+    ) {
+        self.maxRequestsPer1Minute = maxRequestsPer1Minute
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case maxRequestsPer1Minute = "max_requests_per_1_minute"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.maxRequestsPer1Minute = try container.decodeIfPresent(Int.self, forKey: .maxRequestsPer1Minute)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.maxRequestsPer1Minute, forKey: .maxRequestsPer1Minute)
+    }
+}

@@ -1,0 +1,139 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/RealtimeAudioFormats`
+public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The PCM audio format. Only a 24kHz sample rate is supported.
+    ///
+    /// - `type`: `audio/pcm`
+    case audioPcm(RealtimeAudioFormats.AudioPcm)
+    /// The G.711 μ-law format.
+    ///
+    /// - `type`: `audio/pcmu`
+    case audioPcmu(RealtimeAudioFormats.AudioPcmu)
+    /// The G.711 A-law format.
+    ///
+    /// - `type`: `audio/pcma`
+    case audioPcma(RealtimeAudioFormats.AudioPcma)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    /// The PCM audio format. Only a 24kHz sample rate is supported.
+    public struct AudioPcm: Codable, Hashable, Sendable {
+        /// The audio format. Always `audio/pcm`.
+        public var type: String?
+
+        /// The sample rate of the audio. Always `24000`.
+        public var rate: Int?
+
+        public init(
+        rate: Int? = nil
+    ) {
+            self.type = "audio/pcm"
+            self.rate = rate
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case rate
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.rate = try container.decodeIfPresent(Int.self, forKey: .rate)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.rate, forKey: .rate)
+        }
+    }
+
+    /// The G.711 μ-law format.
+    public struct AudioPcmu: Codable, Hashable, Sendable {
+        /// The audio format. Always `audio/pcmu`.
+        public var type: String?
+
+        public init() {
+            self.type = "audio/pcmu"
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+        }
+    }
+
+    /// The G.711 A-law format.
+    public struct AudioPcma: Codable, Hashable, Sendable {
+        /// The audio format. Always `audio/pcma`.
+        public var type: String?
+
+        public init() {
+            self.type = "audio/pcma"
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "audio/pcm": self = .audioPcm(try RealtimeAudioFormats.AudioPcm(from: decoder)); return
+            case "audio/pcmu": self = .audioPcmu(try RealtimeAudioFormats.AudioPcmu(from: decoder)); return
+            case "audio/pcma": self = .audioPcma(try RealtimeAudioFormats.AudioPcma(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        switch UnionDecoding.kind(of: decoder) {
+        case .object:
+            self = .audioPcm(try RealtimeAudioFormats.AudioPcm(from: decoder)); return
+        default: break
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .audioPcm(let value): try value.encode(to: encoder)
+        case .audioPcmu(let value): try value.encode(to: encoder)
+        case .audioPcma(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

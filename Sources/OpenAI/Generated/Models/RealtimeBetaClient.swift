@@ -1,0 +1,628 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Add a new Item to the Conversation's context, including messages, function
+/// calls, and function call responses. This event can be used both to populate a
+/// "history" of the conversation and to add new items mid-stream, but has the
+/// current limitation that it cannot populate assistant audio messages.
+///
+/// If successful, the server will respond with a `conversation.item.created`
+/// event, otherwise an `error` event will be sent.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemCreate`
+public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `conversation.item.create`.
+    public var type: String
+
+    /// The ID of the preceding item after which the new item will be inserted.
+    /// If not set, the new item will be appended to the end of the conversation.
+    /// If set to `root`, the new item will be added to the beginning of the conversation.
+    /// If set to an existing ID, it allows an item to be inserted mid-conversation. If the
+    /// ID cannot be found, an error will be returned and the item will not be added.
+    public var previousItemId: String?
+
+    public var item: RealtimeConversationItem
+
+    public init(
+        item: RealtimeConversationItem,
+        eventId: String? = nil,
+        previousItemId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "conversation.item.create"
+        self.previousItemId = previousItemId
+        self.item = item
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case previousItemId = "previous_item_id"
+        case item
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.create"
+        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encode(self.item, forKey: .item)
+    }
+}
+
+/// Send this event when you want to remove any item from the conversation
+/// history. The server will respond with a `conversation.item.deleted` event,
+/// unless the item does not exist in the conversation history, in which case the
+/// server will respond with an error.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemDelete`
+public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `conversation.item.delete`.
+    public var type: String
+
+    /// The ID of the item to delete.
+    public var itemId: String
+
+    public init(
+        itemId: String,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "conversation.item.delete"
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.delete"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}
+
+/// Send this event when you want to retrieve the server's representation of a specific item in the conversation history. This is useful, for example, to inspect user audio after noise cancellation and VAD.
+/// The server will respond with a `conversation.item.retrieved` event,
+/// unless the item does not exist in the conversation history, in which case the
+/// server will respond with an error.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemRetrieve`
+public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `conversation.item.retrieve`.
+    public var type: String
+
+    /// The ID of the item to retrieve.
+    public var itemId: String
+
+    public init(
+        itemId: String,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "conversation.item.retrieve"
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieve"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}
+
+/// Send this event to truncate a previous assistant message’s audio. The server
+/// will produce audio faster than realtime, so this event is useful when the user
+/// interrupts to truncate audio that has already been sent to the client but not
+/// yet played. This will synchronize the server's understanding of the audio with
+/// the client's playback.
+///
+/// Truncating audio will delete the server-side text transcript to ensure there
+/// is not text in the context that hasn't been heard by the user.
+///
+/// If successful, the server will respond with a `conversation.item.truncated`
+/// event.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemTruncate`
+public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `conversation.item.truncate`.
+    public var type: String
+
+    /// The ID of the assistant message item to truncate. Only assistant message
+    /// items can be truncated.
+    public var itemId: String
+
+    /// The index of the content part to truncate. Set this to 0.
+    public var contentIndex: Int
+
+    /// Inclusive duration up to which audio is truncated, in milliseconds. If
+    /// the audio_end_ms is greater than the actual audio duration, the server
+    /// will respond with an error.
+    public var audioEndMs: Int
+
+    public init(
+        itemId: String,
+        contentIndex: Int,
+        audioEndMs: Int,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "conversation.item.truncate"
+        self.itemId = itemId
+        self.contentIndex = contentIndex
+        self.audioEndMs = audioEndMs
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case itemId = "item_id"
+        case contentIndex = "content_index"
+        case audioEndMs = "audio_end_ms"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncate"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.audioEndMs, forKey: .audioEndMs)
+    }
+}
+
+/// Send this event to append audio bytes to the input audio buffer. The audio
+/// buffer is temporary storage you can write to and later commit. In Server VAD
+/// mode, the audio buffer is used to detect speech and the server will decide
+/// when to commit. When Server VAD is disabled, you must commit the audio buffer
+/// manually.
+///
+/// The client may choose how much audio to place in each event up to a maximum
+/// of 15 MiB, for example streaming smaller chunks from the client may allow the
+/// VAD to be more responsive. Unlike made other client events, the server will
+/// not send a confirmation response to this event.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferAppend`
+public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `input_audio_buffer.append`.
+    public var type: String
+
+    /// Base64-encoded audio bytes. This must be in the format specified by the
+    /// `input_audio_format` field in the session configuration.
+    public var audio: String
+
+    public init(
+        audio: String,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.append"
+        self.audio = audio
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case audio
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.append"
+        self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.audio, forKey: .audio)
+    }
+}
+
+/// Send this event to clear the audio bytes in the buffer. The server will
+/// respond with an `input_audio_buffer.cleared` event.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferClear`
+public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `input_audio_buffer.clear`.
+    public var type: String
+
+    public init(
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.clear"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.clear"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Send this event to commit the user input audio buffer, which will create a
+/// new user message item in the conversation. This event will produce an error
+/// if the input audio buffer is empty. When in Server VAD mode, the client does
+/// not need to send this event, the server will commit the audio buffer
+/// automatically.
+///
+/// Committing the input audio buffer will trigger input audio transcription
+/// (if enabled in session configuration), but it will not create a response
+/// from the model. The server will respond with an `input_audio_buffer.committed`
+/// event.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferCommit`
+public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `input_audio_buffer.commit`.
+    public var type: String
+
+    public init(
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.commit"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.commit"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// **WebRTC/SIP Only:** Emit to cut off the current audio response. This will trigger the server to
+/// stop generating audio and emit a `output_audio_buffer.cleared` event. This
+/// event should be preceded by a `response.cancel` client event to stop the
+/// generation of the current response.
+/// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventOutputAudioBufferClear`
+public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, Sendable {
+    /// The unique ID of the client event used for error handling.
+    public var eventId: String?
+
+    /// The event type, must be `output_audio_buffer.clear`.
+    public var type: String
+
+    public init(
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "output_audio_buffer.clear"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.clear"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Send this event to cancel an in-progress response. The server will respond
+/// with a `response.done` event with a status of `response.status=cancelled`. If
+/// there is no response to cancel, the server will respond with an error.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCancel`
+public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `response.cancel`.
+    public var type: String
+
+    /// A specific response ID to cancel - if not provided, will cancel an
+    /// in-progress response in the default conversation.
+    public var responseId: String?
+
+    public init(
+        eventId: String? = nil,
+        responseId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "response.cancel"
+        self.responseId = responseId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case responseId = "response_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.cancel"
+        self.responseId = try container.decodeIfPresent(String.self, forKey: .responseId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.responseId, forKey: .responseId)
+    }
+}
+
+/// This event instructs the server to create a Response, which means triggering
+/// model inference. When in Server VAD mode, the server will create Responses
+/// automatically.
+///
+/// A Response will include at least one Item, and may have two, in which case
+/// the second will be a function call. These Items will be appended to the
+/// conversation history.
+///
+/// The server will respond with a `response.created` event, events for Items
+/// and content created, and finally a `response.done` event to indicate the
+/// Response is complete.
+///
+/// The `response.create` event can optionally include inference configuration like
+/// `instructions`, and `temperature`. These fields will override the Session's
+/// configuration for this Response only.
+///
+/// Responses can be created out-of-band of the default Conversation, meaning that they can
+/// have arbitrary input, and it's possible to disable writing the output to the Conversation.
+/// Only one Response can write to the default Conversation at a time, but otherwise multiple
+/// Responses can be created in parallel.
+///
+/// Clients can set `conversation` to `none` to create a Response that does not write to the default
+/// Conversation. Arbitrary input can be provided with the `input` field, which is an array accepting
+/// raw Items and references to existing Items.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCreate`
+public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `response.create`.
+    public var type: String
+
+    public var response: RealtimeBetaResponseCreateParams?
+
+    public init(
+        eventId: String? = nil,
+        response: RealtimeBetaResponseCreateParams? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "response.create"
+        self.response = response
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case response
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
+        self.response = try container.decodeIfPresent(RealtimeBetaResponseCreateParams.self, forKey: .response)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.response, forKey: .response)
+    }
+}
+
+/// Send this event to update the session’s default configuration.
+/// The client may send this event at any time to update any field,
+/// except for `voice`. However, note that once a session has been
+/// initialized with a particular `model`, it can’t be changed to
+/// another model using `session.update`.
+///
+/// When the server receives a `session.update`, it will respond
+/// with a `session.updated` event showing the full, effective configuration.
+/// Only the fields that are present are updated. To clear a field like
+/// `instructions`, pass an empty string.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventSessionUpdate`
+public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `session.update`.
+    public var type: String
+
+    public var session: RealtimeSessionCreateRequest
+
+    public init(
+        session: RealtimeSessionCreateRequest,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "session.update"
+        self.session = session
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
+        self.session = try container.decodeRequired(RealtimeSessionCreateRequest.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}
+
+/// Send this event to update a transcription session.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaClientEventTranscriptionSessionUpdate`
+public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable {
+    /// Optional client-generated ID used to identify this event.
+    public var eventId: String?
+
+    /// The event type, must be `transcription_session.update`.
+    public var type: String
+
+    public var session: RealtimeTranscriptionSessionCreateRequest
+
+    public init(
+        session: RealtimeTranscriptionSessionCreateRequest,
+        eventId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "transcription_session.update"
+        self.session = session
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.update"
+        self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}

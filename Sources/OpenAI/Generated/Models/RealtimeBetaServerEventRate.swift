@@ -1,0 +1,127 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted at the beginning of a Response to indicate the updated rate limits.
+/// When a Response is created some tokens will be "reserved" for the output
+/// tokens, the rate limits shown here reflect that reservation, which is then
+/// adjusted accordingly once the Response is completed.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventRateLimitsUpdated`
+public struct RealtimeBetaServerEventRateLimitsUpdated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `rate_limits.updated`.
+    public var type: String
+
+    /// List of rate limit information.
+    public var rateLimits: [RealtimeBetaServerEventRateLimitsUpdated.RateLimit]
+
+    public init(
+        eventId: String,
+        rateLimits: [RealtimeBetaServerEventRateLimitsUpdated.RateLimit]
+    ) {
+        self.eventId = eventId
+        self.type = "rate_limits.updated"
+        self.rateLimits = rateLimits
+    }
+
+    public struct RateLimit: Codable, Hashable, Sendable {
+        /// The name of the rate limit (`requests`, `tokens`).
+        public var name: RealtimeBetaServerEventRateLimitsUpdated.RateLimit.Name?
+
+        /// The maximum allowed value for the rate limit.
+        public var limit: Int?
+
+        /// The remaining value before the limit is reached.
+        public var remaining: Int?
+
+        /// Seconds until the rate limit resets.
+        public var resetSeconds: Double?
+
+        public init(
+        name: RealtimeBetaServerEventRateLimitsUpdated.RateLimit.Name? = nil,
+        limit: Int? = nil,
+        remaining: Int? = nil,
+        resetSeconds: Double? = nil
+    ) {
+            self.name = name
+            self.limit = limit
+            self.remaining = remaining
+            self.resetSeconds = resetSeconds
+        }
+
+        /// The name of the rate limit (`requests`, `tokens`).
+        public enum Name: OpenEnum, EmptyDecodable {
+            case requests
+            case tokens
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "requests": self = .requests
+                case "tokens": self = .tokens
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .requests: "requests"
+                case .tokens: "tokens"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case limit
+            case remaining
+            case resetSeconds = "reset_seconds"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decodeIfPresent(RealtimeBetaServerEventRateLimitsUpdated.RateLimit.Name.self, forKey: .name)
+            self.limit = try container.decodeIfPresent(Int.self, forKey: .limit)
+            self.remaining = try container.decodeIfPresent(Int.self, forKey: .remaining)
+            self.resetSeconds = try container.decodeIfPresent(Double.self, forKey: .resetSeconds)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.name, forKey: .name)
+            try container.encodeIfPresent(self.limit, forKey: .limit)
+            try container.encodeIfPresent(self.remaining, forKey: .remaining)
+            try container.encodeIfPresent(self.resetSeconds, forKey: .resetSeconds)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case rateLimits = "rate_limits"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "rate_limits.updated"
+        self.rateLimits = try container.decodeRequired([RealtimeBetaServerEventRateLimitsUpdated.RateLimit].self, forKey: .rateLimits, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.rateLimits, forKey: .rateLimits)
+    }
+}

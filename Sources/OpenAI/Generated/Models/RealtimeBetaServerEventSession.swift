@@ -1,0 +1,95 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Returned when a Session is created. Emitted automatically when a new
+/// connection is established as the first server event. This event will contain
+/// the default Session configuration.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionCreated`
+public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `session.created`.
+    public var type: String
+
+    public var session: RealtimeSession
+
+    public init(
+        eventId: String,
+        session: RealtimeSession
+    ) {
+        self.eventId = eventId
+        self.type = "session.created"
+        self.session = session
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}
+
+/// Returned when a session is updated with a `session.update` event, unless
+/// there is an error.
+///
+/// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionUpdated`
+public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `session.updated`.
+    public var type: String
+
+    public var session: RealtimeSession
+
+    public init(
+        eventId: String,
+        session: RealtimeSession
+    ) {
+        self.eventId = eventId
+        self.type = "session.updated"
+        self.session = session
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
+        self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}

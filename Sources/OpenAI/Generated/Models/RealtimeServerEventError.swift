@@ -1,0 +1,108 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Returned when an error occurs, which could be a client problem or a server
+/// problem. Most errors are recoverable and the session will stay open, we
+/// recommend to implementors to monitor and log error messages by default.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventError`
+public struct RealtimeServerEventError: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `error`.
+    public var type: String
+
+    /// Details of the error.
+    public var error: RealtimeServerEventError.Error
+
+    public init(
+        eventId: String,
+        error: RealtimeServerEventError.Error
+    ) {
+        self.eventId = eventId
+        self.type = "error"
+        self.error = error
+    }
+
+    /// Details of the error.
+    public struct Error: Codable, Hashable, Sendable {
+        /// The type of error (e.g., "invalid_request_error", "server_error").
+        public var type: String
+
+        public var code: String?
+
+        /// A human-readable error message.
+        public var message: String
+
+        public var param: String?
+
+        public var eventId: String?
+
+        public init(
+        type: String,
+        message: String,
+        code: String? = nil,
+        param: String? = nil,
+        eventId: String? = nil
+    ) {
+            self.type = type
+            self.code = code
+            self.message = message
+            self.param = param
+            self.eventId = eventId
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case code
+            case message
+            case param
+            case eventId = "event_id"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
+            self.code = try container.decodeIfPresent(String.self, forKey: .code)
+            self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+            self.param = try container.decodeIfPresent(String.self, forKey: .param)
+            self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.type, forKey: .type)
+            try container.encodeIfPresent(self.code, forKey: .code)
+            try container.encode(self.message, forKey: .message)
+            try container.encodeIfPresent(self.param, forKey: .param)
+            try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case error
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.error = try container.decodeRequired(RealtimeServerEventError.Error.self, forKey: .error, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.error, forKey: .error)
+    }
+}

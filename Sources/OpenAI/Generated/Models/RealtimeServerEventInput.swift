@@ -1,0 +1,340 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Returned when the input audio buffer is cleared by the client with a
+/// `input_audio_buffer.clear` event.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCleared`
+public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `input_audio_buffer.cleared`.
+    public var type: String
+
+    public init(
+        eventId: String
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.cleared"
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.cleared"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+    }
+}
+
+/// Returned when an input audio buffer is committed, either by the client or
+/// automatically in server VAD mode. The `item_id` property is the ID of the user
+/// message item that will be created, thus a `conversation.item.created` event
+/// will also be sent to the client.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCommitted`
+public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `input_audio_buffer.committed`.
+    public var type: String
+
+    public var previousItemId: String?
+
+    /// The ID of the user message item that will be created.
+    public var itemId: String
+
+    public init(
+        eventId: String,
+        itemId: String,
+        previousItemId: String? = nil
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.committed"
+        self.previousItemId = previousItemId
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case previousItemId = "previous_item_id"
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.committed"
+        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}
+
+/// **SIP Only:** Returned when an DTMF event is received. A DTMF event is a message that
+/// represents a telephone keypad press (0–9, *, #, A–D). The `event` property
+/// is the keypad that the user press. The `received_at` is the UTC Unix Timestamp
+/// that the server received the event.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferDtmfEventReceived`
+public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Hashable, Sendable {
+    /// The event type, must be `input_audio_buffer.dtmf_event_received`.
+    public var type: String
+
+    /// The telephone keypad that was pressed by the user.
+    public var event: String
+
+    /// UTC Unix Timestamp when DTMF Event was received by server.
+    public var receivedAt: Int
+
+    public init(
+        event: String,
+        receivedAt: Int
+    ) {
+        self.type = "input_audio_buffer.dtmf_event_received"
+        self.event = event
+        self.receivedAt = receivedAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case event
+        case receivedAt = "received_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.dtmf_event_received"
+        self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder)
+        self.receivedAt = try container.decodeRequired(Int.self, forKey: .receivedAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.event, forKey: .event)
+        try container.encode(self.receivedAt, forKey: .receivedAt)
+    }
+}
+
+/// Sent by the server when in `server_vad` mode to indicate that speech has been
+/// detected in the audio buffer. This can happen any time audio is added to the
+/// buffer (unless speech is already detected). The client may want to use this
+/// event to interrupt audio playback or provide visual feedback to the user.
+///
+/// The client should expect to receive a `input_audio_buffer.speech_stopped` event
+/// when speech stops. The `item_id` property is the ID of the user message item
+/// that will be created when speech stops and will also be included in the
+/// `input_audio_buffer.speech_stopped` event (unless the client manually commits
+/// the audio buffer during VAD activation).
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStarted`
+public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `input_audio_buffer.speech_started`.
+    public var type: String
+
+    /// Milliseconds from the start of all audio written to the buffer during the
+    /// session when speech was first detected. This will correspond to the
+    /// beginning of audio sent to the model, and thus includes the
+    /// `prefix_padding_ms` configured in the Session.
+    public var audioStartMs: Int
+
+    /// The ID of the user message item that will be created when speech stops.
+    public var itemId: String
+
+    public init(
+        eventId: String,
+        audioStartMs: Int,
+        itemId: String
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.speech_started"
+        self.audioStartMs = audioStartMs
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case audioStartMs = "audio_start_ms"
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_started"
+        self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.audioStartMs, forKey: .audioStartMs)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}
+
+/// Returned in `server_vad` mode when the server detects the end of speech in
+/// the audio buffer. The server will also send an `conversation.item.created`
+/// event with the user message item that is created from the audio buffer.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStopped`
+public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `input_audio_buffer.speech_stopped`.
+    public var type: String
+
+    /// Milliseconds since the session started when speech stopped. This will
+    /// correspond to the end of audio sent to the model, and thus includes the
+    /// `min_silence_duration_ms` configured in the Session.
+    public var audioEndMs: Int
+
+    /// The ID of the user message item that will be created.
+    public var itemId: String
+
+    public init(
+        eventId: String,
+        audioEndMs: Int,
+        itemId: String
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.speech_stopped"
+        self.audioEndMs = audioEndMs
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case audioEndMs = "audio_end_ms"
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_stopped"
+        self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.audioEndMs, forKey: .audioEndMs)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}
+
+/// Returned when the Server VAD timeout is triggered for the input audio buffer. This is configured
+/// with `idle_timeout_ms` in the `turn_detection` settings of the session, and it indicates that
+/// there hasn't been any speech detected for the configured duration.
+///
+/// The `audio_start_ms` and `audio_end_ms` fields indicate the segment of audio after the last
+/// model response up to the triggering time, as an offset from the beginning of audio written
+/// to the input audio buffer. This means it demarcates the segment of audio that was silent and
+/// the difference between the start and end values will roughly match the configured timeout.
+///
+/// The empty audio will be committed to the conversation as an `input_audio` item (there will be a
+/// `input_audio_buffer.committed` event) and a model response will be generated. There may be speech
+/// that didn't trigger VAD but is still detected by the model, so the model may respond with
+/// something relevant to the conversation or a prompt to continue speaking.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferTimeoutTriggered`
+public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `input_audio_buffer.timeout_triggered`.
+    public var type: String
+
+    /// Millisecond offset of audio written to the input audio buffer that was after the playback time of the last model response.
+    public var audioStartMs: Int
+
+    /// Millisecond offset of audio written to the input audio buffer at the time the timeout was triggered.
+    public var audioEndMs: Int
+
+    /// The ID of the item associated with this segment.
+    public var itemId: String
+
+    public init(
+        eventId: String,
+        audioStartMs: Int,
+        audioEndMs: Int,
+        itemId: String
+    ) {
+        self.eventId = eventId
+        self.type = "input_audio_buffer.timeout_triggered"
+        self.audioStartMs = audioStartMs
+        self.audioEndMs = audioEndMs
+        self.itemId = itemId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case audioStartMs = "audio_start_ms"
+        case audioEndMs = "audio_end_ms"
+        case itemId = "item_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.timeout_triggered"
+        self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
+        self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.audioStartMs, forKey: .audioStartMs)
+        try container.encode(self.audioEndMs, forKey: .audioEndMs)
+        try container.encode(self.itemId, forKey: .itemId)
+    }
+}

@@ -1,0 +1,163 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Returned when a Session is created. Emitted automatically when a new
+/// connection is established as the first server event. This event will contain
+/// the default Session configuration.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventSessionCreated`
+public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `session.created`.
+    public var type: String
+
+    /// The session configuration.
+    public var session: RealtimeServerEventSessionCreated.Session
+
+    public init(
+        eventId: String,
+        session: RealtimeServerEventSessionCreated.Session
+    ) {
+        self.eventId = eventId
+        self.type = "session.created"
+        self.session = session
+    }
+
+    /// The session configuration.
+    public enum Session: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `realtime`
+        case realtime(RealtimeSessionCreateResponseGA)
+        /// - `type`: `transcription`
+        case transcription(RealtimeTranscriptionSessionCreateResponseGA)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "realtime": self = .realtime(try RealtimeSessionCreateResponseGA(from: decoder)); return
+                case "transcription": self = .transcription(try RealtimeTranscriptionSessionCreateResponseGA(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .realtime(let value): try value.encode(to: encoder)
+            case .transcription(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.session = try container.decodeRequired(RealtimeServerEventSessionCreated.Session.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}
+
+/// Returned when a session is updated with a `session.update` event, unless
+/// there is an error.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventSessionUpdated`
+public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `session.updated`.
+    public var type: String
+
+    /// The session configuration.
+    public var session: RealtimeServerEventSessionUpdated.Session
+
+    public init(
+        eventId: String,
+        session: RealtimeServerEventSessionUpdated.Session
+    ) {
+        self.eventId = eventId
+        self.type = "session.updated"
+        self.session = session
+    }
+
+    /// The session configuration.
+    public enum Session: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `realtime`
+        case realtime(RealtimeSessionCreateResponseGA)
+        /// - `type`: `transcription`
+        case transcription(RealtimeTranscriptionSessionCreateResponseGA)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "realtime": self = .realtime(try RealtimeSessionCreateResponseGA(from: decoder)); return
+                case "transcription": self = .transcription(try RealtimeTranscriptionSessionCreateResponseGA(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .realtime(let value): try value.encode(to: encoder)
+            case .transcription(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
+        self.session = try container.decodeRequired(RealtimeServerEventSessionUpdated.Session.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}

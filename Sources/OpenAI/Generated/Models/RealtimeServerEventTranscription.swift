@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Returned when a transcription session is updated with a `transcription_session.update` event, unless
+/// there is an error.
+///
+/// - Schema: `#/components/schemas/RealtimeServerEventTranscriptionSessionUpdated`
+public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable {
+    /// The unique ID of the server event.
+    public var eventId: String
+
+    /// The event type, must be `transcription_session.updated`.
+    public var type: String
+
+    public var session: RealtimeTranscriptionSessionCreateResponse
+
+    public init(
+        eventId: String,
+        session: RealtimeTranscriptionSessionCreateResponse
+    ) {
+        self.eventId = eventId
+        self.type = "transcription_session.updated"
+        self.session = session
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case eventId = "event_id"
+        case type
+        case session
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.updated"
+        self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.session, forKey: .session)
+    }
+}

@@ -1,0 +1,1206 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A new Realtime session configuration, with an ephemeral key. Default TTL
+/// for keys is one minute.
+///
+/// - Schema: `#/components/schemas/RealtimeSessionCreateRequest`
+public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
+    /// Ephemeral key returned by the API.
+    public var clientSecret: RealtimeSessionCreateRequest.ClientSecret
+
+    /// The set of modalities the model can respond with. To disable audio,
+    /// set this to ["text"].
+    public var modalities: [RealtimeSessionCreateRequest.Modality]?
+
+    /// The default system instructions (i.e. system message) prepended to model calls. This field allows the client to guide the model on desired responses. The model can be instructed on response content and format, (e.g. "be extremely succinct", "act friendly", "here are examples of good responses") and on audio behavior (e.g. "talk quickly", "inject emotion into your voice", "laugh frequently"). The instructions are not guaranteed to be followed by the model, but they provide guidance to the model on the desired behavior.
+    /// Note that the server sets default instructions which will be used if this field is not set and are visible in the `session.created` event at the start of the session.
+    public var instructions: String?
+
+    /// The voice the model uses to respond. Supported built-in voices are
+    /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`, `shimmer`, `verse`,
+    /// `marin`, and `cedar`. You may also provide a custom voice object with an
+    /// `id`, for example `{ "id": "voice_1234" }`. Voice cannot be changed during
+    /// the session once the model has responded with audio at least once.
+    public var voice: VoiceIdsOrCustomVoice?
+
+    /// The format of input audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
+    public var inputAudioFormat: String?
+
+    /// The format of output audio. Options are `pcm16`, `g711_ulaw`, or `g711_alaw`.
+    public var outputAudioFormat: String?
+
+    /// Configuration for input audio transcription, defaults to off and can be
+    /// set to `null` to turn off once on. Input audio transcription is not native
+    /// to the model, since the model consumes audio directly. Transcription runs
+    /// asynchronously and should be treated as rough guidance
+    /// rather than the representation understood by the model.
+    public var inputAudioTranscription: RealtimeSessionCreateRequest.InputAudioTranscription?
+
+    /// The speed of the model's spoken response. 1.0 is the default speed. 0.25 is
+    /// the minimum speed. 1.5 is the maximum speed. This value can only be changed
+    /// in between model turns, not while a response is in progress.
+    public var speed: Double?
+
+    /// Configuration options for tracing. Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public var tracing: RealtimeSessionCreateRequest.Tracing?
+
+    /// Configuration for turn detection. Can be set to `null` to turn off. Server
+    /// VAD means that the model will detect the start and end of speech based on
+    /// audio volume and respond at the end of user speech.
+    public var turnDetection: RealtimeSessionCreateRequest.TurnDetection?
+
+    /// Tools (functions) available to the model.
+    public var tools: [RealtimeSessionCreateRequest.Tool]?
+
+    /// How the model chooses tools. Options are `auto`, `none`, `required`, or
+    /// specify a function.
+    public var toolChoice: String?
+
+    /// Sampling temperature for the model, limited to [0.6, 1.2]. Defaults to 0.8.
+    public var temperature: Double?
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public var maxResponseOutputTokens: RealtimeSessionCreateRequest.MaxResponseOutputTokens?
+
+    public var truncation: RealtimeTruncation?
+
+    public var prompt: OpenAI.Prompt?
+
+    public init(
+        clientSecret: RealtimeSessionCreateRequest.ClientSecret,
+        modalities: [RealtimeSessionCreateRequest.Modality]? = nil,
+        instructions: String? = nil,
+        voice: VoiceIdsOrCustomVoice? = nil,
+        inputAudioFormat: String? = nil,
+        outputAudioFormat: String? = nil,
+        inputAudioTranscription: RealtimeSessionCreateRequest.InputAudioTranscription? = nil,
+        speed: Double? = nil,
+        tracing: RealtimeSessionCreateRequest.Tracing? = nil,
+        turnDetection: RealtimeSessionCreateRequest.TurnDetection? = nil,
+        tools: [RealtimeSessionCreateRequest.Tool]? = nil,
+        toolChoice: String? = nil,
+        temperature: Double? = nil,
+        maxResponseOutputTokens: RealtimeSessionCreateRequest.MaxResponseOutputTokens? = nil,
+        truncation: RealtimeTruncation? = nil,
+        prompt: OpenAI.Prompt? = nil
+    ) {
+        self.clientSecret = clientSecret
+        self.modalities = modalities
+        self.instructions = instructions
+        self.voice = voice
+        self.inputAudioFormat = inputAudioFormat
+        self.outputAudioFormat = outputAudioFormat
+        self.inputAudioTranscription = inputAudioTranscription
+        self.speed = speed
+        self.tracing = tracing
+        self.turnDetection = turnDetection
+        self.tools = tools
+        self.toolChoice = toolChoice
+        self.temperature = temperature
+        self.maxResponseOutputTokens = maxResponseOutputTokens
+        self.truncation = truncation
+        self.prompt = prompt
+    }
+
+    /// Ephemeral key returned by the API.
+    public struct ClientSecret: Codable, Hashable, Sendable {
+        /// Ephemeral key usable in client environments to authenticate connections
+        /// to the Realtime API. Use this in client-side environments rather than
+        /// a standard API token, which should only be used server-side.
+        public var value: String
+
+        /// Timestamp for when the token expires. Currently, all tokens expire
+        /// after one minute.
+        public var expiresAt: Int
+
+        public init(
+        value: String,
+        expiresAt: Int
+    ) {
+            self.value = value
+            self.expiresAt = expiresAt
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case value
+            case expiresAt = "expires_at"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
+            self.expiresAt = try container.decodeRequired(Int.self, forKey: .expiresAt, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.value, forKey: .value)
+            try container.encode(self.expiresAt, forKey: .expiresAt)
+        }
+    }
+
+    public enum Modality: OpenEnum, EmptyDecodable {
+        case text
+        case audio
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "audio": self = .audio
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .audio: "audio"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Configuration for input audio transcription, defaults to off and can be
+    /// set to `null` to turn off once on. Input audio transcription is not native
+    /// to the model, since the model consumes audio directly. Transcription runs
+    /// asynchronously and should be treated as rough guidance
+    /// rather than the representation understood by the model.
+    public struct InputAudioTranscription: Codable, Hashable, Sendable {
+        /// The model to use for transcription.
+        public var model: String?
+
+        public init(
+        model: String? = nil
+    ) {
+            self.model = model
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case model
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.model = try container.decodeIfPresent(String.self, forKey: .model)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.model, forKey: .model)
+        }
+    }
+
+    /// Configuration options for tracing. Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Default tracing mode for the session.
+        case string(RealtimeSessionCreateRequest.Tracing.StringValue)
+        /// Granular configuration for tracing.
+        case tracingConfiguration(RealtimeSessionCreateRequest.Tracing.TracingConfiguration)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        /// Default tracing mode for the session.
+        public enum StringValue: OpenEnum, EmptyDecodable {
+            case auto
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        /// Granular configuration for tracing.
+        public struct TracingConfiguration: Codable, Hashable, Sendable {
+            /// The name of the workflow to attach to this trace. This is used to
+            /// name the trace in the traces dashboard.
+            public var workflowName: String?
+
+            /// The group id to attach to this trace to enable filtering and
+            /// grouping in the traces dashboard.
+            public var groupId: String?
+
+            /// The arbitrary metadata to attach to this trace to enable
+            /// filtering in the traces dashboard.
+            public var metadata: JSONValue?
+
+            public init(
+        workflowName: String? = nil,
+        groupId: String? = nil,
+        metadata: JSONValue? = nil
+    ) {
+                self.workflowName = workflowName
+                self.groupId = groupId
+                self.metadata = metadata
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case workflowName = "workflow_name"
+                case groupId = "group_id"
+                case metadata
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.workflowName = try container.decodeIfPresent(String.self, forKey: .workflowName)
+                self.groupId = try container.decodeIfPresent(String.self, forKey: .groupId)
+                self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.workflowName, forKey: .workflowName)
+                try container.encodeIfPresent(self.groupId, forKey: .groupId)
+                try container.encodeIfPresent(self.metadata, forKey: .metadata)
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .tracingConfiguration(try RealtimeSessionCreateRequest.Tracing.TracingConfiguration(from: decoder)); return
+            case .string:
+                self = .string(try RealtimeSessionCreateRequest.Tracing.StringValue(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .tracingConfiguration(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Configuration for turn detection. Can be set to `null` to turn off. Server
+    /// VAD means that the model will detect the start and end of speech based on
+    /// audio volume and respond at the end of user speech.
+    public struct TurnDetection: Codable, Hashable, Sendable {
+        /// Type of turn detection, only `server_vad` is currently supported.
+        public var type: String?
+
+        /// Activation threshold for VAD (0.0 to 1.0), this defaults to 0.5. A
+        /// higher threshold will require louder audio to activate the model, and
+        /// thus might perform better in noisy environments.
+        public var threshold: Double?
+
+        /// Amount of audio to include before the VAD detected speech (in
+        /// milliseconds). Defaults to 300ms.
+        public var prefixPaddingMs: Int?
+
+        /// Duration of silence to detect speech stop (in milliseconds). Defaults
+        /// to 500ms. With shorter values the model will respond more quickly,
+        /// but may jump in on short pauses from the user.
+        public var silenceDurationMs: Int?
+
+        public init(
+        type: String? = nil,
+        threshold: Double? = nil,
+        prefixPaddingMs: Int? = nil,
+        silenceDurationMs: Int? = nil
+    ) {
+            self.type = type
+            self.threshold = threshold
+            self.prefixPaddingMs = prefixPaddingMs
+            self.silenceDurationMs = silenceDurationMs
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case threshold
+            case prefixPaddingMs = "prefix_padding_ms"
+            case silenceDurationMs = "silence_duration_ms"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.threshold = try container.decodeIfPresent(Double.self, forKey: .threshold)
+            self.prefixPaddingMs = try container.decodeIfPresent(Int.self, forKey: .prefixPaddingMs)
+            self.silenceDurationMs = try container.decodeIfPresent(Int.self, forKey: .silenceDurationMs)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.threshold, forKey: .threshold)
+            try container.encodeIfPresent(self.prefixPaddingMs, forKey: .prefixPaddingMs)
+            try container.encodeIfPresent(self.silenceDurationMs, forKey: .silenceDurationMs)
+        }
+    }
+
+    public struct Tool: Codable, Hashable, Sendable {
+        /// The type of the tool, i.e. `function`.
+        public var type: String?
+
+        /// The name of the function.
+        public var name: String?
+
+        /// The description of the function, including guidance on when and how
+        /// to call it, and guidance about what to tell the user when calling
+        /// (if anything).
+        public var description: String?
+
+        /// Parameters of the function in JSON Schema.
+        public var parameters: JSONValue?
+
+        public init(
+        name: String? = nil,
+        description: String? = nil,
+        parameters: JSONValue? = nil
+    ) {
+            self.type = "function"
+            self.name = name
+            self.description = description
+            self.parameters = parameters
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case name
+            case description
+            case parameters
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name)
+            self.description = try container.decodeIfPresent(String.self, forKey: .description)
+            self.parameters = try container.decodeIfPresent(JSONValue.self, forKey: .parameters)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.type, forKey: .type)
+            try container.encodeIfPresent(self.name, forKey: .name)
+            try container.encodeIfPresent(self.description, forKey: .description)
+            try container.encodeIfPresent(self.parameters, forKey: .parameters)
+        }
+    }
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public enum MaxResponseOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+        case integer(Int)
+        case string(RealtimeSessionCreateRequest.MaxResponseOutputTokens.StringValue)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        public enum StringValue: OpenEnum, EmptyDecodable {
+            case inf
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "inf": self = .inf
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .inf: "inf"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .integer:
+                self = .integer(try Int(from: decoder)); return
+            case .string:
+                self = .string(try RealtimeSessionCreateRequest.MaxResponseOutputTokens.StringValue(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .integer(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case clientSecret = "client_secret"
+        case modalities
+        case instructions
+        case voice
+        case inputAudioFormat = "input_audio_format"
+        case outputAudioFormat = "output_audio_format"
+        case inputAudioTranscription = "input_audio_transcription"
+        case speed
+        case tracing
+        case turnDetection = "turn_detection"
+        case tools
+        case toolChoice = "tool_choice"
+        case temperature
+        case maxResponseOutputTokens = "max_response_output_tokens"
+        case truncation
+        case prompt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.clientSecret = try container.decodeRequired(RealtimeSessionCreateRequest.ClientSecret.self, forKey: .clientSecret, in: decoder)
+        self.modalities = try container.decodeIfPresent([RealtimeSessionCreateRequest.Modality].self, forKey: .modalities)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.voice = try container.decodeIfPresent(VoiceIdsOrCustomVoice.self, forKey: .voice)
+        self.inputAudioFormat = try container.decodeIfPresent(String.self, forKey: .inputAudioFormat)
+        self.outputAudioFormat = try container.decodeIfPresent(String.self, forKey: .outputAudioFormat)
+        self.inputAudioTranscription = try container.decodeIfPresent(RealtimeSessionCreateRequest.InputAudioTranscription.self, forKey: .inputAudioTranscription)
+        self.speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+        self.tracing = try container.decodeIfPresent(RealtimeSessionCreateRequest.Tracing.self, forKey: .tracing)
+        self.turnDetection = try container.decodeIfPresent(RealtimeSessionCreateRequest.TurnDetection.self, forKey: .turnDetection)
+        self.tools = try container.decodeIfPresent([RealtimeSessionCreateRequest.Tool].self, forKey: .tools)
+        self.toolChoice = try container.decodeIfPresent(String.self, forKey: .toolChoice)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.maxResponseOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateRequest.MaxResponseOutputTokens.self, forKey: .maxResponseOutputTokens)
+        self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: .truncation)
+        self.prompt = try container.decodeIfPresent(OpenAI.Prompt.self, forKey: .prompt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.clientSecret, forKey: .clientSecret)
+        try container.encodeIfPresent(self.modalities, forKey: .modalities)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.voice, forKey: .voice)
+        try container.encodeIfPresent(self.inputAudioFormat, forKey: .inputAudioFormat)
+        try container.encodeIfPresent(self.outputAudioFormat, forKey: .outputAudioFormat)
+        try container.encodeIfPresent(self.inputAudioTranscription, forKey: .inputAudioTranscription)
+        try container.encodeIfPresent(self.speed, forKey: .speed)
+        try container.encodeIfPresent(self.tracing, forKey: .tracing)
+        try container.encodeIfPresent(self.turnDetection, forKey: .turnDetection)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.maxResponseOutputTokens, forKey: .maxResponseOutputTokens)
+        try container.encodeIfPresent(self.truncation, forKey: .truncation)
+        try container.encodeIfPresent(self.prompt, forKey: .prompt)
+    }
+}
+
+/// Realtime session object configuration.
+///
+/// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
+public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
+    /// The type of session to create. Always `realtime` for the Realtime API.
+    public var type: String
+
+    /// The set of modalities the model can respond with. It defaults to `["audio"]`, indicating
+    /// that the model will respond with audio plus a transcript. `["text"]` can be used to make
+    /// the model respond with text only. It is not possible to request both `text` and `audio` at the same time.
+    public var outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]?
+
+    /// The Realtime model used for this session.
+    public var model: RealtimeSessionCreateRequestGA.Model?
+
+    /// The default system instructions (i.e. system message) prepended to model calls. This field allows the client to guide the model on desired responses. The model can be instructed on response content and format, (e.g. "be extremely succinct", "act friendly", "here are examples of good responses") and on audio behavior (e.g. "talk quickly", "inject emotion into your voice", "laugh frequently"). The instructions are not guaranteed to be followed by the model, but they provide guidance to the model on the desired behavior.
+    ///
+    /// Note that the server sets default instructions which will be used if this field is not set and are visible in the `session.created` event at the start of the session.
+    public var instructions: String?
+
+    /// Configuration for input and output audio.
+    public var audio: RealtimeSessionCreateRequestGA.Audio?
+
+    /// Additional fields to include in server outputs.
+    ///
+    /// `item.input_audio_transcription.logprobs`: Include logprobs for input audio transcription.
+    public var include: [RealtimeSessionCreateRequestGA.IncludeItem]?
+
+    /// Realtime API can write session traces to the [Traces Dashboard](https://platform.openai.com/logs?api=traces). Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public var tracing: RealtimeSessionCreateRequestGA.Tracing?
+
+    /// Tools available to the model.
+    public var tools: [RealtimeSessionCreateRequestGA.Tool]?
+
+    /// How the model chooses tools. Provide one of the string modes or force a specific
+    /// function/MCP tool.
+    public var toolChoice: RealtimeSessionCreateRequestGA.ToolChoice?
+
+    /// Whether the model may call multiple tools in parallel. Only supported by
+    /// reasoning Realtime models such as `gpt-realtime-2`.
+    public var parallelToolCalls: Bool?
+
+    public var reasoning: RealtimeReasoning?
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public var maxOutputTokens: RealtimeSessionCreateRequestGA.MaxOutputTokens?
+
+    public var truncation: RealtimeTruncation?
+
+    public var prompt: OpenAI.Prompt?
+
+    public init(
+        outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]? = nil,
+        model: RealtimeSessionCreateRequestGA.Model? = nil,
+        instructions: String? = nil,
+        audio: RealtimeSessionCreateRequestGA.Audio? = nil,
+        include: [RealtimeSessionCreateRequestGA.IncludeItem]? = nil,
+        tracing: RealtimeSessionCreateRequestGA.Tracing? = nil,
+        tools: [RealtimeSessionCreateRequestGA.Tool]? = nil,
+        toolChoice: RealtimeSessionCreateRequestGA.ToolChoice? = nil,
+        parallelToolCalls: Bool? = nil,
+        reasoning: RealtimeReasoning? = nil,
+        maxOutputTokens: RealtimeSessionCreateRequestGA.MaxOutputTokens? = nil,
+        truncation: RealtimeTruncation? = nil,
+        prompt: OpenAI.Prompt? = nil
+    ) {
+        self.type = "realtime"
+        self.outputModalities = outputModalities
+        self.model = model
+        self.instructions = instructions
+        self.audio = audio
+        self.include = include
+        self.tracing = tracing
+        self.tools = tools
+        self.toolChoice = toolChoice
+        self.parallelToolCalls = parallelToolCalls
+        self.reasoning = reasoning
+        self.maxOutputTokens = maxOutputTokens
+        self.truncation = truncation
+        self.prompt = prompt
+    }
+
+    public enum OutputModality: OpenEnum, EmptyDecodable {
+        case text
+        case audio
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "audio": self = .audio
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .audio: "audio"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The Realtime model used for this session.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gptRealtime
+        case gptRealtime15
+        case gptRealtime2
+        case gptRealtime21
+        case gptRealtime21Mini
+        case gptRealtime20250828
+        case gpt4oRealtimePreview
+        case gpt4oRealtimePreview20241001
+        case gpt4oRealtimePreview20241217
+        case gpt4oRealtimePreview20250603
+        case gpt4oMiniRealtimePreview
+        case gpt4oMiniRealtimePreview20241217
+        case gptRealtimeMini
+        case gptRealtimeMini20251006
+        case gptRealtimeMini20251215
+        case gptAudio15
+        case gptAudioMini
+        case gptAudioMini20251006
+        case gptAudioMini20251215
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-realtime": self = .gptRealtime
+            case "gpt-realtime-1.5": self = .gptRealtime15
+            case "gpt-realtime-2": self = .gptRealtime2
+            case "gpt-realtime-2.1": self = .gptRealtime21
+            case "gpt-realtime-2.1-mini": self = .gptRealtime21Mini
+            case "gpt-realtime-2025-08-28": self = .gptRealtime20250828
+            case "gpt-4o-realtime-preview": self = .gpt4oRealtimePreview
+            case "gpt-4o-realtime-preview-2024-10-01": self = .gpt4oRealtimePreview20241001
+            case "gpt-4o-realtime-preview-2024-12-17": self = .gpt4oRealtimePreview20241217
+            case "gpt-4o-realtime-preview-2025-06-03": self = .gpt4oRealtimePreview20250603
+            case "gpt-4o-mini-realtime-preview": self = .gpt4oMiniRealtimePreview
+            case "gpt-4o-mini-realtime-preview-2024-12-17": self = .gpt4oMiniRealtimePreview20241217
+            case "gpt-realtime-mini": self = .gptRealtimeMini
+            case "gpt-realtime-mini-2025-10-06": self = .gptRealtimeMini20251006
+            case "gpt-realtime-mini-2025-12-15": self = .gptRealtimeMini20251215
+            case "gpt-audio-1.5": self = .gptAudio15
+            case "gpt-audio-mini": self = .gptAudioMini
+            case "gpt-audio-mini-2025-10-06": self = .gptAudioMini20251006
+            case "gpt-audio-mini-2025-12-15": self = .gptAudioMini20251215
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gptRealtime: "gpt-realtime"
+            case .gptRealtime15: "gpt-realtime-1.5"
+            case .gptRealtime2: "gpt-realtime-2"
+            case .gptRealtime21: "gpt-realtime-2.1"
+            case .gptRealtime21Mini: "gpt-realtime-2.1-mini"
+            case .gptRealtime20250828: "gpt-realtime-2025-08-28"
+            case .gpt4oRealtimePreview: "gpt-4o-realtime-preview"
+            case .gpt4oRealtimePreview20241001: "gpt-4o-realtime-preview-2024-10-01"
+            case .gpt4oRealtimePreview20241217: "gpt-4o-realtime-preview-2024-12-17"
+            case .gpt4oRealtimePreview20250603: "gpt-4o-realtime-preview-2025-06-03"
+            case .gpt4oMiniRealtimePreview: "gpt-4o-mini-realtime-preview"
+            case .gpt4oMiniRealtimePreview20241217: "gpt-4o-mini-realtime-preview-2024-12-17"
+            case .gptRealtimeMini: "gpt-realtime-mini"
+            case .gptRealtimeMini20251006: "gpt-realtime-mini-2025-10-06"
+            case .gptRealtimeMini20251215: "gpt-realtime-mini-2025-12-15"
+            case .gptAudio15: "gpt-audio-1.5"
+            case .gptAudioMini: "gpt-audio-mini"
+            case .gptAudioMini20251006: "gpt-audio-mini-2025-10-06"
+            case .gptAudioMini20251215: "gpt-audio-mini-2025-12-15"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Configuration for input and output audio.
+    public struct Audio: Codable, Hashable, Sendable {
+        public var input: RealtimeSessionCreateRequestGA.Audio.Input?
+
+        public var output: RealtimeSessionCreateRequestGA.Audio.Output?
+
+        public init(
+        input: RealtimeSessionCreateRequestGA.Audio.Input? = nil,
+        output: RealtimeSessionCreateRequestGA.Audio.Output? = nil
+    ) {
+            self.input = input
+            self.output = output
+        }
+
+        public struct Input: Codable, Hashable, Sendable {
+            /// The format of the input audio.
+            public var format: RealtimeAudioFormats?
+
+            /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
+            public var transcription: AudioTranscription?
+
+            /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
+            /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
+            /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
+            public var noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction?
+
+            public var turnDetection: RealtimeTurnDetection?
+
+            public init(
+        format: RealtimeAudioFormats? = nil,
+        transcription: AudioTranscription? = nil,
+        noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
+        turnDetection: RealtimeTurnDetection? = nil
+    ) {
+                self.format = format
+                self.transcription = transcription
+                self.noiseReduction = noiseReduction
+                self.turnDetection = turnDetection
+            }
+
+            /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
+            /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
+            /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
+            public struct NoiseReduction: Codable, Hashable, Sendable {
+                public var type: NoiseReductionType?
+
+                public init(
+        type: NoiseReductionType? = nil
+    ) {
+                    self.type = type
+                }
+
+                // MARK: - Coding
+
+                enum CodingKeys: String, CodingKey {
+                    case type
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.type = try container.decodeIfPresent(NoiseReductionType.self, forKey: .type)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeIfPresent(self.type, forKey: .type)
+                }
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case format
+                case transcription
+                case noiseReduction = "noise_reduction"
+                case turnDetection = "turn_detection"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: .format)
+                self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: .transcription)
+                self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction.self, forKey: .noiseReduction)
+                self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: .turnDetection)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.format, forKey: .format)
+                try container.encodeIfPresent(self.transcription, forKey: .transcription)
+                try container.encodeIfPresent(self.noiseReduction, forKey: .noiseReduction)
+                try container.encodeIfPresent(self.turnDetection, forKey: .turnDetection)
+            }
+        }
+
+        public struct Output: Codable, Hashable, Sendable {
+            /// The format of the output audio.
+            public var format: RealtimeAudioFormats?
+
+            /// The voice the model uses to respond. Supported built-in voices are
+            /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`, `shimmer`, `verse`,
+            /// `marin`, and `cedar`. You may also provide a custom voice object with
+            /// an `id`, for example `{ "id": "voice_1234" }`. Voice cannot be changed
+            /// during the session once the model has responded with audio at least once.
+            /// We recommend `marin` and `cedar` for best quality.
+            public var voice: VoiceIdsOrCustomVoice?
+
+            /// The speed of the model's spoken response as a multiple of the original speed.
+            /// 1.0 is the default speed. 0.25 is the minimum speed. 1.5 is the maximum speed. This value can only be changed in between model turns, not while a response is in progress.
+            ///
+            /// This parameter is a post-processing adjustment to the audio after it is generated, it's
+            /// also possible to prompt the model to speak faster or slower.
+            public var speed: Double?
+
+            public init(
+        format: RealtimeAudioFormats? = nil,
+        voice: VoiceIdsOrCustomVoice? = nil,
+        speed: Double? = nil
+    ) {
+                self.format = format
+                self.voice = voice
+                self.speed = speed
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case format
+                case voice
+                case speed
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: .format)
+                self.voice = try container.decodeIfPresent(VoiceIdsOrCustomVoice.self, forKey: .voice)
+                self.speed = try container.decodeIfPresent(Double.self, forKey: .speed)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.format, forKey: .format)
+                try container.encodeIfPresent(self.voice, forKey: .voice)
+                try container.encodeIfPresent(self.speed, forKey: .speed)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case input
+            case output
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.input = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Input.self, forKey: .input)
+            self.output = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Output.self, forKey: .output)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.input, forKey: .input)
+            try container.encodeIfPresent(self.output, forKey: .output)
+        }
+    }
+
+    public enum IncludeItem: OpenEnum, EmptyDecodable {
+        case itemInputAudioTranscriptionLogprobs
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "item.input_audio_transcription.logprobs": self = .itemInputAudioTranscriptionLogprobs
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .itemInputAudioTranscriptionLogprobs: "item.input_audio_transcription.logprobs"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Realtime API can write session traces to the [Traces Dashboard](https://platform.openai.com/logs?api=traces). Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
+        case auto(RealtimeSessionCreateRequestGA.Tracing.Auto)
+        /// Granular configuration for tracing.
+        case tracingConfiguration(RealtimeSessionCreateRequestGA.Tracing.TracingConfiguration)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
+        public enum Auto: OpenEnum, EmptyDecodable {
+            case auto
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        /// Granular configuration for tracing.
+        public struct TracingConfiguration: Codable, Hashable, Sendable {
+            /// The name of the workflow to attach to this trace. This is used to
+            /// name the trace in the Traces Dashboard.
+            public var workflowName: String?
+
+            /// The group id to attach to this trace to enable filtering and
+            /// grouping in the Traces Dashboard.
+            public var groupId: String?
+
+            /// The arbitrary metadata to attach to this trace to enable
+            /// filtering in the Traces Dashboard.
+            public var metadata: JSONValue?
+
+            public init(
+        workflowName: String? = nil,
+        groupId: String? = nil,
+        metadata: JSONValue? = nil
+    ) {
+                self.workflowName = workflowName
+                self.groupId = groupId
+                self.metadata = metadata
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case workflowName = "workflow_name"
+                case groupId = "group_id"
+                case metadata
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.workflowName = try container.decodeIfPresent(String.self, forKey: .workflowName)
+                self.groupId = try container.decodeIfPresent(String.self, forKey: .groupId)
+                self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.workflowName, forKey: .workflowName)
+                try container.encodeIfPresent(self.groupId, forKey: .groupId)
+                try container.encodeIfPresent(self.metadata, forKey: .metadata)
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .tracingConfiguration(try RealtimeSessionCreateRequestGA.Tracing.TracingConfiguration(from: decoder)); return
+            case .string:
+                self = .auto(try RealtimeSessionCreateRequestGA.Tracing.Auto(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .auto(let value): try value.encode(to: encoder)
+            case .tracingConfiguration(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `function`
+        case function(RealtimeFunctionTool)
+        /// - `type`: `mcp`
+        case mcp(MCPTool)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "function": self = .function(try RealtimeFunctionTool(from: decoder)); return
+                case "mcp": self = .mcp(try MCPTool(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .function(try RealtimeFunctionTool(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .function(let value): try value.encode(to: encoder)
+            case .mcp(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// How the model chooses tools. Provide one of the string modes or force a specific
+    /// function/MCP tool.
+    public enum ToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
+        case options(ToolChoiceOptions)
+        /// - `type`: `function`
+        case function(ToolChoiceFunction)
+        /// - `type`: `mcp`
+        case mcp(ToolChoiceMCP)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "function": self = .function(try ToolChoiceFunction(from: decoder)); return
+                case "mcp": self = .mcp(try ToolChoiceMCP(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            switch UnionDecoding.kind(of: decoder) {
+            case .string:
+                self = .options(try ToolChoiceOptions(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .options(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .mcp(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public enum MaxOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+        case integer(Int)
+        case string(RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        public enum StringValue: OpenEnum, EmptyDecodable {
+            case inf
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "inf": self = .inf
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .inf: "inf"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .integer:
+                self = .integer(try Int(from: decoder)); return
+            case .string:
+                self = .string(try RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .integer(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case outputModalities = "output_modalities"
+        case model
+        case instructions
+        case audio
+        case include
+        case tracing
+        case tools
+        case toolChoice = "tool_choice"
+        case parallelToolCalls = "parallel_tool_calls"
+        case reasoning
+        case maxOutputTokens = "max_output_tokens"
+        case truncation
+        case prompt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "realtime"
+        self.outputModalities = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.OutputModality].self, forKey: .outputModalities)
+        self.model = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Model.self, forKey: .model)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.audio = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.self, forKey: .audio)
+        self.include = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.IncludeItem].self, forKey: .include)
+        self.tracing = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Tracing.self, forKey: .tracing)
+        self.tools = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.Tool].self, forKey: .tools)
+        self.toolChoice = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.ToolChoice.self, forKey: .toolChoice)
+        self.parallelToolCalls = try container.decodeIfPresent(Bool.self, forKey: .parallelToolCalls)
+        self.reasoning = try container.decodeIfPresent(RealtimeReasoning.self, forKey: .reasoning)
+        self.maxOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.MaxOutputTokens.self, forKey: .maxOutputTokens)
+        self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: .truncation)
+        self.prompt = try container.decodeIfPresent(OpenAI.Prompt.self, forKey: .prompt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.outputModalities, forKey: .outputModalities)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.audio, forKey: .audio)
+        try container.encodeIfPresent(self.include, forKey: .include)
+        try container.encodeIfPresent(self.tracing, forKey: .tracing)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(self.parallelToolCalls, forKey: .parallelToolCalls)
+        try container.encodeIfPresent(self.reasoning, forKey: .reasoning)
+        try container.encodeIfPresent(self.maxOutputTokens, forKey: .maxOutputTokens)
+        try container.encodeIfPresent(self.truncation, forKey: .truncation)
+        try container.encodeIfPresent(self.prompt, forKey: .prompt)
+    }
+}

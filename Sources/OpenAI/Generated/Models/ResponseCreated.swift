@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An event that is emitted when a response is created.
+///
+/// - Schema: `#/components/schemas/ResponseCreatedEvent`
+public struct ResponseCreatedEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.created`.
+    public var type: String
+
+    /// The response that was created.
+    public var response: Response
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    public init(
+        response: Response,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.created"
+        self.response = response
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case response
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
+        self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.response, forKey: .response)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

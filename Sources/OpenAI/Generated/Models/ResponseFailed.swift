@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An event that is emitted when a response fails.
+///
+/// - Schema: `#/components/schemas/ResponseFailedEvent`
+public struct ResponseFailedEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.failed`.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The response that failed.
+    public var response: Response
+
+    public init(
+        sequenceNumber: Int,
+        response: Response
+    ) {
+        self.type = "response.failed"
+        self.sequenceNumber = sequenceNumber
+        self.response = response
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case sequenceNumber = "sequence_number"
+        case response
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+        self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+        try container.encode(self.response, forKey: .response)
+    }
+}

@@ -1,0 +1,49 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when the response is in progress.
+///
+/// - Schema: `#/components/schemas/ResponseInProgressEvent`
+public struct ResponseInProgressEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.in_progress`.
+    public var type: String
+
+    /// The response that is in progress.
+    public var response: Response
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        response: Response,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.in_progress"
+        self.response = response
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case response
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
+        self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.response, forKey: .response)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

@@ -1,0 +1,65 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A list of Response items.
+///
+/// - Schema: `#/components/schemas/ResponseItemList`
+public struct ResponseItemList: Codable, Hashable, Sendable {
+    /// The type of object returned, must be `list`.
+    public var object: String
+
+    /// A list of items used to generate this response.
+    public var data: [ItemResource]
+
+    /// Whether there are more items available.
+    public var hasMore: Bool
+
+    /// The ID of the first item in the list.
+    public var firstId: String
+
+    /// The ID of the last item in the list.
+    public var lastId: String
+
+    public init(
+        data: [ItemResource],
+        hasMore: Bool,
+        firstId: String,
+        lastId: String
+    ) {
+        self.object = "list"
+        self.data = data
+        self.hasMore = hasMore
+        self.firstId = firstId
+        self.lastId = lastId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case hasMore = "has_more"
+        case firstId = "first_id"
+        case lastId = "last_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([ItemResource].self, forKey: .data, in: decoder)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
+        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.hasMore, forKey: .hasMore)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+    }
+}

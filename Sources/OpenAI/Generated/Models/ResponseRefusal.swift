@@ -1,0 +1,142 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when there is a partial refusal text.
+///
+/// - Schema: `#/components/schemas/ResponseRefusalDeltaEvent`
+public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.refusal.delta`.
+    public var type: String
+
+    /// The ID of the output item that the refusal text is added to.
+    public var itemId: String
+
+    /// The index of the output item that the refusal text is added to.
+    public var outputIndex: Int
+
+    /// The index of the content part that the refusal text is added to.
+    public var contentIndex: Int
+
+    /// The refusal text that is added.
+    public var delta: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        itemId: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        delta: String,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.refusal.delta"
+        self.itemId = itemId
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.delta = delta
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case itemId = "item_id"
+        case outputIndex = "output_index"
+        case contentIndex = "content_index"
+        case delta
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.delta, forKey: .delta)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when refusal text is finalized.
+///
+/// - Schema: `#/components/schemas/ResponseRefusalDoneEvent`
+public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.refusal.done`.
+    public var type: String
+
+    /// The ID of the output item that the refusal text is finalized.
+    public var itemId: String
+
+    /// The index of the output item that the refusal text is finalized.
+    public var outputIndex: Int
+
+    /// The index of the content part that the refusal text is finalized.
+    public var contentIndex: Int
+
+    /// The refusal text that is finalized.
+    public var refusal: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        itemId: String,
+        outputIndex: Int,
+        contentIndex: Int,
+        refusal: String,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.refusal.done"
+        self.itemId = itemId
+        self.outputIndex = outputIndex
+        self.contentIndex = contentIndex
+        self.refusal = refusal
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case itemId = "item_id"
+        case outputIndex = "output_index"
+        case contentIndex = "content_index"
+        case refusal
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
+        self.refusal = try container.decodeRequired(String.self, forKey: .refusal, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.contentIndex, forKey: .contentIndex)
+        try container.encode(self.refusal, forKey: .refusal)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

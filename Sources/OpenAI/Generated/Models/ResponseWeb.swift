@@ -1,0 +1,163 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Emitted when a web search call is completed.
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchCallCompletedEvent`
+public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.web_search_call.completed`.
+    public var type: String
+
+    /// The index of the output item that the web search call is associated with.
+    public var outputIndex: Int
+
+    /// Unique ID for the output item associated with the web search call.
+    public var itemId: String
+
+    /// The sequence number of the web search call being processed.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.web_search_call.completed"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when a web search call is initiated.
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchCallInProgressEvent`
+public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.web_search_call.in_progress`.
+    public var type: String
+
+    /// The index of the output item that the web search call is associated with.
+    public var outputIndex: Int
+
+    /// Unique ID for the output item associated with the web search call.
+    public var itemId: String
+
+    /// The sequence number of the web search call being processed.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.web_search_call.in_progress"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}
+
+/// Emitted when a web search call is executing.
+///
+/// - Schema: `#/components/schemas/ResponseWebSearchCallSearchingEvent`
+public struct ResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable {
+    /// The type of the event. Always `response.web_search_call.searching`.
+    public var type: String
+
+    /// The index of the output item that the web search call is associated with.
+    public var outputIndex: Int
+
+    /// Unique ID for the output item associated with the web search call.
+    public var itemId: String
+
+    /// The sequence number of the web search call being processed.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemId: String,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.web_search_call.searching"
+        self.outputIndex = outputIndex
+        self.itemId = itemId
+        self.sequenceNumber = sequenceNumber
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case outputIndex = "output_index"
+        case itemId = "item_id"
+        case sequenceNumber = "sequence_number"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
+        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.outputIndex, forKey: .outputIndex)
+        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/ResponsesWebSocketStreamEvent`
+public struct ResponsesWebSocketStreamEvent: Codable, Hashable, Sendable {
+    /// The WebSocket lane that emitted this event. This field is present
+    /// when the originating `response.create` event supplied a
+    /// `stream_id`.
+    public var streamId: String?
+
+    public init(
+        streamId: String? = nil
+    ) {
+        self.streamId = streamId
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case streamId = "stream_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+    }
+}

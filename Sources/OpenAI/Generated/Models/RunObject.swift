@@ -1,0 +1,567 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents an execution run on a [thread](/docs/api-reference/threads).
+///
+/// - Schema: `#/components/schemas/RunObject`
+public struct RunObject: Codable, Hashable, Sendable {
+    /// The identifier, which can be referenced in API endpoints.
+    public var id: String
+
+    /// The object type, which is always `thread.run`.
+    public var object: String
+
+    /// The Unix timestamp (in seconds) for when the run was created.
+    public var createdAt: Int
+
+    /// The ID of the [thread](/docs/api-reference/threads) that was executed on as a part of this run.
+    public var threadId: String
+
+    /// The ID of the [assistant](/docs/api-reference/assistants) used for execution of this run.
+    public var assistantId: String
+
+    /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
+    public var status: RunObject.Status
+
+    /// Details on the action required to continue the run. Will be `null` if no action is required.
+    public var requiredAction: RunObject.RequiredAction?
+
+    /// The last error associated with this run. Will be `null` if there are no errors.
+    public var lastError: RunObject.LastError?
+
+    /// The Unix timestamp (in seconds) for when the run will expire.
+    public var expiresAt: Int?
+
+    /// The Unix timestamp (in seconds) for when the run was started.
+    public var startedAt: Int?
+
+    /// The Unix timestamp (in seconds) for when the run was cancelled.
+    public var cancelledAt: Int?
+
+    /// The Unix timestamp (in seconds) for when the run failed.
+    public var failedAt: Int?
+
+    /// The Unix timestamp (in seconds) for when the run was completed.
+    public var completedAt: Int?
+
+    /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
+    public var incompleteDetails: RunObject.IncompleteDetails?
+
+    /// The model that the [assistant](/docs/api-reference/assistants) used for this run.
+    public var model: String
+
+    /// The instructions that the [assistant](/docs/api-reference/assistants) used for this run.
+    public var instructions: String
+
+    /// The list of tools that the [assistant](/docs/api-reference/assistants) used for this run.
+    public var tools: [RunObject.Tool]
+
+    public var metadata: OpenAI.Metadata?
+
+    public var usage: RunCompletionUsage?
+
+    /// The sampling temperature used for this run. If not set, defaults to 1.
+    public var temperature: Double?
+
+    /// The nucleus sampling value used for this run. If not set, defaults to 1.
+    public var topP: Double?
+
+    /// The maximum number of prompt tokens specified to have been used over the course of the run.
+    public var maxPromptTokens: Int?
+
+    /// The maximum number of completion tokens specified to have been used over the course of the run.
+    public var maxCompletionTokens: Int?
+
+    public var truncationStrategy: RunObject.TruncationStrategy
+
+    public var toolChoice: RunObject.ToolChoice
+
+    public var parallelToolCalls: ParallelToolCalls
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        threadId: String,
+        assistantId: String,
+        status: RunObject.Status,
+        requiredAction: RunObject.RequiredAction?,
+        lastError: RunObject.LastError?,
+        expiresAt: Int?,
+        startedAt: Int?,
+        cancelledAt: Int?,
+        failedAt: Int?,
+        completedAt: Int?,
+        incompleteDetails: RunObject.IncompleteDetails?,
+        model: String,
+        instructions: String,
+        tools: [RunObject.Tool],
+        metadata: OpenAI.Metadata?,
+        usage: RunCompletionUsage?,
+        maxPromptTokens: Int?,
+        maxCompletionTokens: Int?,
+        truncationStrategy: RunObject.TruncationStrategy,
+        toolChoice: RunObject.ToolChoice,
+        parallelToolCalls: ParallelToolCalls,
+        responseFormat: AssistantsApiResponseFormatOption?,
+        temperature: Double? = nil,
+        topP: Double? = nil
+    ) {
+        self.id = id
+        self.object = "thread.run"
+        self.createdAt = createdAt
+        self.threadId = threadId
+        self.assistantId = assistantId
+        self.status = status
+        self.requiredAction = requiredAction
+        self.lastError = lastError
+        self.expiresAt = expiresAt
+        self.startedAt = startedAt
+        self.cancelledAt = cancelledAt
+        self.failedAt = failedAt
+        self.completedAt = completedAt
+        self.incompleteDetails = incompleteDetails
+        self.model = model
+        self.instructions = instructions
+        self.tools = tools
+        self.metadata = metadata
+        self.usage = usage
+        self.temperature = temperature
+        self.topP = topP
+        self.maxPromptTokens = maxPromptTokens
+        self.maxCompletionTokens = maxCompletionTokens
+        self.truncationStrategy = truncationStrategy
+        self.toolChoice = toolChoice
+        self.parallelToolCalls = parallelToolCalls
+        self.responseFormat = responseFormat
+    }
+
+    /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
+    public enum Status: OpenEnum, EmptyDecodable {
+        case queued
+        case inProgress
+        case requiresAction
+        case cancelling
+        case cancelled
+        case failed
+        case completed
+        case incomplete
+        case expired
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "queued": self = .queued
+            case "in_progress": self = .inProgress
+            case "requires_action": self = .requiresAction
+            case "cancelling": self = .cancelling
+            case "cancelled": self = .cancelled
+            case "failed": self = .failed
+            case "completed": self = .completed
+            case "incomplete": self = .incomplete
+            case "expired": self = .expired
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .queued: "queued"
+            case .inProgress: "in_progress"
+            case .requiresAction: "requires_action"
+            case .cancelling: "cancelling"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            case .completed: "completed"
+            case .incomplete: "incomplete"
+            case .expired: "expired"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Details on the action required to continue the run. Will be `null` if no action is required.
+    public struct RequiredAction: Codable, Hashable, Sendable {
+        /// For now, this is always `submit_tool_outputs`.
+        public var type: String
+
+        /// Details on the tool outputs needed for this run to continue.
+        public var submitToolOutputs: RunObject.RequiredAction.SubmitToolOutputs
+
+        public init(
+        submitToolOutputs: RunObject.RequiredAction.SubmitToolOutputs
+    ) {
+            self.type = "submit_tool_outputs"
+            self.submitToolOutputs = submitToolOutputs
+        }
+
+        /// Details on the tool outputs needed for this run to continue.
+        public struct SubmitToolOutputs: Codable, Hashable, Sendable {
+            /// A list of the relevant tool calls.
+            public var toolCalls: [RunToolCallObject]
+
+            public init(
+        toolCalls: [RunToolCallObject]
+    ) {
+                self.toolCalls = toolCalls
+            }
+
+            // MARK: - Coding
+
+            enum CodingKeys: String, CodingKey {
+                case toolCalls = "tool_calls"
+            }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.toolCalls = try container.decodeRequired([RunToolCallObject].self, forKey: .toolCalls, in: decoder)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(self.toolCalls, forKey: .toolCalls)
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case submitToolOutputs = "submit_tool_outputs"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "submit_tool_outputs"
+            self.submitToolOutputs = try container.decodeRequired(RunObject.RequiredAction.SubmitToolOutputs.self, forKey: .submitToolOutputs, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.type, forKey: .type)
+            try container.encode(self.submitToolOutputs, forKey: .submitToolOutputs)
+        }
+    }
+
+    /// The last error associated with this run. Will be `null` if there are no errors.
+    public struct LastError: Codable, Hashable, Sendable {
+        /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
+        public var code: RunObject.LastError.Code
+
+        /// A human-readable description of the error.
+        public var message: String
+
+        public init(
+        code: RunObject.LastError.Code,
+        message: String
+    ) {
+            self.code = code
+            self.message = message
+        }
+
+        /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
+        public enum Code: OpenEnum, EmptyDecodable {
+            case serverError
+            case rateLimitExceeded
+            case invalidPrompt
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "server_error": self = .serverError
+                case "rate_limit_exceeded": self = .rateLimitExceeded
+                case "invalid_prompt": self = .invalidPrompt
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .serverError: "server_error"
+                case .rateLimitExceeded: "rate_limit_exceeded"
+                case .invalidPrompt: "invalid_prompt"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case code
+            case message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.code = try container.decodeRequired(RunObject.LastError.Code.self, forKey: .code, in: decoder)
+            self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.code, forKey: .code)
+            try container.encode(self.message, forKey: .message)
+        }
+    }
+
+    /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
+    public struct IncompleteDetails: Codable, Hashable, Sendable {
+        /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
+        public var reason: RunObject.IncompleteDetails.Reason?
+
+        public init(
+        reason: RunObject.IncompleteDetails.Reason? = nil
+    ) {
+            self.reason = reason
+        }
+
+        /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
+        public enum Reason: OpenEnum, EmptyDecodable {
+            case maxCompletionTokens
+            case maxPromptTokens
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "max_completion_tokens": self = .maxCompletionTokens
+                case "max_prompt_tokens": self = .maxPromptTokens
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .maxCompletionTokens: "max_completion_tokens"
+                case .maxPromptTokens: "max_prompt_tokens"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.reason = try container.decodeIfPresent(RunObject.IncompleteDetails.Reason.self, forKey: .reason)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.reason, forKey: .reason)
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public struct TruncationStrategy: Codable, Hashable, Sendable {
+        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+        public var type: RunObject.TruncationStrategy.Kind
+
+        public var lastMessages: Int?
+
+        public init(
+        type: RunObject.TruncationStrategy.Kind,
+        lastMessages: Int? = nil
+    ) {
+            self.type = type
+            self.lastMessages = lastMessages
+        }
+
+        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+        public enum Kind: OpenEnum, EmptyDecodable {
+            case auto
+            case lastMessages
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                case "last_messages": self = .lastMessages
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .lastMessages: "last_messages"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case lastMessages = "last_messages"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.type = try container.decodeRequired(RunObject.TruncationStrategy.Kind.self, forKey: .type, in: decoder)
+            self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.type, forKey: .type)
+            try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
+        }
+    }
+
+    public struct ToolChoice: Codable, Hashable, Sendable {
+        public init() {
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: CodingKey {}
+
+        public init(from decoder: any Decoder) throws {
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case threadId = "thread_id"
+        case assistantId = "assistant_id"
+        case status
+        case requiredAction = "required_action"
+        case lastError = "last_error"
+        case expiresAt = "expires_at"
+        case startedAt = "started_at"
+        case cancelledAt = "cancelled_at"
+        case failedAt = "failed_at"
+        case completedAt = "completed_at"
+        case incompleteDetails = "incomplete_details"
+        case model
+        case instructions
+        case tools
+        case metadata
+        case usage
+        case temperature
+        case topP = "top_p"
+        case maxPromptTokens = "max_prompt_tokens"
+        case maxCompletionTokens = "max_completion_tokens"
+        case truncationStrategy = "truncation_strategy"
+        case toolChoice = "tool_choice"
+        case parallelToolCalls = "parallel_tool_calls"
+        case responseFormat = "response_format"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.status = try container.decodeRequired(RunObject.Status.self, forKey: .status, in: decoder)
+        self.requiredAction = try container.decodeIfPresent(RunObject.RequiredAction.self, forKey: .requiredAction)
+        self.lastError = try container.decodeIfPresent(RunObject.LastError.self, forKey: .lastError)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
+        self.startedAt = try container.decodeIfPresent(Int.self, forKey: .startedAt)
+        self.cancelledAt = try container.decodeIfPresent(Int.self, forKey: .cancelledAt)
+        self.failedAt = try container.decodeIfPresent(Int.self, forKey: .failedAt)
+        self.completedAt = try container.decodeIfPresent(Int.self, forKey: .completedAt)
+        self.incompleteDetails = try container.decodeIfPresent(RunObject.IncompleteDetails.self, forKey: .incompleteDetails)
+        self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
+        self.instructions = try container.decodeRequired(String.self, forKey: .instructions, in: decoder)
+        self.tools = try container.decodeRequired([RunObject.Tool].self, forKey: .tools, in: decoder)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.usage = try container.decodeIfPresent(RunCompletionUsage.self, forKey: .usage)
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
+        self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
+        self.maxPromptTokens = try container.decodeIfPresent(Int.self, forKey: .maxPromptTokens)
+        self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: .maxCompletionTokens)
+        self.truncationStrategy = try container.decodeRequired(RunObject.TruncationStrategy.self, forKey: .truncationStrategy, in: decoder)
+        self.toolChoice = try container.decodeRequired(RunObject.ToolChoice.self, forKey: .toolChoice, in: decoder)
+        self.parallelToolCalls = try container.decodeRequired(ParallelToolCalls.self, forKey: .parallelToolCalls, in: decoder)
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.requiredAction, forKey: .requiredAction)
+        try container.encode(self.lastError, forKey: .lastError)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encode(self.startedAt, forKey: .startedAt)
+        try container.encode(self.cancelledAt, forKey: .cancelledAt)
+        try container.encode(self.failedAt, forKey: .failedAt)
+        try container.encode(self.completedAt, forKey: .completedAt)
+        try container.encode(self.incompleteDetails, forKey: .incompleteDetails)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.instructions, forKey: .instructions)
+        try container.encode(self.tools, forKey: .tools)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encode(self.usage, forKey: .usage)
+        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+        try container.encodeIfPresent(self.topP, forKey: .topP)
+        try container.encode(self.maxPromptTokens, forKey: .maxPromptTokens)
+        try container.encode(self.maxCompletionTokens, forKey: .maxCompletionTokens)
+        try container.encode(self.truncationStrategy, forKey: .truncationStrategy)
+        try container.encode(self.toolChoice, forKey: .toolChoice)
+        try container.encode(self.parallelToolCalls, forKey: .parallelToolCalls)
+        try container.encode(self.responseFormat, forKey: .responseFormat)
+    }
+}

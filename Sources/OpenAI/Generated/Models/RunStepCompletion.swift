@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Usage statistics related to the run step. This value will be `null` while the run step's status is `in_progress`.
+///
+/// - Schema: `#/components/schemas/RunStepCompletionUsage`
+public struct RunStepCompletionUsage: Codable, Hashable, Sendable {
+    /// Number of completion tokens used over the course of the run step.
+    public var completionTokens: Int
+
+    /// Number of prompt tokens used over the course of the run step.
+    public var promptTokens: Int
+
+    /// Total number of tokens used (prompt + completion).
+    public var totalTokens: Int
+
+    public init(
+        completionTokens: Int,
+        promptTokens: Int,
+        totalTokens: Int
+    ) {
+        self.completionTokens = completionTokens
+        self.promptTokens = promptTokens
+        self.totalTokens = totalTokens
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case completionTokens = "completion_tokens"
+        case promptTokens = "prompt_tokens"
+        case totalTokens = "total_tokens"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.completionTokens = try container.decodeRequired(Int.self, forKey: .completionTokens, in: decoder)
+        self.promptTokens = try container.decodeRequired(Int.self, forKey: .promptTokens, in: decoder)
+        self.totalTokens = try container.decodeRequired(Int.self, forKey: .totalTokens, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.completionTokens, forKey: .completionTokens)
+        try container.encode(self.promptTokens, forKey: .promptTokens)
+        try container.encode(self.totalTokens, forKey: .totalTokens)
+    }
+}

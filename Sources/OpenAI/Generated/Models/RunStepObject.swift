@@ -1,0 +1,296 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Represents a step in execution of a run.
+///
+/// - Schema: `#/components/schemas/RunStepObject`
+public struct RunStepObject: Codable, Hashable, Sendable {
+    /// The identifier of the run step, which can be referenced in API endpoints.
+    public var id: String
+
+    /// The object type, which is always `thread.run.step`.
+    public var object: String
+
+    /// The Unix timestamp (in seconds) for when the run step was created.
+    public var createdAt: Int
+
+    /// The ID of the [assistant](/docs/api-reference/assistants) associated with the run step.
+    public var assistantId: String
+
+    /// The ID of the [thread](/docs/api-reference/threads) that was run.
+    public var threadId: String
+
+    /// The ID of the [run](/docs/api-reference/runs) that this run step is a part of.
+    public var runId: String
+
+    /// The type of run step, which can be either `message_creation` or `tool_calls`.
+    public var type: RunStepObject.Kind
+
+    /// The status of the run step, which can be either `in_progress`, `cancelled`, `failed`, `completed`, or `expired`.
+    public var status: RunStepObject.Status
+
+    /// The details of the run step.
+    public var stepDetails: RunStepObject.StepDetails
+
+    public var lastError: RunStepObject.LastError?
+
+    public var expiredAt: Int?
+
+    public var cancelledAt: Int?
+
+    public var failedAt: Int?
+
+    public var completedAt: Int?
+
+    public var metadata: OpenAI.Metadata?
+
+    public var usage: RunStepCompletionUsage?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        assistantId: String,
+        threadId: String,
+        runId: String,
+        type: RunStepObject.Kind,
+        status: RunStepObject.Status,
+        stepDetails: RunStepObject.StepDetails,
+        lastError: RunStepObject.LastError?,
+        expiredAt: Int?,
+        cancelledAt: Int?,
+        failedAt: Int?,
+        completedAt: Int?,
+        metadata: OpenAI.Metadata?,
+        usage: RunStepCompletionUsage?
+    ) {
+        self.id = id
+        self.object = "thread.run.step"
+        self.createdAt = createdAt
+        self.assistantId = assistantId
+        self.threadId = threadId
+        self.runId = runId
+        self.type = type
+        self.status = status
+        self.stepDetails = stepDetails
+        self.lastError = lastError
+        self.expiredAt = expiredAt
+        self.cancelledAt = cancelledAt
+        self.failedAt = failedAt
+        self.completedAt = completedAt
+        self.metadata = metadata
+        self.usage = usage
+    }
+
+    /// The type of run step, which can be either `message_creation` or `tool_calls`.
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case messageCreation
+        case toolCalls
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "message_creation": self = .messageCreation
+            case "tool_calls": self = .toolCalls
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .messageCreation: "message_creation"
+            case .toolCalls: "tool_calls"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The status of the run step, which can be either `in_progress`, `cancelled`, `failed`, `completed`, or `expired`.
+    public enum Status: OpenEnum, EmptyDecodable {
+        case inProgress
+        case cancelled
+        case failed
+        case completed
+        case expired
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "in_progress": self = .inProgress
+            case "cancelled": self = .cancelled
+            case "failed": self = .failed
+            case "completed": self = .completed
+            case "expired": self = .expired
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .inProgress: "in_progress"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            case .completed: "completed"
+            case .expired: "expired"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The details of the run step.
+    public enum StepDetails: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `message_creation`
+        case messageCreation(RunStepDetailsMessageCreationObject)
+        /// - `type`: `tool_calls`
+        case toolCalls(RunStepDetailsToolCallsObject)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "message_creation": self = .messageCreation(try RunStepDetailsMessageCreationObject(from: decoder)); return
+                case "tool_calls": self = .toolCalls(try RunStepDetailsToolCallsObject(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .messageCreation(let value): try value.encode(to: encoder)
+            case .toolCalls(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// The last error associated with this run step. Will be `null` if there are no errors.
+    public struct LastError: Codable, Hashable, Sendable {
+        /// One of `server_error` or `rate_limit_exceeded`.
+        public var code: RunStepObject.LastError.Code
+
+        /// A human-readable description of the error.
+        public var message: String
+
+        public init(
+        code: RunStepObject.LastError.Code,
+        message: String
+    ) {
+            self.code = code
+            self.message = message
+        }
+
+        /// One of `server_error` or `rate_limit_exceeded`.
+        public enum Code: OpenEnum, EmptyDecodable {
+            case serverError
+            case rateLimitExceeded
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "server_error": self = .serverError
+                case "rate_limit_exceeded": self = .rateLimitExceeded
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .serverError: "server_error"
+                case .rateLimitExceeded: "rate_limit_exceeded"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case code
+            case message
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.code = try container.decodeRequired(RunStepObject.LastError.Code.self, forKey: .code, in: decoder)
+            self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.code, forKey: .code)
+            try container.encode(self.message, forKey: .message)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case assistantId = "assistant_id"
+        case threadId = "thread_id"
+        case runId = "run_id"
+        case type
+        case status
+        case stepDetails = "step_details"
+        case lastError = "last_error"
+        case expiredAt = "expired_at"
+        case cancelledAt = "cancelled_at"
+        case failedAt = "failed_at"
+        case completedAt = "completed_at"
+        case metadata
+        case usage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run.step"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.runId = try container.decodeRequired(String.self, forKey: .runId, in: decoder)
+        self.type = try container.decodeRequired(RunStepObject.Kind.self, forKey: .type, in: decoder)
+        self.status = try container.decodeRequired(RunStepObject.Status.self, forKey: .status, in: decoder)
+        self.stepDetails = try container.decodeRequired(RunStepObject.StepDetails.self, forKey: .stepDetails, in: decoder)
+        self.lastError = try container.decodeIfPresent(RunStepObject.LastError.self, forKey: .lastError)
+        self.expiredAt = try container.decodeIfPresent(Int.self, forKey: .expiredAt)
+        self.cancelledAt = try container.decodeIfPresent(Int.self, forKey: .cancelledAt)
+        self.failedAt = try container.decodeIfPresent(Int.self, forKey: .failedAt)
+        self.completedAt = try container.decodeIfPresent(Int.self, forKey: .completedAt)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+        self.usage = try container.decodeIfPresent(RunStepCompletionUsage.self, forKey: .usage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.runId, forKey: .runId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.stepDetails, forKey: .stepDetails)
+        try container.encode(self.lastError, forKey: .lastError)
+        try container.encode(self.expiredAt, forKey: .expiredAt)
+        try container.encode(self.cancelledAt, forKey: .cancelledAt)
+        try container.encode(self.failedAt, forKey: .failedAt)
+        try container.encode(self.completedAt, forKey: .completedAt)
+        try container.encode(self.metadata, forKey: .metadata)
+        try container.encode(self.usage, forKey: .usage)
+    }
+}

@@ -1,0 +1,72 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A scroll action.
+///
+/// - Schema: `#/components/schemas/ScrollParam`
+public struct ScrollParam: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
+    public var type: String
+
+    /// The x-coordinate where the scroll occurred.
+    public var x: Int
+
+    /// The y-coordinate where the scroll occurred.
+    public var y: Int
+
+    /// The horizontal scroll distance.
+    public var scrollX: Int
+
+    /// The vertical scroll distance.
+    public var scrollY: Int
+
+    public var keys: [String]?
+
+    public init(
+        x: Int,
+        y: Int,
+        scrollX: Int,
+        scrollY: Int,
+        keys: [String]? = nil
+    ) {
+        self.type = "scroll"
+        self.x = x
+        self.y = y
+        self.scrollX = scrollX
+        self.scrollY = scrollY
+        self.keys = keys
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case x
+        case y
+        case scrollX = "scroll_x"
+        case scrollY = "scroll_y"
+        case keys
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "scroll"
+        self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
+        self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
+        self.scrollX = try container.decodeRequired(Int.self, forKey: .scrollX, in: decoder)
+        self.scrollY = try container.decodeRequired(Int.self, forKey: .scrollY, in: decoder)
+        self.keys = try container.decodeIfPresent([String].self, forKey: .keys)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.x, forKey: .x)
+        try container.encode(self.y, forKey: .y)
+        try container.encode(self.scrollX, forKey: .scrollX)
+        try container.encode(self.scrollY, forKey: .scrollY)
+        try container.encodeIfPresent(self.keys, forKey: .keys)
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Updates the default version pointer for a skill.
+///
+/// - Schema: `#/components/schemas/SetDefaultSkillVersionBody`
+public struct SetDefaultSkillVersionBody: Codable, Hashable, Sendable {
+    /// The skill version number to set as default.
+    public var defaultVersion: String
+
+    public init(
+        defaultVersion: String
+    ) {
+        self.defaultVersion = defaultVersion
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case defaultVersion = "default_version"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.defaultVersion = try container.decodeRequired(String.self, forKey: .defaultVersion, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.defaultVersion, forKey: .defaultVersion)
+    }
+}

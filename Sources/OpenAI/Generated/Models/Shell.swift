@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A delta of stdout/stderr emitted while a shell call was running.
+///
+/// - Schema: `#/components/schemas/ShellCallOutputDelta`
+public struct ShellCallOutputDelta: Codable, Hashable, Sendable {
+    /// The stdout delta that was emitted.
+    public var stdout: String?
+
+    /// The stderr delta that was emitted.
+    public var stderr: String?
+
+    public init(
+        stdout: String? = nil,
+        stderr: String? = nil
+    ) {
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case stdout
+        case stderr
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.stdout = try container.decodeIfPresent(String.self, forKey: .stdout)
+        self.stderr = try container.decodeIfPresent(String.self, forKey: .stderr)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.stdout, forKey: .stdout)
+        try container.encodeIfPresent(self.stderr, forKey: .stderr)
+    }
+}

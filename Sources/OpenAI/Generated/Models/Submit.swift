@@ -1,0 +1,74 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/SubmitToolOutputsRunRequest`
+public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
+    /// A list of tools for which the outputs are being submitted.
+    public var toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput]
+
+    public var stream: Bool?
+
+    public init(
+        toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput],
+        stream: Bool? = nil
+    ) {
+        self.toolOutputs = toolOutputs
+        self.stream = stream
+    }
+
+    public struct ToolOutput: Codable, Hashable, Sendable {
+        /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
+        public var toolCallId: String?
+
+        /// The output of the tool call to be submitted to continue the run.
+        public var output: String?
+
+        public init(
+        toolCallId: String? = nil,
+        output: String? = nil
+    ) {
+            self.toolCallId = toolCallId
+            self.output = output
+        }
+
+        // MARK: - Coding
+
+        enum CodingKeys: String, CodingKey {
+            case toolCallId = "tool_call_id"
+            case output
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.toolCallId = try container.decodeIfPresent(String.self, forKey: .toolCallId)
+            self.output = try container.decodeIfPresent(String.self, forKey: .output)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.toolCallId, forKey: .toolCallId)
+            try container.encodeIfPresent(self.output, forKey: .output)
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case toolOutputs = "tool_outputs"
+        case stream
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.toolOutputs = try container.decodeRequired([SubmitToolOutputsRunRequest.ToolOutput].self, forKey: .toolOutputs, in: decoder)
+        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.toolOutputs, forKey: .toolOutputs)
+        try container.encodeIfPresent(self.stream, forKey: .stream)
+    }
+}

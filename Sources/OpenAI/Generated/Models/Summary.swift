@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// A summary text from the model.
+///
+/// - Schema: `#/components/schemas/SummaryTextContent`
+public struct SummaryTextContent: Codable, Hashable, Sendable {
+    /// The type of the object. Always `summary_text`.
+    public var type: String
+
+    /// A summary of the reasoning output from the model so far.
+    public var text: String
+
+    public init(
+        text: String
+    ) {
+        self.type = "summary_text"
+        self.text = text
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+    }
+}

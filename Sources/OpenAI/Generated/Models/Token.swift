@@ -1,0 +1,189 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/TokenCountsBody`
+public struct TokenCountsBody: Codable, Hashable, Sendable {
+    public var model: String?
+
+    public var input: TokenCountsBody.Input?
+
+    public var previousResponseId: String?
+
+    public var tools: [OpenAI.Tool]?
+
+    public var text: ResponseTextParam?
+
+    public var reasoning: Reasoning?
+
+    /// The truncation strategy to use for the model response. - `auto`: If the input to this Response exceeds the model's context window size, the model will truncate the response to fit the context window by dropping items from the beginning of the conversation. - `disabled` (default): If the input size will exceed the context window size for a model, the request will fail with a 400 error.
+    ///
+    /// - Warning: Deprecated in the spec.
+    @available(*, deprecated, message: "Deprecated in the spec.")
+    public var truncation: TruncationEnum? {
+        get { _truncation }
+        set { _truncation = newValue }
+    }
+
+    public var instructions: String?
+
+    /// A model-owned style preset to apply to this request. Omit this parameter to use the model's default style. Supported values may expand over time. Values must be at most 64 characters.
+    public var personality: PersonalityEnum?
+
+    public var conversation: ConversationParam?
+
+    public var toolChoice: ToolChoiceParam?
+
+    public var parallelToolCalls: Bool?
+    private var _truncation: TruncationEnum?
+
+    public init(
+        model: String? = nil,
+        input: TokenCountsBody.Input? = nil,
+        previousResponseId: String? = nil,
+        tools: [OpenAI.Tool]? = nil,
+        text: ResponseTextParam? = nil,
+        reasoning: Reasoning? = nil,
+        truncation: TruncationEnum? = nil,
+        instructions: String? = nil,
+        personality: PersonalityEnum? = nil,
+        conversation: ConversationParam? = nil,
+        toolChoice: ToolChoiceParam? = nil,
+        parallelToolCalls: Bool? = nil
+    ) {
+        self.model = model
+        self.input = input
+        self.previousResponseId = previousResponseId
+        self.tools = tools
+        self.text = text
+        self.reasoning = reasoning
+        self._truncation = truncation
+        self.instructions = instructions
+        self.personality = personality
+        self.conversation = conversation
+        self.toolChoice = toolChoice
+        self.parallelToolCalls = parallelToolCalls
+    }
+
+    /// Text, image, or file inputs to the model, used to generate a response
+    public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        /// A text input to the model, equivalent to a text input with the `user` role.
+        case string(String)
+        /// A list of one or many input items to the model, containing different content types.
+        case array([OpenAI.InputItem])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .array(try [OpenAI.InputItem](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .array(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case input
+        case previousResponseId = "previous_response_id"
+        case tools
+        case text
+        case reasoning
+        case truncation
+        case instructions
+        case personality
+        case conversation
+        case toolChoice = "tool_choice"
+        case parallelToolCalls = "parallel_tool_calls"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.model = try container.decodeIfPresent(String.self, forKey: .model)
+        self.input = try container.decodeIfPresent(TokenCountsBody.Input.self, forKey: .input)
+        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.tools = try container.decodeIfPresent([OpenAI.Tool].self, forKey: .tools)
+        self.text = try container.decodeIfPresent(ResponseTextParam.self, forKey: .text)
+        self.reasoning = try container.decodeIfPresent(Reasoning.self, forKey: .reasoning)
+        self._truncation = try container.decodeIfPresent(TruncationEnum.self, forKey: .truncation)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
+        self.personality = try container.decodeIfPresent(PersonalityEnum.self, forKey: .personality)
+        self.conversation = try container.decodeIfPresent(ConversationParam.self, forKey: .conversation)
+        self.toolChoice = try container.decodeIfPresent(ToolChoiceParam.self, forKey: .toolChoice)
+        self.parallelToolCalls = try container.decodeIfPresent(Bool.self, forKey: .parallelToolCalls)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.model, forKey: .model)
+        try container.encodeIfPresent(self.input, forKey: .input)
+        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.tools, forKey: .tools)
+        try container.encodeIfPresent(self.text, forKey: .text)
+        try container.encodeIfPresent(self.reasoning, forKey: .reasoning)
+        try container.encodeIfPresent(self._truncation, forKey: .truncation)
+        try container.encodeIfPresent(self.instructions, forKey: .instructions)
+        try container.encodeIfPresent(self.personality, forKey: .personality)
+        try container.encodeIfPresent(self.conversation, forKey: .conversation)
+        try container.encodeIfPresent(self.toolChoice, forKey: .toolChoice)
+        try container.encodeIfPresent(self.parallelToolCalls, forKey: .parallelToolCalls)
+    }
+}
+
+/// Token counts
+///
+/// - Schema: `#/components/schemas/TokenCountsResource`
+public struct TokenCountsResource: Codable, Hashable, Sendable {
+    public var object: String
+
+    public var inputTokens: Int
+
+    public init(
+        inputTokens: Int
+    ) {
+        self.object = "response.input_tokens"
+        self.inputTokens = inputTokens
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case inputTokens = "input_tokens"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "response.input_tokens"
+        self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.inputTokens, forKey: .inputTokens)
+    }
+}

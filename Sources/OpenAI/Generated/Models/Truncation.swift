@@ -1,0 +1,89 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/TruncationEnum`
+public enum TruncationEnum: OpenEnum, EmptyDecodable {
+    case auto
+    case disabled
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "auto": self = .auto
+        case "disabled": self = .disabled
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .auto: "auto"
+        case .disabled: "disabled"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Controls for how a thread will be truncated prior to the run. Use this to control the initial context window of the run.
+///
+/// - Schema: `#/components/schemas/TruncationObject`
+public struct TruncationObject: Codable, Hashable, Sendable {
+    /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+    public var type: TruncationObject.Kind
+
+    public var lastMessages: Int?
+
+    public init(
+        type: TruncationObject.Kind,
+        lastMessages: Int? = nil
+    ) {
+        self.type = type
+        self.lastMessages = lastMessages
+    }
+
+    /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case auto
+        case lastMessages
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "auto": self = .auto
+            case "last_messages": self = .lastMessages
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .auto: "auto"
+            case .lastMessages: "last_messages"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case lastMessages = "last_messages"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeRequired(TruncationObject.Kind.self, forKey: .type, in: decoder)
+        self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// An action to type in text.
+///
+/// - Schema: `#/components/schemas/TypeParam`
+public struct TypeParam: Codable, Hashable, Sendable {
+    /// Specifies the event type. For a type action, this property is always set to `type`.
+    public var type: String
+
+    /// The text to type.
+    public var text: String
+
+    public init(
+        text: String
+    ) {
+        self.type = "type"
+        self.text = text
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "type"
+        self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.text, forKey: .text)
+    }
+}

@@ -1,0 +1,400 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// - Schema: `#/components/schemas/VideoCharacterResource`
+public struct VideoCharacterResource: Codable, Hashable, Sendable {
+    public var id: String?
+
+    public var name: String?
+
+    /// Unix timestamp (in seconds) when the character was created.
+    public var createdAt: Int
+
+    public init(
+        id: String?,
+        name: String?,
+        createdAt: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case name
+        case createdAt = "created_at"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: .id)
+        self.name = try container.decodeIfPresent(String.self, forKey: .name)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.name, forKey: .name)
+        try container.encode(self.createdAt, forKey: .createdAt)
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoContentVariant`
+public enum VideoContentVariant: OpenEnum, EmptyDecodable {
+    case video
+    case thumbnail
+    case spritesheet
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "video": self = .video
+        case "thumbnail": self = .thumbnail
+        case "spritesheet": self = .spritesheet
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .video: "video"
+        case .thumbnail: "thumbnail"
+        case .spritesheet: "spritesheet"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoListResource`
+public struct VideoListResource: Codable, Hashable, Sendable {
+    /// The type of object returned, must be `list`.
+    public var object: String
+
+    /// A list of items
+    public var data: [VideoResource]
+
+    public var firstId: String?
+
+    public var lastId: String?
+
+    /// Whether there are more items available.
+    public var hasMore: Bool
+
+    public init(
+        data: [VideoResource],
+        firstId: String?,
+        lastId: String?,
+        hasMore: Bool
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstId = firstId
+        self.lastId = lastId
+        self.hasMore = hasMore
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case object
+        case data
+        case firstId = "first_id"
+        case lastId = "last_id"
+        case hasMore = "has_more"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.data = try container.decodeRequired([VideoResource].self, forKey: .data, in: decoder)
+        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.data, forKey: .data)
+        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.hasMore, forKey: .hasMore)
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoModel`
+public enum VideoModel: OpenEnum, EmptyDecodable {
+    case sora2
+    case sora2Pro
+    case sora220251006
+    case sora2Pro20251006
+    case sora220251208
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "sora-2": self = .sora2
+        case "sora-2-pro": self = .sora2Pro
+        case "sora-2-2025-10-06": self = .sora220251006
+        case "sora-2-pro-2025-10-06": self = .sora2Pro20251006
+        case "sora-2-2025-12-08": self = .sora220251208
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .sora2: "sora-2"
+        case .sora2Pro: "sora-2-pro"
+        case .sora220251006: "sora-2-2025-10-06"
+        case .sora2Pro20251006: "sora-2-pro-2025-10-06"
+        case .sora220251208: "sora-2-2025-12-08"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// Reference to the completed video.
+///
+/// - Schema: `#/components/schemas/VideoReferenceInputParam`
+public struct VideoReferenceInputParam: Codable, Hashable, Sendable {
+    /// The identifier of the completed video.
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
+}
+
+/// Structured information describing a generated video job.
+///
+/// - Schema: `#/components/schemas/VideoResource`
+public struct VideoResource: Codable, Hashable, Sendable {
+    /// Unique identifier for the video job.
+    public var id: String
+
+    /// The object type, which is always `video`.
+    public var object: String
+
+    /// The video generation model that produced the job.
+    public var model: VideoModel
+
+    /// Current lifecycle status of the video job.
+    public var status: VideoStatus
+
+    /// Approximate completion percentage for the generation task.
+    public var progress: Int
+
+    /// Unix timestamp (seconds) for when the job was created.
+    public var createdAt: Int
+
+    public var completedAt: Int?
+
+    public var expiresAt: Int?
+
+    public var prompt: String?
+
+    /// The resolution of the generated video.
+    public var size: VideoSize
+
+    /// Duration of the generated clip in seconds. For extensions, this is the stitched total duration.
+    public var seconds: String
+
+    public var remixedFromVideoId: String?
+
+    public var error: Error2?
+
+    public init(
+        id: String,
+        model: VideoModel,
+        status: VideoStatus,
+        progress: Int,
+        createdAt: Int,
+        completedAt: Int?,
+        expiresAt: Int?,
+        prompt: String?,
+        size: VideoSize,
+        seconds: String,
+        remixedFromVideoId: String?,
+        error: Error2?
+    ) {
+        self.id = id
+        self.object = "video"
+        self.model = model
+        self.status = status
+        self.progress = progress
+        self.createdAt = createdAt
+        self.completedAt = completedAt
+        self.expiresAt = expiresAt
+        self.prompt = prompt
+        self.size = size
+        self.seconds = seconds
+        self.remixedFromVideoId = remixedFromVideoId
+        self.error = error
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case model
+        case status
+        case progress
+        case createdAt = "created_at"
+        case completedAt = "completed_at"
+        case expiresAt = "expires_at"
+        case prompt
+        case size
+        case seconds
+        case remixedFromVideoId = "remixed_from_video_id"
+        case error
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "video"
+        self.model = try container.decodeRequired(VideoModel.self, forKey: .model, in: decoder)
+        self.status = try container.decodeRequired(VideoStatus.self, forKey: .status, in: decoder)
+        self.progress = try container.decodeRequired(Int.self, forKey: .progress, in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.completedAt = try container.decodeIfPresent(Int.self, forKey: .completedAt)
+        self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
+        self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
+        self.size = try container.decodeRequired(VideoSize.self, forKey: .size, in: decoder)
+        self.seconds = try container.decodeRequired(String.self, forKey: .seconds, in: decoder)
+        self.remixedFromVideoId = try container.decodeIfPresent(String.self, forKey: .remixedFromVideoId)
+        self.error = try container.decodeIfPresent(Error2.self, forKey: .error)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.model, forKey: .model)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.progress, forKey: .progress)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.completedAt, forKey: .completedAt)
+        try container.encode(self.expiresAt, forKey: .expiresAt)
+        try container.encode(self.prompt, forKey: .prompt)
+        try container.encode(self.size, forKey: .size)
+        try container.encode(self.seconds, forKey: .seconds)
+        try container.encode(self.remixedFromVideoId, forKey: .remixedFromVideoId)
+        try container.encode(self.error, forKey: .error)
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoSeconds`
+public enum VideoSeconds: OpenEnum, EmptyDecodable {
+    case _4
+    case _8
+    case _12
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "4": self = ._4
+        case "8": self = ._8
+        case "12": self = ._12
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case ._4: "4"
+        case ._8: "8"
+        case ._12: "12"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoSize`
+public enum VideoSize: OpenEnum, EmptyDecodable {
+    case _720x1280
+    case _1280x720
+    case _1024x1792
+    case _1792x1024
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "720x1280": self = ._720x1280
+        case "1280x720": self = ._1280x720
+        case "1024x1792": self = ._1024x1792
+        case "1792x1024": self = ._1792x1024
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case ._720x1280: "720x1280"
+        case ._1280x720: "1280x720"
+        case ._1024x1792: "1024x1792"
+        case ._1792x1024: "1792x1024"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Schema: `#/components/schemas/VideoStatus`
+public enum VideoStatus: OpenEnum, EmptyDecodable {
+    case queued
+    case inProgress
+    case completed
+    case failed
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "queued": self = .queued
+        case "in_progress": self = .inProgress
+        case "completed": self = .completed
+        case "failed": self = .failed
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .queued: "queued"
+        case .inProgress: "in_progress"
+        case .completed: "completed"
+        case .failed: "failed"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+
+/// Thread item that renders a widget payload.
+///
+/// - Schema: `#/components/schemas/WidgetMessageItem`
+public struct WidgetMessageItem: Codable, Hashable, Sendable {
+    /// Identifier of the thread item.
+    public var id: String
+
+    /// Type discriminator that is always `chatkit.thread_item`.
+    public var object: String
+
+    /// Unix timestamp (in seconds) for when the item was created.
+    public var createdAt: Int
+
+    /// Identifier of the parent thread.
+    public var threadId: String
+
+    /// Type discriminator that is always `chatkit.widget`.
+    public var type: String
+
+    /// Serialized widget payload rendered in the UI.
+    public var widget: String
+
+    public init(
+        id: String,
+        createdAt: Int,
+        threadId: String,
+        widget: String
+    ) {
+        self.id = id
+        self.object = "chatkit.thread_item"
+        self.createdAt = createdAt
+        self.threadId = threadId
+        self.type = "chatkit.widget"
+        self.widget = widget
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case object
+        case createdAt = "created_at"
+        case threadId = "thread_id"
+        case type
+        case widget
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
+        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.widget"
+        self.widget = try container.decodeRequired(String.self, forKey: .widget, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.object, forKey: .object)
+        try container.encode(self.createdAt, forKey: .createdAt)
+        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.widget, forKey: .widget)
+    }
+}
