@@ -49,6 +49,16 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "OpenAITests",
+            dependencies: ["OpenAI", "AIClientRuntime"],
+            path: "Tests/OpenAITests"
+        ),
+        .testTarget(
+            name: "AnthropicTests",
+            dependencies: ["Anthropic", "AIClientRuntime"],
+            path: "Tests/AnthropicTests"
+        ),
+        .testTarget(
             name: "RuntimeTests",
             dependencies: ["AIClientRuntime"],
             path: "Tests/RuntimeTests",

@@ -79,14 +79,22 @@ enum CommandLineTool {
             return 1
         }
         printDiagnostics(result.diagnostics, showWarnings: true)
+        var targets = [(folder: config.output, files: result.output.files)]
+        if let testSupport = config.testSupport {
+            targets.append((testSupport, result.output.testSupportFiles))
+        }
         let files = result.output.files
         do {
-            let changes = try GeneratedFiles.apply(files, to: config.output, checkOnly: options.check)
+            var changes: [GeneratedFiles.Change] = []
+            for target in targets {
+                let changed = try GeneratedFiles.apply(target.files, to: target.folder, checkOnly: options.check)
+                changes += changed.map { $0.inFolder(target.folder) }
+            }
             let elapsed = ContinuousClock.now - start
             let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
             if options.check {
                 guard changes.isEmpty else {
-                    for change in changes { printError("\(config.output)/\(change.path): \(change.verb)") }
+                    for change in changes { printError("\(change.path): \(change.verb)") }
                     printError("error: \(config.output) is out of date with \(config.spec); run Scripts/regenerate")
                     return 1
                 }

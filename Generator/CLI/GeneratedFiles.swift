@@ -15,6 +15,15 @@ enum GeneratedFiles {
             }
         }
 
+        /// The same change with its path prefixed by the folder it happened in.
+        func inFolder(_ folder: String) -> Change {
+            switch self {
+            case .added(let path): .added(folder + "/" + path)
+            case .modified(let path): .modified(folder + "/" + path)
+            case .removed(let path): .removed(folder + "/" + path)
+            }
+        }
+
         var verb: String {
             switch self {
             case .added: "would be added"

@@ -5,6 +5,7 @@
 /// module: OpenAI
 /// output: ../Sources/OpenAI/Generated
 /// overlays: [openai.overlay.yaml]   # optional, applied in order
+/// testSupport: ../Tests/OpenAITests/Generated   # optional: test-only generated files
 /// ```
 ///
 /// `Scripts/regenerate`, `generate-client generate --config` and the drift test all read the
@@ -15,15 +16,18 @@ public struct GenerationConfig: Hashable, Sendable {
     public var module: String
     public var output: String
     public var overlays: [String]
+    /// Where test-support files go (the schema registry), if anywhere.
+    public var testSupport: String?
 
-    public init(spec: String, module: String, output: String, overlays: [String] = []) {
+    public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
         self.module = module
         self.output = output
         self.overlays = overlays
+        self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport"]
 
     /// Reads a config; relative paths in it become relative to the config file's folder.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
@@ -45,11 +49,12 @@ public struct GenerationConfig: Hashable, Sendable {
             throw DiagnosticError(.error("a generation config must be an object, found \(root.kindName)", at: source.location(of: root.position)))
         }
         for member in root.members ?? [] where !keys.contains(member.key) {
-            errors.append(.error("unknown config key '\(member.key)' (expected spec, module, output, overlays)", at: source.location(of: member.keyPosition)))
+            errors.append(.error("unknown config key '\(member.key)' (expected spec, module, output, overlays, testSupport)", at: source.location(of: member.keyPosition)))
         }
         let spec = string("spec")
         let module = string("module")
         let output = string("output")
+        let testSupport = root["testSupport"] == nil ? nil : string("testSupport")
         var overlays: [String] = []
         if let node = root["overlays"] {
             if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
@@ -65,7 +70,7 @@ public struct GenerationConfig: Hashable, Sendable {
         let folder = directory(of: path)
         return GenerationConfig(
             spec: joined(folder, spec), module: module, output: joined(folder, output),
-            overlays: overlays.map { joined(folder, $0) })
+            overlays: overlays.map { joined(folder, $0) }, testSupport: testSupport.map { joined(folder, $0) })
     }
 
     static func directory(of path: String) -> String {

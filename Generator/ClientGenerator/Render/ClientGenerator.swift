@@ -18,6 +18,9 @@ public struct GeneratorOutput: Sendable {
     public var diagnostics: [Diagnostic]
     /// Swift type name of each component schema (used by later stages and tests).
     public var typeNames: [SchemaReference: String]
+    /// Files for the client's test target (relative path → contents): a registry that
+    /// round-trips JSON through the type of any component schema, by schema name.
+    public var testSupportFiles: [String: String]
 }
 
 public enum SwiftClientGenerator {
@@ -51,7 +54,10 @@ public enum SwiftClientGenerator {
             }
             return located
         }
-        return GeneratorOutput(files: files, diagnostics: diagnostics, typeNames: translation.typeNames)
+        let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, input: input, header: header(input))
+        return GeneratorOutput(
+            files: files, diagnostics: diagnostics, typeNames: translation.typeNames,
+            testSupportFiles: ["SchemaRegistry.swift": registry])
     }
 
     static func header(_ input: GeneratorInput) -> String {

@@ -61,7 +61,18 @@ extension ModelRenderer {
         if let additional {
             parameters.append("additionalProperties: [String: \(swiftType(additional))] = [:]")
         }
-        let header = parameters.isEmpty ? "public init()" : "public init(\n        " + parameters.joined(separator: ",\n        ") + "\n    )"
+        let header: String
+        if parameters.isEmpty {
+            header = "public init()"
+        } else {
+            printer.line("public init(")
+            printer.indented { printer in
+                for (index, parameter) in parameters.enumerated() {
+                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                }
+            }
+            header = ")"
+        }
         printer.block(header) { printer in
             for property in properties {
                 let target = "self.\(storage(property).trimmingBackticks)"

@@ -46,16 +46,20 @@ import Testing
         #expect(configs.map(\.module) == ["Anthropic", "OpenAI"])
         for config in configs {
             let result = try Self.result(config.module)
-            let output = TestFiles.packageRoot + "/" + config.output
-            let onDisk = Set(Self.swiftFiles(in: output))
-            var stale: [String] = []
-            for (path, text) in result.output.files.sorted(by: { $0.key < $1.key }) {
-                let existing = try? String(contentsOfFile: output + "/" + path, encoding: .utf8)
-                if existing != text { stale.append(path) }
+            var targets = [(config.output, result.output.files)]
+            if let testSupport = config.testSupport { targets.append((testSupport, result.output.testSupportFiles)) }
+            for (folder, files) in targets {
+                let output = TestFiles.packageRoot + "/" + folder
+                let onDisk = Set(Self.swiftFiles(in: output))
+                var stale: [String] = []
+                for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                    let existing = try? String(contentsOfFile: output + "/" + path, encoding: .utf8)
+                    if existing != text { stale.append(path) }
+                }
+                let extra = onDisk.subtracting(files.keys).sorted()
+                #expect(stale.isEmpty && extra.isEmpty,
+                        "\(folder) is out of date (run Scripts/regenerate): changed \(stale.prefix(10)), stale \(extra.prefix(10))")
             }
-            let extra = onDisk.subtracting(result.output.files.keys).sorted()
-            #expect(stale.isEmpty && extra.isEmpty,
-                    "\(config.output) is out of date (run Scripts/regenerate): changed \(stale.prefix(10)), stale \(extra.prefix(10))")
         }
     }
 

@@ -1167,9 +1167,9 @@ public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Se
         public var permissionPolicy: JSONValue?
 
         public init(
-        enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
-    ) {
+            enabled: Bool? = nil,
+            permissionPolicy: JSONValue? = nil
+        ) {
             self.enabled = enabled
             self.permissionPolicy = permissionPolicy
         }

@@ -285,9 +285,9 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
         public var httpResponse: BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse?
 
         public init(
-        method: String,
-        httpResponse: BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse?
-    ) {
+            method: String,
+            httpResponse: BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse?
+        ) {
             self.method = method
             self.httpResponse = httpResponse
         }
@@ -307,11 +307,11 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
             public var bodyTruncated: Bool
 
             public init(
-        statusCode: Int,
-        contentType: String,
-        body: String,
-        bodyTruncated: Bool
-    ) {
+                statusCode: Int,
+                contentType: String,
+                body: String,
+                bodyTruncated: Bool
+            ) {
                 self.statusCode = statusCode
                 self.contentType = contentType
                 self.body = body
@@ -373,9 +373,9 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
         public var httpResponse: BetaManagedAgentsCredentialValidation.Refresh.HttpResponse?
 
         public init(
-        status: JSONValue,
-        httpResponse: BetaManagedAgentsCredentialValidation.Refresh.HttpResponse?
-    ) {
+            status: JSONValue,
+            httpResponse: BetaManagedAgentsCredentialValidation.Refresh.HttpResponse?
+        ) {
             self.status = status
             self.httpResponse = httpResponse
         }
@@ -395,11 +395,11 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
             public var bodyTruncated: Bool
 
             public init(
-        statusCode: Int,
-        contentType: String,
-        body: String,
-        bodyTruncated: Bool
-    ) {
+                statusCode: Int,
+                contentType: String,
+                body: String,
+                bodyTruncated: Bool
+            ) {
                 self.statusCode = statusCode
                 self.contentType = contentType
                 self.body = body

@@ -221,9 +221,9 @@ public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
         public var required: [String]?
 
         public init(
-        properties: JSONValue? = nil,
-        required: [String]? = nil
-    ) {
+            properties: JSONValue? = nil,
+            required: [String]? = nil
+        ) {
             self.type = "object"
             self.properties = properties
             self.required = required

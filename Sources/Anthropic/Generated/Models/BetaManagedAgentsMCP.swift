@@ -300,9 +300,9 @@ public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable {
         public var permissionPolicy: JSONValue?
 
         public init(
-        enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
-    ) {
+            enabled: Bool? = nil,
+            permissionPolicy: JSONValue? = nil
+        ) {
             self.enabled = enabled
             self.permissionPolicy = permissionPolicy
         }

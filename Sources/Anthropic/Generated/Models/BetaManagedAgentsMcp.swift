@@ -149,12 +149,12 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
         public var tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth
 
         public init(
-        tokenEndpoint: String,
-        clientId: String,
-        tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth,
-        resource: String? = nil,
-        scope: String? = nil
-    ) {
+            tokenEndpoint: String,
+            clientId: String,
+            tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth,
+            resource: String? = nil,
+            scope: String? = nil
+        ) {
             self.tokenEndpoint = tokenEndpoint
             self.clientId = clientId
             self.resource = resource
@@ -303,13 +303,13 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
         public var tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth
 
         public init(
-        refreshToken: String,
-        tokenEndpoint: String,
-        clientId: String,
-        tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth,
-        scope: String? = nil,
-        resource: String? = nil
-    ) {
+            refreshToken: String,
+            tokenEndpoint: String,
+            clientId: String,
+            tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth,
+            scope: String? = nil,
+            resource: String? = nil
+        ) {
             self.refreshToken = refreshToken
             self.tokenEndpoint = tokenEndpoint
             self.clientId = clientId
@@ -730,10 +730,10 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable
         public var tokenEndpointAuth: BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth?
 
         public init(
-        refreshToken: String? = nil,
-        scope: String? = nil,
-        tokenEndpointAuth: BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth? = nil
-    ) {
+            refreshToken: String? = nil,
+            scope: String? = nil,
+            tokenEndpointAuth: BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth? = nil
+        ) {
             self.refreshToken = refreshToken
             self.scope = scope
             self.tokenEndpointAuth = tokenEndpointAuth
@@ -853,11 +853,11 @@ public struct BetaManagedAgentsMcpProbe: Codable, Hashable, Sendable {
         public var bodyTruncated: Bool
 
         public init(
-        statusCode: Int,
-        contentType: String,
-        body: String,
-        bodyTruncated: Bool
-    ) {
+            statusCode: Int,
+            contentType: String,
+            body: String,
+            bodyTruncated: Bool
+        ) {
             self.statusCode = statusCode
             self.contentType = contentType
             self.body = body

@@ -90,11 +90,11 @@ public struct BetaManagedAgentsRefreshObject: Codable, Hashable, Sendable {
         public var bodyTruncated: Bool
 
         public init(
-        statusCode: Int,
-        contentType: String,
-        body: String,
-        bodyTruncated: Bool
-    ) {
+            statusCode: Int,
+            contentType: String,
+            body: String,
+            bodyTruncated: Bool
+        ) {
             self.statusCode = statusCode
             self.contentType = contentType
             self.body = body

@@ -90,11 +90,11 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         public var cacheCreation: BetaManagedAgentsSession.Usage.CacheCreation?
 
         public init(
-        inputTokens: Int? = nil,
-        outputTokens: Int? = nil,
-        cacheReadInputTokens: Int? = nil,
-        cacheCreation: BetaManagedAgentsSession.Usage.CacheCreation? = nil
-    ) {
+            inputTokens: Int? = nil,
+            outputTokens: Int? = nil,
+            cacheReadInputTokens: Int? = nil,
+            cacheCreation: BetaManagedAgentsSession.Usage.CacheCreation? = nil
+        ) {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.cacheReadInputTokens = cacheReadInputTokens
@@ -110,9 +110,9 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
             public var ephemeral5mInputTokens: Int?
 
             public init(
-        ephemeral1hInputTokens: Int? = nil,
-        ephemeral5mInputTokens: Int? = nil
-    ) {
+                ephemeral1hInputTokens: Int? = nil,
+                ephemeral5mInputTokens: Int? = nil
+            ) {
                 self.ephemeral1hInputTokens = ephemeral1hInputTokens
                 self.ephemeral5mInputTokens = ephemeral5mInputTokens
             }
@@ -172,9 +172,9 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         public var activeSeconds: Double?
 
         public init(
-        durationSeconds: Double? = nil,
-        activeSeconds: Double? = nil
-    ) {
+            durationSeconds: Double? = nil,
+            activeSeconds: Double? = nil
+        ) {
             self.durationSeconds = durationSeconds
             self.activeSeconds = activeSeconds
         }

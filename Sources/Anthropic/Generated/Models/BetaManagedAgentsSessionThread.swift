@@ -87,16 +87,16 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         public var skills: [BetaManagedAgentsSkill]
 
         public init(
-        id: String,
-        version: Int,
-        name: String,
-        description: String?,
-        model: BetaManagedAgentsModelConfig,
-        system: String?,
-        tools: [BetaManagedAgentsAgentTool],
-        mcpServers: [BetaManagedAgentsMCPServer],
-        skills: [BetaManagedAgentsSkill]
-    ) {
+            id: String,
+            version: Int,
+            name: String,
+            description: String?,
+            model: BetaManagedAgentsModelConfig,
+            system: String?,
+            tools: [BetaManagedAgentsAgentTool],
+            mcpServers: [BetaManagedAgentsMCPServer],
+            skills: [BetaManagedAgentsSkill]
+        ) {
             self.type = "agent"
             self.id = id
             self.version = version
@@ -168,11 +168,11 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         public var cacheCreation: BetaManagedAgentsSessionThread.Usage.CacheCreation?
 
         public init(
-        inputTokens: Int? = nil,
-        outputTokens: Int? = nil,
-        cacheReadInputTokens: Int? = nil,
-        cacheCreation: BetaManagedAgentsSessionThread.Usage.CacheCreation? = nil
-    ) {
+            inputTokens: Int? = nil,
+            outputTokens: Int? = nil,
+            cacheReadInputTokens: Int? = nil,
+            cacheCreation: BetaManagedAgentsSessionThread.Usage.CacheCreation? = nil
+        ) {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.cacheReadInputTokens = cacheReadInputTokens
@@ -188,9 +188,9 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
             public var ephemeral5mInputTokens: Int?
 
             public init(
-        ephemeral1hInputTokens: Int? = nil,
-        ephemeral5mInputTokens: Int? = nil
-    ) {
+                ephemeral1hInputTokens: Int? = nil,
+                ephemeral5mInputTokens: Int? = nil
+            ) {
                 self.ephemeral1hInputTokens = ephemeral1hInputTokens
                 self.ephemeral5mInputTokens = ephemeral5mInputTokens
             }
@@ -253,10 +253,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         public var activeSeconds: Double?
 
         public init(
-        durationSeconds: Double? = nil,
-        startupSeconds: Double? = nil,
-        activeSeconds: Double? = nil
-    ) {
+            durationSeconds: Double? = nil,
+            startupSeconds: Double? = nil,
+            activeSeconds: Double? = nil
+        ) {
             self.durationSeconds = durationSeconds
             self.startupSeconds = startupSeconds
             self.activeSeconds = activeSeconds
@@ -881,9 +881,9 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable {
         public var ephemeral5mInputTokens: Int?
 
         public init(
-        ephemeral1hInputTokens: Int? = nil,
-        ephemeral5mInputTokens: Int? = nil
-    ) {
+            ephemeral1hInputTokens: Int? = nil,
+            ephemeral5mInputTokens: Int? = nil
+        ) {
             self.ephemeral1hInputTokens = ephemeral1hInputTokens
             self.ephemeral5mInputTokens = ephemeral5mInputTokens
         }

@@ -40,9 +40,9 @@ public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable {
         public var ephemeral5mInputTokens: Int?
 
         public init(
-        ephemeral1hInputTokens: Int? = nil,
-        ephemeral5mInputTokens: Int? = nil
-    ) {
+            ephemeral1hInputTokens: Int? = nil,
+            ephemeral5mInputTokens: Int? = nil
+        ) {
             self.ephemeral1hInputTokens = ephemeral1hInputTokens
             self.ephemeral5mInputTokens = ephemeral5mInputTokens
         }

@@ -57,12 +57,12 @@ public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Hashable, Send
         public var speed: JSONValue?
 
         public init(
-        inputTokens: Int,
-        outputTokens: Int,
-        cacheCreationInputTokens: Int,
-        cacheReadInputTokens: Int,
-        speed: JSONValue? = nil
-    ) {
+            inputTokens: Int,
+            outputTokens: Int,
+            cacheCreationInputTokens: Int,
+            cacheReadInputTokens: Int,
+            speed: JSONValue? = nil
+        ) {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.cacheCreationInputTokens = cacheCreationInputTokens
@@ -306,12 +306,12 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
         public var speed: JSONValue?
 
         public init(
-        inputTokens: Int,
-        outputTokens: Int,
-        cacheCreationInputTokens: Int,
-        cacheReadInputTokens: Int,
-        speed: JSONValue? = nil
-    ) {
+            inputTokens: Int,
+            outputTokens: Int,
+            cacheCreationInputTokens: Int,
+            cacheReadInputTokens: Int,
+            speed: JSONValue? = nil
+        ) {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.cacheCreationInputTokens = cacheCreationInputTokens

@@ -67,13 +67,13 @@ public struct AdminApiKey: Codable, Hashable, Sendable {
         public var role: String?
 
         public init(
-        type: String? = nil,
-        object: String? = nil,
-        id: String? = nil,
-        name: String? = nil,
-        createdAt: Int? = nil,
-        role: String? = nil
-    ) {
+            type: String? = nil,
+            object: String? = nil,
+            id: String? = nil,
+            name: String? = nil,
+            createdAt: Int? = nil,
+            role: String? = nil
+        ) {
             self.type = type
             self.object = object
             self.id = id
@@ -219,13 +219,13 @@ public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
         public var role: String?
 
         public init(
-        type: String? = nil,
-        object: String? = nil,
-        id: String? = nil,
-        name: String? = nil,
-        createdAt: Int? = nil,
-        role: String? = nil
-    ) {
+            type: String? = nil,
+            object: String? = nil,
+            id: String? = nil,
+            name: String? = nil,
+            createdAt: Int? = nil,
+            role: String? = nil
+        ) {
             self.type = type
             self.object = object
             self.id = id

@@ -77,9 +77,9 @@ public struct AssignedRoleDetails: Codable, Hashable, Sendable {
         public var principalType: String
 
         public init(
-        principalId: String,
-        principalType: String
-    ) {
+            principalId: String,
+            principalType: String
+        ) {
             self.principalId = principalId
             self.principalType = principalType
         }

@@ -179,9 +179,9 @@ public struct AssistantObject: Codable, Hashable, Sendable {
         public var fileSearch: AssistantObject.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: AssistantObject.ToolResources.CodeInterpreter? = nil,
-        fileSearch: AssistantObject.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: AssistantObject.ToolResources.CodeInterpreter? = nil,
+            fileSearch: AssistantObject.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -191,8 +191,8 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 
@@ -218,8 +218,8 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             public var vectorStoreIds: [String]?
 
             public init(
-        vectorStoreIds: [String]? = nil
-    ) {
+                vectorStoreIds: [String]? = nil
+            ) {
                 self.vectorStoreIds = vectorStoreIds
             }
 
@@ -576,9 +576,9 @@ public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
         public var rankingOptions: FileSearchRankingOptions?
 
         public init(
-        maxNumResults: Int? = nil,
-        rankingOptions: FileSearchRankingOptions? = nil
-    ) {
+            maxNumResults: Int? = nil,
+            rankingOptions: FileSearchRankingOptions? = nil
+        ) {
             self.maxNumResults = maxNumResults
             self.rankingOptions = rankingOptions
         }

@@ -191,8 +191,8 @@ public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable {
         public var name: String
 
         public init(
-        name: String
-    ) {
+            name: String
+        ) {
             self.name = name
         }
 

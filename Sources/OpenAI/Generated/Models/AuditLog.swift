@@ -318,9 +318,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var name: String?
 
         public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil
+        ) {
             self.id = id
             self.name = name
         }
@@ -354,9 +354,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.ApiKeyCreated.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.ApiKeyCreated.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.ApiKeyCreated.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -367,8 +367,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var scopes: [String]?
 
             public init(
-        scopes: [String]? = nil
-    ) {
+                scopes: [String]? = nil
+            ) {
                 self.scopes = scopes
             }
 
@@ -418,9 +418,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.ApiKeyUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.ApiKeyUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.ApiKeyUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -431,8 +431,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var scopes: [String]?
 
             public init(
-        scopes: [String]? = nil
-    ) {
+                scopes: [String]? = nil
+            ) {
                 self.scopes = scopes
             }
 
@@ -479,8 +479,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -510,9 +510,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.CheckpointPermissionCreated.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.CheckpointPermissionCreated.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.CheckpointPermissionCreated.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -526,9 +526,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var fineTunedModelCheckpoint: String?
 
             public init(
-        projectId: String? = nil,
-        fineTunedModelCheckpoint: String? = nil
-    ) {
+                projectId: String? = nil,
+                fineTunedModelCheckpoint: String? = nil
+            ) {
                 self.projectId = projectId
                 self.fineTunedModelCheckpoint = fineTunedModelCheckpoint
             }
@@ -579,8 +579,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -610,9 +610,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: JSONValue?
 
         public init(
-        id: String? = nil,
-        data: JSONValue? = nil
-    ) {
+            id: String? = nil,
+            data: JSONValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -643,8 +643,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -674,9 +674,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.GroupCreated.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.GroupCreated.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.GroupCreated.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -687,8 +687,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var groupName: String?
 
             public init(
-        groupName: String? = nil
-    ) {
+                groupName: String? = nil
+            ) {
                 self.groupName = groupName
             }
 
@@ -738,9 +738,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.GroupUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.GroupUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.GroupUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -751,8 +751,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var groupName: String?
 
             public init(
-        groupName: String? = nil
-    ) {
+                groupName: String? = nil
+            ) {
                 self.groupName = groupName
             }
 
@@ -799,8 +799,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -827,8 +827,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -855,8 +855,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -886,9 +886,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.InviteSent.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.InviteSent.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.InviteSent.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -902,9 +902,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        email: String? = nil,
-        role: String? = nil
-    ) {
+                email: String? = nil,
+                role: String? = nil
+            ) {
                 self.email = email
                 self.role = role
             }
@@ -955,8 +955,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -983,8 +983,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -1017,10 +1017,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var allowedIps: [String]?
 
         public init(
-        id: String? = nil,
-        name: String? = nil,
-        allowedIps: [String]? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil,
+            allowedIps: [String]? = nil
+        ) {
             self.id = id
             self.name = name
             self.allowedIps = allowedIps
@@ -1058,9 +1058,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var allowedIps: [String]?
 
         public init(
-        id: String? = nil,
-        allowedIps: [String]? = nil
-    ) {
+            id: String? = nil,
+            allowedIps: [String]? = nil
+        ) {
             self.id = id
             self.allowedIps = allowedIps
         }
@@ -1097,10 +1097,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var allowedIps: [String]?
 
         public init(
-        id: String? = nil,
-        name: String? = nil,
-        allowedIps: [String]? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil,
+            allowedIps: [String]? = nil
+        ) {
             self.id = id
             self.name = name
             self.allowedIps = allowedIps
@@ -1135,8 +1135,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var configs: [AuditLog.IpAllowlistConfigActivated.Config]?
 
         public init(
-        configs: [AuditLog.IpAllowlistConfigActivated.Config]? = nil
-    ) {
+            configs: [AuditLog.IpAllowlistConfigActivated.Config]? = nil
+        ) {
             self.configs = configs
         }
 
@@ -1148,9 +1148,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var name: String?
 
             public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+                id: String? = nil,
+                name: String? = nil
+            ) {
                 self.id = id
                 self.name = name
             }
@@ -1198,8 +1198,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var configs: [AuditLog.IpAllowlistConfigDeactivated.Config]?
 
         public init(
-        configs: [AuditLog.IpAllowlistConfigDeactivated.Config]? = nil
-    ) {
+            configs: [AuditLog.IpAllowlistConfigDeactivated.Config]? = nil
+        ) {
             self.configs = configs
         }
 
@@ -1211,9 +1211,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var name: String?
 
             public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+                id: String? = nil,
+                name: String? = nil
+            ) {
                 self.id = id
                 self.name = name
             }
@@ -1264,9 +1264,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var errorMessage: String?
 
         public init(
-        errorCode: String? = nil,
-        errorMessage: String? = nil
-    ) {
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
             self.errorCode = errorCode
             self.errorMessage = errorMessage
         }
@@ -1300,9 +1300,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var errorMessage: String?
 
         public init(
-        errorCode: String? = nil,
-        errorMessage: String? = nil
-    ) {
+            errorCode: String? = nil,
+            errorMessage: String? = nil
+        ) {
             self.errorCode = errorCode
             self.errorMessage = errorMessage
         }
@@ -1336,9 +1336,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.OrganizationUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.OrganizationUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.OrganizationUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -1367,14 +1367,14 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var apiCallLoggingProjectIds: String?
 
             public init(
-        title: String? = nil,
-        description: String? = nil,
-        name: String? = nil,
-        threadsUiVisibility: String? = nil,
-        usageDashboardVisibility: String? = nil,
-        apiCallLogging: String? = nil,
-        apiCallLoggingProjectIds: String? = nil
-    ) {
+                title: String? = nil,
+                description: String? = nil,
+                name: String? = nil,
+                threadsUiVisibility: String? = nil,
+                usageDashboardVisibility: String? = nil,
+                apiCallLogging: String? = nil,
+                apiCallLoggingProjectIds: String? = nil
+            ) {
                 self.title = title
                 self.description = description
                 self.name = name
@@ -1448,9 +1448,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.ProjectCreated.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.ProjectCreated.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.ProjectCreated.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -1464,9 +1464,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var title: String?
 
             public init(
-        name: String? = nil,
-        title: String? = nil
-    ) {
+                name: String? = nil,
+                title: String? = nil
+            ) {
                 self.name = name
                 self.title = title
             }
@@ -1520,9 +1520,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.ProjectUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.ProjectUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.ProjectUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -1533,8 +1533,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var title: String?
 
             public init(
-        title: String? = nil
-    ) {
+                title: String? = nil
+            ) {
                 self.title = title
             }
 
@@ -1581,8 +1581,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -1609,8 +1609,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -1640,9 +1640,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.RateLimitUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.RateLimitUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.RateLimitUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -1668,13 +1668,13 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var batch1DayMaxInputTokens: Int?
 
             public init(
-        maxRequestsPer1Minute: Int? = nil,
-        maxTokensPer1Minute: Int? = nil,
-        maxImagesPer1Minute: Int? = nil,
-        maxAudioMegabytesPer1Minute: Int? = nil,
-        maxRequestsPer1Day: Int? = nil,
-        batch1DayMaxInputTokens: Int? = nil
-    ) {
+                maxRequestsPer1Minute: Int? = nil,
+                maxTokensPer1Minute: Int? = nil,
+                maxImagesPer1Minute: Int? = nil,
+                maxAudioMegabytesPer1Minute: Int? = nil,
+                maxRequestsPer1Day: Int? = nil,
+                batch1DayMaxInputTokens: Int? = nil
+            ) {
                 self.maxRequestsPer1Minute = maxRequestsPer1Minute
                 self.maxTokensPer1Minute = maxTokensPer1Minute
                 self.maxImagesPer1Minute = maxImagesPer1Minute
@@ -1741,8 +1741,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -1781,12 +1781,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var resourceId: String?
 
         public init(
-        id: String? = nil,
-        roleName: String? = nil,
-        permissions: [String]? = nil,
-        resourceType: String? = nil,
-        resourceId: String? = nil
-    ) {
+            id: String? = nil,
+            roleName: String? = nil,
+            permissions: [String]? = nil,
+            resourceType: String? = nil,
+            resourceId: String? = nil
+        ) {
             self.id = id
             self.roleName = roleName
             self.permissions = permissions
@@ -1832,9 +1832,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.RoleUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.RoleUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.RoleUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -1863,14 +1863,14 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        roleName: String? = nil,
-        resourceId: String? = nil,
-        resourceType: String? = nil,
-        permissionsAdded: [String]? = nil,
-        permissionsRemoved: [String]? = nil,
-        description: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                roleName: String? = nil,
+                resourceId: String? = nil,
+                resourceType: String? = nil,
+                permissionsAdded: [String]? = nil,
+                permissionsRemoved: [String]? = nil,
+                description: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.roleName = roleName
                 self.resourceId = resourceId
                 self.resourceType = resourceType
@@ -1941,8 +1941,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -1981,12 +1981,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var resourceType: String?
 
         public init(
-        id: String? = nil,
-        principalId: String? = nil,
-        principalType: String? = nil,
-        resourceId: String? = nil,
-        resourceType: String? = nil
-    ) {
+            id: String? = nil,
+            principalId: String? = nil,
+            principalType: String? = nil,
+            resourceId: String? = nil,
+            resourceType: String? = nil
+        ) {
             self.id = id
             self.principalId = principalId
             self.principalType = principalType
@@ -2041,12 +2041,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var resourceType: String?
 
         public init(
-        id: String? = nil,
-        principalId: String? = nil,
-        principalType: String? = nil,
-        resourceId: String? = nil,
-        resourceType: String? = nil
-    ) {
+            id: String? = nil,
+            principalId: String? = nil,
+            principalType: String? = nil,
+            resourceId: String? = nil,
+            resourceType: String? = nil
+        ) {
             self.id = id
             self.principalId = principalId
             self.principalType = principalType
@@ -2116,17 +2116,17 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var source: AuditLog.RoleBoundToResource.Source?
 
         public init(
-        id: String? = nil,
-        roleId: String? = nil,
-        resourceId: String? = nil,
-        resourceType: String? = nil,
-        permissions: [String]? = nil,
-        workspaceId: String? = nil,
-        connectorId: String? = nil,
-        connectorName: String? = nil,
-        enabled: Bool? = nil,
-        source: AuditLog.RoleBoundToResource.Source? = nil
-    ) {
+            id: String? = nil,
+            roleId: String? = nil,
+            resourceId: String? = nil,
+            resourceType: String? = nil,
+            permissions: [String]? = nil,
+            workspaceId: String? = nil,
+            connectorId: String? = nil,
+            connectorName: String? = nil,
+            enabled: Bool? = nil,
+            source: AuditLog.RoleBoundToResource.Source? = nil
+        ) {
             self.id = id
             self.roleId = roleId
             self.resourceId = resourceId
@@ -2249,17 +2249,17 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var source: AuditLog.RoleUnboundFromResource.Source?
 
         public init(
-        id: String? = nil,
-        roleId: String? = nil,
-        resourceId: String? = nil,
-        resourceType: String? = nil,
-        permissions: [String]? = nil,
-        workspaceId: String? = nil,
-        connectorId: String? = nil,
-        connectorName: String? = nil,
-        enabled: Bool? = nil,
-        source: AuditLog.RoleUnboundFromResource.Source? = nil
-    ) {
+            id: String? = nil,
+            roleId: String? = nil,
+            resourceId: String? = nil,
+            resourceType: String? = nil,
+            permissions: [String]? = nil,
+            workspaceId: String? = nil,
+            connectorId: String? = nil,
+            connectorName: String? = nil,
+            enabled: Bool? = nil,
+            source: AuditLog.RoleUnboundFromResource.Source? = nil
+        ) {
             self.id = id
             self.roleId = roleId
             self.resourceId = resourceId
@@ -2358,9 +2358,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.ServiceAccountCreated.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.ServiceAccountCreated.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.ServiceAccountCreated.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -2371,8 +2371,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        role: String? = nil
-    ) {
+                role: String? = nil
+            ) {
                 self.role = role
             }
 
@@ -2422,9 +2422,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.ServiceAccountUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.ServiceAccountUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.ServiceAccountUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -2435,8 +2435,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        role: String? = nil
-    ) {
+                role: String? = nil
+            ) {
                 self.role = role
             }
 
@@ -2483,8 +2483,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -2514,9 +2514,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: JSONValue?
 
         public init(
-        id: String? = nil,
-        data: JSONValue? = nil
-    ) {
+            id: String? = nil,
+            data: JSONValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -2550,9 +2550,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: JSONValue?
 
         public init(
-        id: String? = nil,
-        changesRequested: JSONValue? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: JSONValue? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -2586,9 +2586,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var name: String?
 
         public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil
+        ) {
             self.id = id
             self.name = name
         }
@@ -2625,10 +2625,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: JSONValue?
 
         public init(
-        id: String? = nil,
-        identityProviderId: String? = nil,
-        data: JSONValue? = nil
-    ) {
+            id: String? = nil,
+            identityProviderId: String? = nil,
+            data: JSONValue? = nil
+        ) {
             self.id = id
             self.identityProviderId = identityProviderId
             self.data = data
@@ -2669,10 +2669,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: JSONValue?
 
         public init(
-        id: String? = nil,
-        identityProviderId: String? = nil,
-        changesRequested: JSONValue? = nil
-    ) {
+            id: String? = nil,
+            identityProviderId: String? = nil,
+            changesRequested: JSONValue? = nil
+        ) {
             self.id = id
             self.identityProviderId = identityProviderId
             self.changesRequested = changesRequested
@@ -2716,11 +2716,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var serviceAccountId: String?
 
         public init(
-        id: String? = nil,
-        identityProviderId: String? = nil,
-        projectId: String? = nil,
-        serviceAccountId: String? = nil
-    ) {
+            id: String? = nil,
+            identityProviderId: String? = nil,
+            projectId: String? = nil,
+            serviceAccountId: String? = nil
+        ) {
             self.id = id
             self.identityProviderId = identityProviderId
             self.projectId = projectId
@@ -2762,9 +2762,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var data: AuditLog.UserAdded.DataValue?
 
         public init(
-        id: String? = nil,
-        data: AuditLog.UserAdded.DataValue? = nil
-    ) {
+            id: String? = nil,
+            data: AuditLog.UserAdded.DataValue? = nil
+        ) {
             self.id = id
             self.data = data
         }
@@ -2775,8 +2775,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        role: String? = nil
-    ) {
+                role: String? = nil
+            ) {
                 self.role = role
             }
 
@@ -2826,9 +2826,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var changesRequested: AuditLog.UserUpdated.ChangesRequested?
 
         public init(
-        id: String? = nil,
-        changesRequested: AuditLog.UserUpdated.ChangesRequested? = nil
-    ) {
+            id: String? = nil,
+            changesRequested: AuditLog.UserUpdated.ChangesRequested? = nil
+        ) {
             self.id = id
             self.changesRequested = changesRequested
         }
@@ -2839,8 +2839,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        role: String? = nil
-    ) {
+                role: String? = nil
+            ) {
                 self.role = role
             }
 
@@ -2887,8 +2887,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         public init(
-        id: String? = nil
-    ) {
+            id: String? = nil
+        ) {
             self.id = id
         }
 
@@ -2918,9 +2918,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var name: String?
 
         public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil
+        ) {
             self.id = id
             self.name = name
         }
@@ -2954,9 +2954,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var name: String?
 
         public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil
+        ) {
             self.id = id
             self.name = name
         }
@@ -2993,10 +2993,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var certificate: String?
 
         public init(
-        id: String? = nil,
-        name: String? = nil,
-        certificate: String? = nil
-    ) {
+            id: String? = nil,
+            name: String? = nil,
+            certificate: String? = nil
+        ) {
             self.id = id
             self.name = name
             self.certificate = certificate
@@ -3030,8 +3030,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var certificates: [AuditLog.CertificatesActivated.Certificate]?
 
         public init(
-        certificates: [AuditLog.CertificatesActivated.Certificate]? = nil
-    ) {
+            certificates: [AuditLog.CertificatesActivated.Certificate]? = nil
+        ) {
             self.certificates = certificates
         }
 
@@ -3043,9 +3043,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var name: String?
 
             public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+                id: String? = nil,
+                name: String? = nil
+            ) {
                 self.id = id
                 self.name = name
             }
@@ -3092,8 +3092,8 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var certificates: [AuditLog.CertificatesDeactivated.Certificate]?
 
         public init(
-        certificates: [AuditLog.CertificatesDeactivated.Certificate]? = nil
-    ) {
+            certificates: [AuditLog.CertificatesDeactivated.Certificate]? = nil
+        ) {
             self.certificates = certificates
         }
 
@@ -3105,9 +3105,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var name: String?
 
             public init(
-        id: String? = nil,
-        name: String? = nil
-    ) {
+                id: String? = nil,
+                name: String? = nil
+            ) {
                 self.id = id
                 self.name = name
             }

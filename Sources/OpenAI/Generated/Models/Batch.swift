@@ -126,9 +126,9 @@ public struct Batch: Codable, Hashable, Sendable {
         public var data: [BatchError]?
 
         public init(
-        object: String? = nil,
-        data: [BatchError]? = nil
-    ) {
+            object: String? = nil,
+            data: [BatchError]? = nil
+        ) {
             self.object = object
             self.data = data
         }
@@ -215,12 +215,12 @@ public struct Batch: Codable, Hashable, Sendable {
         public var totalTokens: Int
 
         public init(
-        inputTokens: Int,
-        inputTokensDetails: Batch.Usage.InputTokensDetails,
-        outputTokens: Int,
-        outputTokensDetails: Batch.Usage.OutputTokensDetails,
-        totalTokens: Int
-    ) {
+            inputTokens: Int,
+            inputTokensDetails: Batch.Usage.InputTokensDetails,
+            outputTokens: Int,
+            outputTokensDetails: Batch.Usage.OutputTokensDetails,
+            totalTokens: Int
+        ) {
             self.inputTokens = inputTokens
             self.inputTokensDetails = inputTokensDetails
             self.outputTokens = outputTokens
@@ -235,8 +235,8 @@ public struct Batch: Codable, Hashable, Sendable {
             public var cachedTokens: Int
 
             public init(
-        cachedTokens: Int
-    ) {
+                cachedTokens: Int
+            ) {
                 self.cachedTokens = cachedTokens
             }
 
@@ -263,8 +263,8 @@ public struct Batch: Codable, Hashable, Sendable {
             public var reasoningTokens: Int
 
             public init(
-        reasoningTokens: Int
-    ) {
+                reasoningTokens: Int
+            ) {
                 self.reasoningTokens = reasoningTokens
             }
 

@@ -354,12 +354,12 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         public var score: Double?
 
         public init(
-        fileId: String? = nil,
-        text: String? = nil,
-        filename: String? = nil,
-        attributes: BetaVectorStoreFileAttributes? = nil,
-        score: Double? = nil
-    ) {
+            fileId: String? = nil,
+            text: String? = nil,
+            filename: String? = nil,
+            attributes: BetaVectorStoreFileAttributes? = nil,
+            score: Double? = nil
+        ) {
             self.fileId = fileId
             self.text = text
             self.filename = filename

@@ -318,9 +318,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
         public var fileId: String?
 
         public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil
-    ) {
+            imageUrl: String? = nil,
+            fileId: String? = nil
+        ) {
             self.imageUrl = imageUrl
             self.fileId = fileId
         }

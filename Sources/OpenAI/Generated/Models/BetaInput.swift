@@ -28,9 +28,9 @@ public struct BetaInputAudio: Codable, Hashable, Sendable {
         public var format: BetaInputAudio.InputAudio.Format
 
         public init(
-        data: String,
-        format: BetaInputAudio.InputAudio.Format
-    ) {
+            data: String,
+            format: BetaInputAudio.InputAudio.Format
+        ) {
             self.data = data
             self.format = format
         }

@@ -559,9 +559,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
             public var never: BetaMCPToolFilter?
 
             public init(
-        always: BetaMCPToolFilter? = nil,
-        never: BetaMCPToolFilter? = nil
-    ) {
+                always: BetaMCPToolFilter? = nil,
+                never: BetaMCPToolFilter? = nil
+            ) {
                 self.always = always
                 self.never = never
             }

@@ -292,8 +292,8 @@ public struct BetaResponse: Codable, Hashable, Sendable {
         public var reason: BetaResponse.IncompleteDetails.Reason?
 
         public init(
-        reason: BetaResponse.IncompleteDetails.Reason? = nil
-    ) {
+            reason: BetaResponse.IncompleteDetails.Reason? = nil
+        ) {
             self.reason = reason
         }
 

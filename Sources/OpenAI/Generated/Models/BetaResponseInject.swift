@@ -154,9 +154,9 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
         public var message: String
 
         public init(
-        code: BetaResponseInjectFailedEvent.Error.Code,
-        message: String
-    ) {
+            code: BetaResponseInjectFailedEvent.Error.Code,
+            message: String
+        ) {
             self.code = code
             self.message = message
         }

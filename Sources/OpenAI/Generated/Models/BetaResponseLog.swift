@@ -36,9 +36,9 @@ public struct BetaResponseLogProb: Codable, Hashable, Sendable {
         public var logprob: Double?
 
         public init(
-        token: String? = nil,
-        logprob: Double? = nil
-    ) {
+            token: String? = nil,
+            logprob: Double? = nil
+        ) {
             self.token = token
             self.logprob = logprob
         }

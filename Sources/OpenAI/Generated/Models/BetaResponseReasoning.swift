@@ -54,8 +54,8 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
         public var text: String
 
         public init(
-        text: String
-    ) {
+            text: String
+        ) {
             self.type = "summary_text"
             self.text = text
         }
@@ -171,8 +171,8 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
         public var text: String
 
         public init(
-        text: String
-    ) {
+            text: String
+        ) {
             self.type = "summary_text"
             self.text = text
         }

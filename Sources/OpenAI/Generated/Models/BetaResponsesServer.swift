@@ -266,11 +266,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        delta: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            delta: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.audio.delta"
             self.sequenceNumber = sequenceNumber
@@ -324,10 +324,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.audio.done"
             self.sequenceNumber = sequenceNumber
@@ -380,11 +380,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.audio.transcript.delta"
             self.delta = delta
@@ -438,10 +438,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.audio.transcript.done"
             self.sequenceNumber = sequenceNumber
@@ -500,13 +500,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.code_interpreter_call_code.delta"
             self.outputIndex = outputIndex
@@ -577,13 +577,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        code: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            code: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.code_interpreter_call_code.done"
             self.outputIndex = outputIndex
@@ -651,12 +651,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.completed"
             self.outputIndex = outputIndex
@@ -720,12 +720,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.in_progress"
             self.outputIndex = outputIndex
@@ -789,12 +789,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.interpreting"
             self.outputIndex = outputIndex
@@ -855,11 +855,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        response: BetaResponse,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            response: BetaResponse,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.completed"
             self.response = response
@@ -925,14 +925,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        part: BetaOutputContent,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            part: BetaOutputContent,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.content_part.added"
             self.itemId = itemId
@@ -1010,14 +1010,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        sequenceNumber: Int,
-        part: BetaOutputContent,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            sequenceNumber: Int,
+            part: BetaOutputContent,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.content_part.done"
             self.itemId = itemId
@@ -1086,11 +1086,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        response: BetaResponse,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            response: BetaResponse,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.created"
             self.response = response
@@ -1150,12 +1150,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.file_search_call.completed"
             self.outputIndex = outputIndex
@@ -1219,12 +1219,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.file_search_call.in_progress"
             self.outputIndex = outputIndex
@@ -1288,12 +1288,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.file_search_call.searching"
             self.outputIndex = outputIndex
@@ -1360,13 +1360,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        delta: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            delta: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.function_call_arguments.delta"
             self.itemId = itemId
@@ -1439,14 +1439,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        name: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        arguments: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            name: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            arguments: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.function_call_arguments.done"
             self.itemId = itemId
@@ -1521,13 +1521,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        command: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            command: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.added"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
@@ -1601,14 +1601,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        delta: String,
-        agent: BetaAgentTag? = nil,
-        obfuscation: String? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            delta: String,
+            agent: BetaAgentTag? = nil,
+            obfuscation: String? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.delta"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
@@ -1683,13 +1683,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        command: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            command: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.done"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
@@ -1763,14 +1763,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        itemId: String,
-        outputIndex: Int,
-        commandIndex: Int,
-        delta: BetaShellCallOutputDelta,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            itemId: String,
+            outputIndex: Int,
+            commandIndex: Int,
+            delta: BetaShellCallOutputDelta,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_output_content.delta"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
@@ -1848,14 +1848,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        itemId: String,
-        outputIndex: Int,
-        commandIndex: Int,
-        output: [BetaFunctionShellCallOutputContent],
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            itemId: String,
+            outputIndex: Int,
+            commandIndex: Int,
+            output: [BetaFunctionShellCallOutputContent],
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_output_content.done"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
@@ -1924,11 +1924,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        response: BetaResponse,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            response: BetaResponse,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.in_progress"
             self.response = response
@@ -1985,11 +1985,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        response: BetaResponse,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            response: BetaResponse,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.failed"
             self.sequenceNumber = sequenceNumber
@@ -2046,11 +2046,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        response: BetaResponse,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            response: BetaResponse,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.incomplete"
             self.response = response
@@ -2113,12 +2113,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        item: BetaOutputItem,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            item: BetaOutputItem,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.output_item.added"
             self.outputIndex = outputIndex
@@ -2182,12 +2182,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        item: BetaOutputItem,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            item: BetaOutputItem,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.output_item.done"
             self.outputIndex = outputIndex
@@ -2257,14 +2257,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        sequenceNumber: Int,
-        part: BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            sequenceNumber: Int,
+            part: BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_summary_part.added"
             self.itemId = itemId
@@ -2284,8 +2284,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             public var text: String
 
             public init(
-        text: String
-    ) {
+                text: String
+            ) {
                 self.type = "summary_text"
                 self.text = text
             }
@@ -2381,14 +2381,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        sequenceNumber: Int,
-        part: BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            sequenceNumber: Int,
+            part: BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_summary_part.done"
             self.itemId = itemId
@@ -2409,8 +2409,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             public var text: String
 
             public init(
-        text: String
-    ) {
+                text: String
+            ) {
                 self.type = "summary_text"
                 self.text = text
             }
@@ -2505,14 +2505,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_summary_text.delta"
             self.itemId = itemId
@@ -2590,14 +2590,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_summary_text.done"
             self.itemId = itemId
@@ -2675,14 +2675,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_text.delta"
             self.itemId = itemId
@@ -2760,14 +2760,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.reasoning_text.done"
             self.itemId = itemId
@@ -2845,14 +2845,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.refusal.delta"
             self.itemId = itemId
@@ -2930,14 +2930,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        refusal: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            refusal: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.refusal.done"
             self.itemId = itemId
@@ -3018,15 +3018,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        logprobs: [BetaResponseLogProb],
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            logprobs: [BetaResponseLogProb],
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.output_text.delta"
             self.itemId = itemId
@@ -3111,15 +3111,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        logprobs: [BetaResponseLogProb],
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            logprobs: [BetaResponseLogProb],
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.output_text.done"
             self.itemId = itemId
@@ -3195,12 +3195,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.web_search_call.completed"
             self.outputIndex = outputIndex
@@ -3264,12 +3264,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.web_search_call.in_progress"
             self.outputIndex = outputIndex
@@ -3333,12 +3333,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.web_search_call.searching"
             self.outputIndex = outputIndex
@@ -3402,12 +3402,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        itemId: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            itemId: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.image_generation_call.completed"
             self.outputIndex = outputIndex
@@ -3471,12 +3471,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.image_generation_call.generating"
             self.outputIndex = outputIndex
@@ -3540,12 +3540,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.image_generation_call.in_progress"
             self.outputIndex = outputIndex
@@ -3627,18 +3627,18 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        partialImageIndex: Int,
-        partialImageB64: String,
-        agent: BetaAgentTag? = nil,
-        size: String? = nil,
-        quality: String? = nil,
-        background: String? = nil,
-        outputFormat: String? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            partialImageIndex: Int,
+            partialImageB64: String,
+            agent: BetaAgentTag? = nil,
+            size: String? = nil,
+            quality: String? = nil,
+            background: String? = nil,
+            outputFormat: String? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.image_generation_call.partial_image"
             self.outputIndex = outputIndex
@@ -3729,13 +3729,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_call_arguments.delta"
             self.outputIndex = outputIndex
@@ -3806,13 +3806,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        arguments: String,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            arguments: String,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_call_arguments.done"
             self.outputIndex = outputIndex
@@ -3880,12 +3880,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_call.completed"
             self.itemId = itemId
@@ -3949,12 +3949,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_call.failed"
             self.itemId = itemId
@@ -4018,12 +4018,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_call.in_progress"
             self.sequenceNumber = sequenceNumber
@@ -4087,12 +4087,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.completed"
             self.itemId = itemId
@@ -4156,12 +4156,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.failed"
             self.itemId = itemId
@@ -4225,12 +4225,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.in_progress"
             self.itemId = itemId
@@ -4303,15 +4303,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        annotationIndex: Int,
-        sequenceNumber: Int,
-        annotation: BetaAnnotation?,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            annotationIndex: Int,
+            sequenceNumber: Int,
+            annotation: BetaAnnotation?,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.output_text.annotation.added"
             self.itemId = itemId
@@ -4384,11 +4384,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        response: BetaResponse,
-        sequenceNumber: Int,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            response: BetaResponse,
+            sequenceNumber: Int,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.queued"
             self.response = response
@@ -4451,13 +4451,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.custom_tool_call_input.delta"
             self.sequenceNumber = sequenceNumber
@@ -4528,13 +4528,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        input: String,
-        agent: BetaAgentTag? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            input: String,
+            agent: BetaAgentTag? = nil,
+            streamId: String? = nil
+        ) {
             self.agent = agent
             self.type = "response.custom_tool_call_input.done"
             self.sequenceNumber = sequenceNumber

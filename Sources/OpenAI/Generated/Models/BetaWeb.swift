@@ -128,8 +128,8 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
         public var url: String
 
         public init(
-        url: String
-    ) {
+            url: String
+        ) {
             self.type = "url"
             self.url = url
         }
@@ -374,8 +374,8 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable {
         public var allowedDomains: [String]?
 
         public init(
-        allowedDomains: [String]? = nil
-    ) {
+            allowedDomains: [String]? = nil
+        ) {
             self.allowedDomains = allowedDomains
         }
 

@@ -86,10 +86,10 @@ public struct Certificate: Codable, Hashable, Sendable {
         public var content: String?
 
         public init(
-        validAt: Int? = nil,
-        expiresAt: Int? = nil,
-        content: String? = nil
-    ) {
+            validAt: Int? = nil,
+            expiresAt: Int? = nil,
+            content: String? = nil
+        ) {
             self.validAt = validAt
             self.expiresAt = expiresAt
             self.content = content

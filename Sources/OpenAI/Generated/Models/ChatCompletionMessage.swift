@@ -34,9 +34,9 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
         public var input: String
 
         public init(
-        name: String,
-        input: String
-    ) {
+            name: String,
+            input: String
+        ) {
             self.name = name
             self.input = input
         }
@@ -148,15 +148,15 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
         private var _functionCall: ChatCompletionMessageList.DataItem.FunctionCall?
 
         public init(
-        content: String?,
-        refusal: String?,
-        id: String,
-        toolCalls: ChatCompletionMessageToolCalls? = nil,
-        annotations: [ChatCompletionMessageList.DataItem.Annotation]? = nil,
-        functionCall: ChatCompletionMessageList.DataItem.FunctionCall? = nil,
-        audio: ChatCompletionMessageList.DataItem.Audio? = nil,
-        contentParts: [ChatCompletionMessageList.DataItem.ContentPart]? = nil
-    ) {
+            content: String?,
+            refusal: String?,
+            id: String,
+            toolCalls: ChatCompletionMessageToolCalls? = nil,
+            annotations: [ChatCompletionMessageList.DataItem.Annotation]? = nil,
+            functionCall: ChatCompletionMessageList.DataItem.FunctionCall? = nil,
+            audio: ChatCompletionMessageList.DataItem.Audio? = nil,
+            contentParts: [ChatCompletionMessageList.DataItem.ContentPart]? = nil
+        ) {
             self.content = content
             self.refusal = refusal
             self.toolCalls = toolCalls
@@ -177,8 +177,8 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             public var urlCitation: ChatCompletionMessageList.DataItem.Annotation.UrlCitation
 
             public init(
-        urlCitation: ChatCompletionMessageList.DataItem.Annotation.UrlCitation
-    ) {
+                urlCitation: ChatCompletionMessageList.DataItem.Annotation.UrlCitation
+            ) {
                 self.type = "url_citation"
                 self.urlCitation = urlCitation
             }
@@ -198,11 +198,11 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
                 public var title: String
 
                 public init(
-        endIndex: Int,
-        startIndex: Int,
-        url: String,
-        title: String
-    ) {
+                    endIndex: Int,
+                    startIndex: Int,
+                    url: String,
+                    title: String
+                ) {
                     self.endIndex = endIndex
                     self.startIndex = startIndex
                     self.url = url
@@ -266,9 +266,9 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             public var name: String
 
             public init(
-        arguments: String,
-        name: String
-    ) {
+                arguments: String,
+                name: String
+            ) {
                 self.arguments = arguments
                 self.name = name
             }
@@ -312,11 +312,11 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             public var transcript: String
 
             public init(
-        id: String,
-        expiresAt: Int,
-        data: String,
-        transcript: String
-    ) {
+                id: String,
+                expiresAt: Int,
+                data: String,
+                transcript: String
+            ) {
                 self.id = id
                 self.expiresAt = expiresAt
                 self.data = data
@@ -482,9 +482,9 @@ public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
         public var arguments: String
 
         public init(
-        name: String,
-        arguments: String
-    ) {
+            name: String,
+            arguments: String
+        ) {
             self.name = name
             self.arguments = arguments
         }
@@ -563,9 +563,9 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable {
         public var arguments: String?
 
         public init(
-        name: String? = nil,
-        arguments: String? = nil
-    ) {
+            name: String? = nil,
+            arguments: String? = nil
+        ) {
             self.name = name
             self.arguments = arguments
         }

@@ -24,8 +24,8 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
         public var name: String
 
         public init(
-        name: String
-    ) {
+            name: String
+        ) {
             self.name = name
         }
 
@@ -87,8 +87,8 @@ public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
         public var name: String
 
         public init(
-        name: String
-    ) {
+            name: String
+        ) {
             self.name = name
         }
 

@@ -84,8 +84,8 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -117,9 +117,9 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable
         public var name: String
 
         public init(
-        arguments: String,
-        name: String
-    ) {
+            arguments: String,
+            name: String
+        ) {
             self.arguments = arguments
             self.name = name
         }
@@ -418,9 +418,9 @@ public struct ChatCompletionRequestMessageContentPartAudio: Codable, Hashable, S
         public var format: ChatCompletionRequestMessageContentPartAudio.InputAudio.Format
 
         public init(
-        data: String,
-        format: ChatCompletionRequestMessageContentPartAudio.InputAudio.Format
-    ) {
+            data: String,
+            format: ChatCompletionRequestMessageContentPartAudio.InputAudio.Format
+        ) {
             self.data = data
             self.format = format
         }
@@ -525,10 +525,10 @@ public struct ChatCompletionRequestMessageContentPartFile: Codable, Hashable, Se
         public var fileId: String?
 
         public init(
-        filename: String? = nil,
-        fileData: String? = nil,
-        fileId: String? = nil
-    ) {
+            filename: String? = nil,
+            fileData: String? = nil,
+            fileId: String? = nil
+        ) {
             self.filename = filename
             self.fileData = fileData
             self.fileId = fileId
@@ -608,9 +608,9 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, S
         public var detail: ChatCompletionRequestMessageContentPartImage.ImageUrl.Detail?
 
         public init(
-        url: String,
-        detail: ChatCompletionRequestMessageContentPartImage.ImageUrl.Detail? = nil
-    ) {
+            url: String,
+            detail: ChatCompletionRequestMessageContentPartImage.ImageUrl.Detail? = nil
+        ) {
             self.url = url
             self.detail = detail
         }

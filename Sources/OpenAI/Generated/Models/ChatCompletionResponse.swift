@@ -58,8 +58,8 @@ public struct ChatCompletionResponseMessage: Codable, Hashable, Sendable {
         public var urlCitation: ChatCompletionResponseMessage.Annotation.UrlCitation
 
         public init(
-        urlCitation: ChatCompletionResponseMessage.Annotation.UrlCitation
-    ) {
+            urlCitation: ChatCompletionResponseMessage.Annotation.UrlCitation
+        ) {
             self.type = "url_citation"
             self.urlCitation = urlCitation
         }
@@ -79,11 +79,11 @@ public struct ChatCompletionResponseMessage: Codable, Hashable, Sendable {
             public var title: String
 
             public init(
-        endIndex: Int,
-        startIndex: Int,
-        url: String,
-        title: String
-    ) {
+                endIndex: Int,
+                startIndex: Int,
+                url: String,
+                title: String
+            ) {
                 self.endIndex = endIndex
                 self.startIndex = startIndex
                 self.url = url
@@ -147,9 +147,9 @@ public struct ChatCompletionResponseMessage: Codable, Hashable, Sendable {
         public var name: String
 
         public init(
-        arguments: String,
-        name: String
-    ) {
+            arguments: String,
+            name: String
+        ) {
             self.arguments = arguments
             self.name = name
         }
@@ -193,11 +193,11 @@ public struct ChatCompletionResponseMessage: Codable, Hashable, Sendable {
         public var transcript: String
 
         public init(
-        id: String,
-        expiresAt: Int,
-        data: String,
-        transcript: String
-    ) {
+            id: String,
+            expiresAt: Int,
+            data: String,
+            transcript: String
+        ) {
             self.id = id
             self.expiresAt = expiresAt
             self.data = data

@@ -102,9 +102,9 @@ public struct ChatCompletionStreamResponseDelta: Codable, Hashable, Sendable {
         public var name: String?
 
         public init(
-        arguments: String? = nil,
-        name: String? = nil
-    ) {
+            arguments: String? = nil,
+            name: String? = nil
+        ) {
             self.arguments = arguments
             self.name = name
         }

@@ -38,10 +38,10 @@ public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable {
         public var bytes: [Int]?
 
         public init(
-        token: String,
-        logprob: Double,
-        bytes: [Int]?
-    ) {
+            token: String,
+            logprob: Double,
+            bytes: [Int]?
+        ) {
             self.token = token
             self.logprob = logprob
             self.bytes = bytes

@@ -27,9 +27,9 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
         public var fileId: String
 
         public init(
-        mimeType: String,
-        fileId: String
-    ) {
+            mimeType: String,
+            fileId: String
+        ) {
             self.mimeType = mimeType
             self.fileId = fileId
         }

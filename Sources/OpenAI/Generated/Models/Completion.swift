@@ -59,12 +59,12 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
         public var rejectedPredictionTokens: Int?
 
         public init(
-        acceptedPredictionTokens: Int? = nil,
-        audioTokens: Int? = nil,
-        reasoningTokens: Int? = nil,
-        textTokens: Int? = nil,
-        rejectedPredictionTokens: Int? = nil
-    ) {
+            acceptedPredictionTokens: Int? = nil,
+            audioTokens: Int? = nil,
+            reasoningTokens: Int? = nil,
+            textTokens: Int? = nil,
+            rejectedPredictionTokens: Int? = nil
+        ) {
             self.acceptedPredictionTokens = acceptedPredictionTokens
             self.audioTokens = audioTokens
             self.reasoningTokens = reasoningTokens
@@ -119,12 +119,12 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
         public var cacheWriteTokens: Int?
 
         public init(
-        audioTokens: Int? = nil,
-        cachedTokens: Int? = nil,
-        textTokens: Int? = nil,
-        imageTokens: Int? = nil,
-        cacheWriteTokens: Int? = nil
-    ) {
+            audioTokens: Int? = nil,
+            cachedTokens: Int? = nil,
+            textTokens: Int? = nil,
+            imageTokens: Int? = nil,
+            cacheWriteTokens: Int? = nil
+        ) {
             self.audioTokens = audioTokens
             self.cachedTokens = cachedTokens
             self.textTokens = textTokens

@@ -738,8 +738,8 @@ public struct ContainerResource: Codable, Hashable, Sendable {
         public var minutes: Int?
 
         public init(
-        minutes: Int? = nil
-    ) {
+            minutes: Int? = nil
+        ) {
             self.anchor = "last_active_at"
             self.minutes = minutes
         }
@@ -803,9 +803,9 @@ public struct ContainerResource: Codable, Hashable, Sendable {
         public var allowedDomains: [String]?
 
         public init(
-        type: ContainerResource.NetworkPolicy.Kind,
-        allowedDomains: [String]? = nil
-    ) {
+            type: ContainerResource.NetworkPolicy.Kind,
+            allowedDomains: [String]? = nil
+        ) {
             self.type = type
             self.allowedDomains = allowedDomains
         }

@@ -49,9 +49,9 @@ public struct CostsResult: Codable, Hashable, Sendable {
         public var currency: String?
 
         public init(
-        value: Double? = nil,
-        currency: String? = nil
-    ) {
+            value: Double? = nil,
+            currency: String? = nil
+        ) {
             self.value = value
             self.currency = currency
         }

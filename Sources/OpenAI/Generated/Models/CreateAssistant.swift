@@ -242,9 +242,9 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable {
         public var fileSearch: CreateAssistantRequest.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter? = nil,
-        fileSearch: CreateAssistantRequest.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: CreateAssistantRequest.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -254,8 +254,8 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 

@@ -336,9 +336,9 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         public var searchContextSize: WebSearchContextSize?
 
         public init(
-        userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation? = nil,
-        searchContextSize: WebSearchContextSize? = nil
-    ) {
+            userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation? = nil,
+            searchContextSize: WebSearchContextSize? = nil
+        ) {
             self.userLocation = userLocation
             self.searchContextSize = searchContextSize
         }
@@ -351,8 +351,8 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
             public var approximate: WebSearchLocation
 
             public init(
-        approximate: WebSearchLocation
-    ) {
+                approximate: WebSearchLocation
+            ) {
                 self.type = "approximate"
                 self.approximate = approximate
             }
@@ -457,9 +457,9 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         public var format: CreateChatCompletionRequest.Audio.Format
 
         public init(
-        voice: VoiceIdsOrCustomVoice,
-        format: CreateChatCompletionRequest.Audio.Format
-    ) {
+            voice: VoiceIdsOrCustomVoice,
+            format: CreateChatCompletionRequest.Audio.Format
+        ) {
             self.voice = voice
             self.format = format
         }
@@ -828,11 +828,11 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
         public var logprobs: CreateChatCompletionResponse.Choice.Logprobs?
 
         public init(
-        finishReason: CreateChatCompletionResponse.Choice.FinishReason,
-        index: Int,
-        message: ChatCompletionResponseMessage,
-        logprobs: CreateChatCompletionResponse.Choice.Logprobs?
-    ) {
+            finishReason: CreateChatCompletionResponse.Choice.FinishReason,
+            index: Int,
+            message: ChatCompletionResponseMessage,
+            logprobs: CreateChatCompletionResponse.Choice.Logprobs?
+        ) {
             self.finishReason = finishReason
             self.index = index
             self.message = message
@@ -883,9 +883,9 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
             public var refusal: [ChatCompletionTokenLogprob]?
 
             public init(
-        content: [ChatCompletionTokenLogprob]?,
-        refusal: [ChatCompletionTokenLogprob]?
-    ) {
+                content: [ChatCompletionTokenLogprob]?,
+                refusal: [ChatCompletionTokenLogprob]?
+            ) {
                 self.content = content
                 self.refusal = refusal
             }
@@ -1071,11 +1071,11 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
         public var index: Int
 
         public init(
-        delta: ChatCompletionStreamResponseDelta,
-        finishReason: CreateChatCompletionStreamResponse.Choice.FinishReason?,
-        index: Int,
-        logprobs: CreateChatCompletionStreamResponse.Choice.Logprobs? = nil
-    ) {
+            delta: ChatCompletionStreamResponseDelta,
+            finishReason: CreateChatCompletionStreamResponse.Choice.FinishReason?,
+            index: Int,
+            logprobs: CreateChatCompletionStreamResponse.Choice.Logprobs? = nil
+        ) {
             self.delta = delta
             self.logprobs = logprobs
             self.finishReason = finishReason
@@ -1091,9 +1091,9 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
             public var refusal: [ChatCompletionTokenLogprob]?
 
             public init(
-        content: [ChatCompletionTokenLogprob]?,
-        refusal: [ChatCompletionTokenLogprob]?
-    ) {
+                content: [ChatCompletionTokenLogprob]?,
+                refusal: [ChatCompletionTokenLogprob]?
+            ) {
                 self.content = content
                 self.refusal = refusal
             }

@@ -317,11 +317,11 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
         public var text: String
 
         public init(
-        finishReason: CreateCompletionResponse.Choice.FinishReason,
-        index: Int,
-        logprobs: CreateCompletionResponse.Choice.Logprobs?,
-        text: String
-    ) {
+            finishReason: CreateCompletionResponse.Choice.FinishReason,
+            index: Int,
+            logprobs: CreateCompletionResponse.Choice.Logprobs?,
+            text: String
+        ) {
             self.finishReason = finishReason
             self.index = index
             self.logprobs = logprobs
@@ -367,11 +367,11 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
             public var topLogprobs: [[String: Double]]?
 
             public init(
-        textOffset: [Int]? = nil,
-        tokenLogprobs: [Double]? = nil,
-        tokens: [String]? = nil,
-        topLogprobs: [[String: Double]]? = nil
-    ) {
+                textOffset: [Int]? = nil,
+                tokenLogprobs: [Double]? = nil,
+                tokens: [String]? = nil,
+                topLogprobs: [[String: Double]]? = nil
+            ) {
                 self.textOffset = textOffset
                 self.tokenLogprobs = tokenLogprobs
                 self.tokens = tokens

@@ -47,8 +47,8 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
         public var minutes: Int
 
         public init(
-        minutes: Int
-    ) {
+            minutes: Int
+        ) {
             self.anchor = "last_active_at"
             self.minutes = minutes
         }

@@ -191,9 +191,9 @@ public struct CreateEmbeddingResponse: Codable, Hashable, Sendable {
         public var totalTokens: Int
 
         public init(
-        promptTokens: Int,
-        totalTokens: Int
-    ) {
+            promptTokens: Int,
+            totalTokens: Int
+        ) {
             self.promptTokens = promptTokens
             self.totalTokens = totalTokens
         }

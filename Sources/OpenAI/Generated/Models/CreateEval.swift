@@ -58,8 +58,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
             public var template: [CreateEvalCompletionsRunDataSource.InputMessages.Template.TemplateItem]
 
             public init(
-        template: [CreateEvalCompletionsRunDataSource.InputMessages.Template.TemplateItem]
-    ) {
+                template: [CreateEvalCompletionsRunDataSource.InputMessages.Template.TemplateItem]
+            ) {
                 self.type = "template"
                 self.template = template
             }
@@ -138,8 +138,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
             public var itemReference: String
 
             public init(
-        itemReference: String
-    ) {
+                itemReference: String
+            ) {
                 self.type = "item_reference"
                 self.itemReference = itemReference
             }
@@ -217,14 +217,14 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         public var tools: [ChatCompletionTool]?
 
         public init(
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
-        temperature: Double? = nil,
-        maxCompletionTokens: Int? = nil,
-        topP: Double? = nil,
-        seed: Int? = nil,
-        responseFormat: CreateEvalCompletionsRunDataSource.SamplingParams.ResponseFormat? = nil,
-        tools: [ChatCompletionTool]? = nil
-    ) {
+            reasoningEffort: OpenAI.ReasoningEffort? = nil,
+            temperature: Double? = nil,
+            maxCompletionTokens: Int? = nil,
+            topP: Double? = nil,
+            seed: Int? = nil,
+            responseFormat: CreateEvalCompletionsRunDataSource.SamplingParams.ResponseFormat? = nil,
+            tools: [ChatCompletionTool]? = nil
+        ) {
             self.reasoningEffort = reasoningEffort
             self.temperature = temperature
             self.maxCompletionTokens = maxCompletionTokens
@@ -450,9 +450,9 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
         public var content: String
 
         public init(
-        role: String,
-        content: String
-    ) {
+            role: String,
+            content: String
+        ) {
             self.role = role
             self.content = content
         }
@@ -868,8 +868,8 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             public var template: [CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem]
 
             public init(
-        template: [CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem]
-    ) {
+                template: [CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem]
+            ) {
                 self.type = "template"
                 self.template = template
             }
@@ -892,9 +892,9 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
                     public var content: String
 
                     public init(
-        role: String,
-        content: String
-    ) {
+                        role: String,
+                        content: String
+                    ) {
                         self.role = role
                         self.content = content
                     }
@@ -972,8 +972,8 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             public var itemReference: String
 
             public init(
-        itemReference: String
-    ) {
+                itemReference: String
+            ) {
                 self.type = "item_reference"
                 self.itemReference = itemReference
             }
@@ -1056,14 +1056,14 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         public var text: CreateEvalResponsesRunDataSource.SamplingParams.Text?
 
         public init(
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
-        temperature: Double? = nil,
-        maxCompletionTokens: Int? = nil,
-        topP: Double? = nil,
-        seed: Int? = nil,
-        tools: [OpenAI.Tool]? = nil,
-        text: CreateEvalResponsesRunDataSource.SamplingParams.Text? = nil
-    ) {
+            reasoningEffort: OpenAI.ReasoningEffort? = nil,
+            temperature: Double? = nil,
+            maxCompletionTokens: Int? = nil,
+            topP: Double? = nil,
+            seed: Int? = nil,
+            tools: [OpenAI.Tool]? = nil,
+            text: CreateEvalResponsesRunDataSource.SamplingParams.Text? = nil
+        ) {
             self.reasoningEffort = reasoningEffort
             self.temperature = temperature
             self.maxCompletionTokens = maxCompletionTokens
@@ -1081,8 +1081,8 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             public var format: TextResponseFormatConfiguration?
 
             public init(
-        format: TextResponseFormatConfiguration? = nil
-    ) {
+                format: TextResponseFormatConfiguration? = nil
+            ) {
                 self.format = format
             }
 

@@ -158,10 +158,10 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
         public var nEpochs: CreateFineTuningJobRequest.Hyperparameters.NEpochs?
 
         public init(
-        batchSize: CreateFineTuningJobRequest.Hyperparameters.BatchSize? = nil,
-        learningRateMultiplier: CreateFineTuningJobRequest.Hyperparameters.LearningRateMultiplier? = nil,
-        nEpochs: CreateFineTuningJobRequest.Hyperparameters.NEpochs? = nil
-    ) {
+            batchSize: CreateFineTuningJobRequest.Hyperparameters.BatchSize? = nil,
+            learningRateMultiplier: CreateFineTuningJobRequest.Hyperparameters.LearningRateMultiplier? = nil,
+            nEpochs: CreateFineTuningJobRequest.Hyperparameters.NEpochs? = nil
+        ) {
             self.batchSize = batchSize
             self.learningRateMultiplier = learningRateMultiplier
             self.nEpochs = nEpochs
@@ -356,9 +356,9 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
         public var wandb: CreateFineTuningJobRequest.Integration.Wandb
 
         public init(
-        type: JSONValue,
-        wandb: CreateFineTuningJobRequest.Integration.Wandb
-    ) {
+            type: JSONValue,
+            wandb: CreateFineTuningJobRequest.Integration.Wandb
+        ) {
             self.type = type
             self.wandb = wandb
         }
@@ -382,11 +382,11 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
             public var tags: [String]?
 
             public init(
-        project: String,
-        name: String? = nil,
-        entity: String? = nil,
-        tags: [String]? = nil
-    ) {
+                project: String,
+                name: String? = nil,
+                entity: String? = nil,
+                tags: [String]? = nil
+            ) {
                 self.project = project
                 self.name = name
                 self.entity = entity

@@ -134,9 +134,9 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
         public var tools: [CreateMessageRequest.Attachment.Tool]?
 
         public init(
-        fileId: String? = nil,
-        tools: [CreateMessageRequest.Attachment.Tool]? = nil
-    ) {
+            fileId: String? = nil,
+            tools: [CreateMessageRequest.Attachment.Tool]? = nil
+        ) {
             self.fileId = fileId
             self.tools = tools
         }

@@ -63,8 +63,8 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
                 public var imageUrl: CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2
 
                 public init(
-        imageUrl: CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2
-    ) {
+                    imageUrl: CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2
+                ) {
                     self.type = "image_url"
                     self.imageUrl = imageUrl
                 }
@@ -75,8 +75,8 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
                     public var url: String
 
                     public init(
-        url: String
-    ) {
+                        url: String
+                    ) {
                         self.url = url
                     }
 
@@ -126,8 +126,8 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
                 public var text: String
 
                 public init(
-        text: String
-    ) {
+                    text: String
+                ) {
                     self.type = "text"
                     self.text = text
                 }
@@ -286,11 +286,11 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
         public var categoryAppliedInputTypes: CreateModerationResponse.ResultValue.CategoryAppliedInputTypes
 
         public init(
-        flagged: Bool,
-        categories: CreateModerationResponse.ResultValue.Categories,
-        categoryScores: CreateModerationResponse.ResultValue.CategoryScores,
-        categoryAppliedInputTypes: CreateModerationResponse.ResultValue.CategoryAppliedInputTypes
-    ) {
+            flagged: Bool,
+            categories: CreateModerationResponse.ResultValue.Categories,
+            categoryScores: CreateModerationResponse.ResultValue.CategoryScores,
+            categoryAppliedInputTypes: CreateModerationResponse.ResultValue.CategoryAppliedInputTypes
+        ) {
             self.flagged = flagged
             self.categories = categories
             self.categoryScores = categoryScores
@@ -337,20 +337,20 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
             public var violenceGraphic: Bool
 
             public init(
-        hate: Bool,
-        hateThreatening: Bool,
-        harassment: Bool,
-        harassmentThreatening: Bool,
-        illicit: Bool?,
-        illicitViolent: Bool?,
-        selfHarm: Bool,
-        selfHarmIntent: Bool,
-        selfHarmInstructions: Bool,
-        sexual: Bool,
-        sexualMinors: Bool,
-        violence: Bool,
-        violenceGraphic: Bool
-    ) {
+                hate: Bool,
+                hateThreatening: Bool,
+                harassment: Bool,
+                harassmentThreatening: Bool,
+                illicit: Bool?,
+                illicitViolent: Bool?,
+                selfHarm: Bool,
+                selfHarmIntent: Bool,
+                selfHarmInstructions: Bool,
+                sexual: Bool,
+                sexualMinors: Bool,
+                violence: Bool,
+                violenceGraphic: Bool
+            ) {
                 self.hate = hate
                 self.hateThreatening = hateThreatening
                 self.harassment = harassment
@@ -461,20 +461,20 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
             public var violenceGraphic: Double
 
             public init(
-        hate: Double,
-        hateThreatening: Double,
-        harassment: Double,
-        harassmentThreatening: Double,
-        illicit: Double,
-        illicitViolent: Double,
-        selfHarm: Double,
-        selfHarmIntent: Double,
-        selfHarmInstructions: Double,
-        sexual: Double,
-        sexualMinors: Double,
-        violence: Double,
-        violenceGraphic: Double
-    ) {
+                hate: Double,
+                hateThreatening: Double,
+                harassment: Double,
+                harassmentThreatening: Double,
+                illicit: Double,
+                illicitViolent: Double,
+                selfHarm: Double,
+                selfHarmIntent: Double,
+                selfHarmInstructions: Double,
+                sexual: Double,
+                sexualMinors: Double,
+                violence: Double,
+                violenceGraphic: Double
+            ) {
                 self.hate = hate
                 self.hateThreatening = hateThreatening
                 self.harassment = harassment
@@ -585,20 +585,20 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
             public var violenceGraphic: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.ViolenceGraphicItem]
 
             public init(
-        hate: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateItem],
-        hateThreatening: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateThreateningItem],
-        harassment: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HarassmentItem],
-        harassmentThreatening: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HarassmentThreateningItem],
-        illicit: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.IllicitItem],
-        illicitViolent: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.IllicitViolentItem],
-        selfHarm: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmItem],
-        selfHarmIntent: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmIntentItem],
-        selfHarmInstructions: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmInstruction],
-        sexual: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SexualItem],
-        sexualMinors: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SexualMinor],
-        violence: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.ViolenceItem],
-        violenceGraphic: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.ViolenceGraphicItem]
-    ) {
+                hate: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateItem],
+                hateThreatening: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateThreateningItem],
+                harassment: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HarassmentItem],
+                harassmentThreatening: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HarassmentThreateningItem],
+                illicit: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.IllicitItem],
+                illicitViolent: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.IllicitViolentItem],
+                selfHarm: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmItem],
+                selfHarmIntent: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmIntentItem],
+                selfHarmInstructions: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SelfHarmInstruction],
+                sexual: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SexualItem],
+                sexualMinors: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.SexualMinor],
+                violence: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.ViolenceItem],
+                violenceGraphic: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.ViolenceGraphicItem]
+            ) {
                 self.hate = hate
                 self.hateThreatening = hateThreatening
                 self.harassment = harassment

@@ -277,9 +277,9 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         public var lastMessages: Int?
 
         public init(
-        type: CreateRunRequest.TruncationStrategy.Kind,
-        lastMessages: Int? = nil
-    ) {
+            type: CreateRunRequest.TruncationStrategy.Kind,
+            lastMessages: Int? = nil
+        ) {
             self.type = type
             self.lastMessages = lastMessages
         }

@@ -260,9 +260,9 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         public var fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter? = nil,
-        fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -272,8 +272,8 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 
@@ -299,8 +299,8 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             public var vectorStoreIds: [String]?
 
             public init(
-        vectorStoreIds: [String]? = nil
-    ) {
+                vectorStoreIds: [String]? = nil
+            ) {
                 self.vectorStoreIds = vectorStoreIds
             }
 
@@ -348,9 +348,9 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         public var lastMessages: Int?
 
         public init(
-        type: CreateThreadAndRunRequest.TruncationStrategy.Kind,
-        lastMessages: Int? = nil
-    ) {
+            type: CreateThreadAndRunRequest.TruncationStrategy.Kind,
+            lastMessages: Int? = nil
+        ) {
             self.type = type
             self.lastMessages = lastMessages
         }
@@ -505,9 +505,9 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
         public var fileSearch: CreateThreadRequest.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter? = nil,
-        fileSearch: CreateThreadRequest.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: CreateThreadRequest.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -517,8 +517,8 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 

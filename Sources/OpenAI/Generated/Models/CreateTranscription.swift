@@ -387,10 +387,10 @@ public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable {
         public var bytes: [Double]?
 
         public init(
-        token: String? = nil,
-        logprob: Double? = nil,
-        bytes: [Double]? = nil
-    ) {
+            token: String? = nil,
+            logprob: Double? = nil,
+            bytes: [Double]? = nil
+        ) {
             self.token = token
             self.logprob = logprob
             self.bytes = bytes

@@ -489,10 +489,10 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
         public var format: CustomToolChatCompletions.Custom.Format?
 
         public init(
-        name: String,
-        description: String? = nil,
-        format: CustomToolChatCompletions.Custom.Format? = nil
-    ) {
+            name: String,
+            description: String? = nil,
+            format: CustomToolChatCompletions.Custom.Format? = nil
+        ) {
             self.name = name
             self.description = description
             self.format = format
@@ -548,8 +548,8 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
                 public var grammar: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2
 
                 public init(
-        grammar: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2
-    ) {
+                    grammar: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2
+                ) {
                     self.type = "grammar"
                     self.grammar = grammar
                 }
@@ -563,9 +563,9 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
                     public var syntax: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax
 
                     public init(
-        definition: String,
-        syntax: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax
-    ) {
+                        definition: String,
+                        syntax: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax
+                    ) {
                         self.definition = definition
                         self.syntax = syntax
                     }

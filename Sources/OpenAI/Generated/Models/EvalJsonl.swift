@@ -26,9 +26,9 @@ public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
         public var sample: JSONValue?
 
         public init(
-        item: JSONValue,
-        sample: JSONValue? = nil
-    ) {
+            item: JSONValue,
+            sample: JSONValue? = nil
+        ) {
             self.item = item
             self.sample = sample
         }

@@ -93,11 +93,11 @@ public struct EvalRun: Codable, Hashable, Sendable {
         public var passed: Int
 
         public init(
-        total: Int,
-        errored: Int,
-        failed: Int,
-        passed: Int
-    ) {
+            total: Int,
+            errored: Int,
+            failed: Int,
+            passed: Int
+        ) {
             self.total = total
             self.errored = errored
             self.failed = failed
@@ -150,13 +150,13 @@ public struct EvalRun: Codable, Hashable, Sendable {
         public var cachedTokens: Int
 
         public init(
-        modelName: String,
-        invocationCount: Int,
-        promptTokens: Int,
-        completionTokens: Int,
-        totalTokens: Int,
-        cachedTokens: Int
-    ) {
+            modelName: String,
+            invocationCount: Int,
+            promptTokens: Int,
+            completionTokens: Int,
+            totalTokens: Int,
+            cachedTokens: Int
+        ) {
             self.modelName = modelName
             self.invocationCount = invocationCount
             self.promptTokens = promptTokens
@@ -208,10 +208,10 @@ public struct EvalRun: Codable, Hashable, Sendable {
         public var failed: Int
 
         public init(
-        testingCriteria: String,
-        passed: Int,
-        failed: Int
-    ) {
+            testingCriteria: String,
+            passed: Int,
+            failed: Int
+        ) {
             self.testingCriteria = testingCriteria
             self.passed = passed
             self.failed = failed
@@ -483,17 +483,17 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
         public var seed: Int
 
         public init(
-        input: [EvalRunOutputItem.Sample.InputItem],
-        output: [EvalRunOutputItem.Sample.OutputItem],
-        finishReason: String,
-        model: String,
-        usage: EvalRunOutputItem.Sample.Usage,
-        error: EvalApiError,
-        temperature: Double,
-        maxCompletionTokens: Int,
-        topP: Double,
-        seed: Int
-    ) {
+            input: [EvalRunOutputItem.Sample.InputItem],
+            output: [EvalRunOutputItem.Sample.OutputItem],
+            finishReason: String,
+            model: String,
+            usage: EvalRunOutputItem.Sample.Usage,
+            error: EvalApiError,
+            temperature: Double,
+            maxCompletionTokens: Int,
+            topP: Double,
+            seed: Int
+        ) {
             self.input = input
             self.output = output
             self.finishReason = finishReason
@@ -515,9 +515,9 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             public var content: String
 
             public init(
-        role: String,
-        content: String
-    ) {
+                role: String,
+                content: String
+            ) {
                 self.role = role
                 self.content = content
             }
@@ -550,9 +550,9 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             public var content: String?
 
             public init(
-        role: String? = nil,
-        content: String? = nil
-    ) {
+                role: String? = nil,
+                content: String? = nil
+            ) {
                 self.role = role
                 self.content = content
             }
@@ -592,11 +592,11 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             public var cachedTokens: Int
 
             public init(
-        totalTokens: Int,
-        completionTokens: Int,
-        promptTokens: Int,
-        cachedTokens: Int
-    ) {
+                totalTokens: Int,
+                completionTokens: Int,
+                promptTokens: Int,
+                cachedTokens: Int
+            ) {
                 self.totalTokens = totalTokens
                 self.completionTokens = completionTokens
                 self.promptTokens = promptTokens

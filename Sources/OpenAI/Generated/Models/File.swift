@@ -525,12 +525,12 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
         public var score: Double?
 
         public init(
-        fileId: String? = nil,
-        text: String? = nil,
-        filename: String? = nil,
-        attributes: VectorStoreFileAttributes? = nil,
-        score: Double? = nil
-    ) {
+            fileId: String? = nil,
+            text: String? = nil,
+            filename: String? = nil,
+            attributes: VectorStoreFileAttributes? = nil,
+            score: Double? = nil
+        ) {
             self.fileId = fileId
             self.text = text
             self.filename = filename

@@ -87,8 +87,8 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Hashable, 
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -120,9 +120,9 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Hashable, 
         public var name: String
 
         public init(
-        arguments: String,
-        name: String
-    ) {
+            arguments: String,
+            name: String
+        ) {
             self.arguments = arguments
             self.name = name
         }

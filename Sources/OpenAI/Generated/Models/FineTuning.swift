@@ -91,11 +91,11 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable {
         public var tags: [String]?
 
         public init(
-        project: String,
-        name: String? = nil,
-        entity: String? = nil,
-        tags: [String]? = nil
-    ) {
+            project: String,
+            name: String? = nil,
+            entity: String? = nil,
+            tags: [String]? = nil
+        ) {
             self.project = project
             self.name = name
             self.entity = entity
@@ -252,10 +252,10 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         public var param: String?
 
         public init(
-        code: String,
-        message: String,
-        param: String?
-    ) {
+            code: String,
+            message: String,
+            param: String?
+        ) {
             self.code = code
             self.message = message
             self.param = param
@@ -297,10 +297,10 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         public var nEpochs: FineTuningJob.Hyperparameters.NEpochs?
 
         public init(
-        batchSize: FineTuningJob.Hyperparameters.BatchSize? = nil,
-        learningRateMultiplier: FineTuningJob.Hyperparameters.LearningRateMultiplier? = nil,
-        nEpochs: FineTuningJob.Hyperparameters.NEpochs? = nil
-    ) {
+            batchSize: FineTuningJob.Hyperparameters.BatchSize? = nil,
+            learningRateMultiplier: FineTuningJob.Hyperparameters.LearningRateMultiplier? = nil,
+            nEpochs: FineTuningJob.Hyperparameters.NEpochs? = nil
+        ) {
             self.batchSize = batchSize
             self.learningRateMultiplier = learningRateMultiplier
             self.nEpochs = nEpochs
@@ -651,14 +651,14 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         public var fullValidMeanTokenAccuracy: Double?
 
         public init(
-        step: Double? = nil,
-        trainLoss: Double? = nil,
-        trainMeanTokenAccuracy: Double? = nil,
-        validLoss: Double? = nil,
-        validMeanTokenAccuracy: Double? = nil,
-        fullValidLoss: Double? = nil,
-        fullValidMeanTokenAccuracy: Double? = nil
-    ) {
+            step: Double? = nil,
+            trainLoss: Double? = nil,
+            trainMeanTokenAccuracy: Double? = nil,
+            validLoss: Double? = nil,
+            validMeanTokenAccuracy: Double? = nil,
+            fullValidLoss: Double? = nil,
+            fullValidMeanTokenAccuracy: Double? = nil
+        ) {
             self.step = step
             self.trainLoss = trainLoss
             self.trainMeanTokenAccuracy = trainMeanTokenAccuracy

@@ -271,12 +271,12 @@ public struct GraderScoreModel: Codable, Hashable, Sendable {
         public var reasoningEffort: OpenAI.ReasoningEffort?
 
         public init(
-        seed: Int? = nil,
-        topP: Double? = nil,
-        temperature: Double? = nil,
-        maxCompletionsTokens: Int? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil
-    ) {
+            seed: Int? = nil,
+            topP: Double? = nil,
+            temperature: Double? = nil,
+            maxCompletionsTokens: Int? = nil,
+            reasoningEffort: OpenAI.ReasoningEffort? = nil
+        ) {
             self.seed = seed
             self.topP = topP
             self.temperature = temperature

@@ -794,9 +794,9 @@ public struct ImageGenTool: Codable, Hashable, Sendable {
         public var fileId: String?
 
         public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil
-    ) {
+            imageUrl: String? = nil,
+            fileId: String? = nil
+        ) {
             self.imageUrl = imageUrl
             self.fileId = fileId
         }

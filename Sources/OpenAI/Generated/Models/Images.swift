@@ -222,9 +222,9 @@ public struct ImagesUsage: Codable, Hashable, Sendable {
         public var imageTokens: Int
 
         public init(
-        textTokens: Int,
-        imageTokens: Int
-    ) {
+            textTokens: Int,
+            imageTokens: Int
+        ) {
             self.textTokens = textTokens
             self.imageTokens = imageTokens
         }

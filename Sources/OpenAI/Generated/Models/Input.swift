@@ -28,9 +28,9 @@ public struct InputAudio: Codable, Hashable, Sendable {
         public var format: OpenAI.InputAudio.InputAudio2.Format
 
         public init(
-        data: String,
-        format: OpenAI.InputAudio.InputAudio2.Format
-    ) {
+            data: String,
+            format: OpenAI.InputAudio.InputAudio2.Format
+        ) {
             self.data = data
             self.format = format
         }

@@ -114,9 +114,9 @@ public struct Invite: Codable, Hashable, Sendable {
         public var role: Invite.Project.Role
 
         public init(
-        id: String,
-        role: Invite.Project.Role
-    ) {
+            id: String,
+            role: Invite.Project.Role
+        ) {
             self.id = id
             self.role = role
         }
@@ -396,9 +396,9 @@ public struct InviteRequest: Codable, Hashable, Sendable {
         public var role: InviteRequest.Project.Role
 
         public init(
-        id: String,
-        role: InviteRequest.Project.Role
-    ) {
+            id: String,
+            role: InviteRequest.Project.Role
+        ) {
             self.id = id
             self.role = role
         }

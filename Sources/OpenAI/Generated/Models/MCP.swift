@@ -527,9 +527,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
             public var never: MCPToolFilter?
 
             public init(
-        always: MCPToolFilter? = nil,
-        never: MCPToolFilter? = nil
-    ) {
+                always: MCPToolFilter? = nil,
+                never: MCPToolFilter? = nil
+            ) {
                 self.always = always
                 self.never = never
             }

@@ -27,9 +27,9 @@ public struct MessageContentImageFileObject: Codable, Hashable, Sendable {
         public var detail: MessageContentImageFileObject.ImageFile.Detail?
 
         public init(
-        fileId: String,
-        detail: MessageContentImageFileObject.ImageFile.Detail? = nil
-    ) {
+            fileId: String,
+            detail: MessageContentImageFileObject.ImageFile.Detail? = nil
+        ) {
             self.fileId = fileId
             self.detail = detail
         }
@@ -125,9 +125,9 @@ public struct MessageContentImageUrlObject: Codable, Hashable, Sendable {
         public var detail: MessageContentImageUrlObject.ImageUrl.Detail?
 
         public init(
-        url: String,
-        detail: MessageContentImageUrlObject.ImageUrl.Detail? = nil
-    ) {
+            url: String,
+            detail: MessageContentImageUrlObject.ImageUrl.Detail? = nil
+        ) {
             self.url = url
             self.detail = detail
         }
@@ -269,8 +269,8 @@ public struct MessageContentTextAnnotationsFileCitationObject: Codable, Hashable
         public var fileId: String
 
         public init(
-        fileId: String
-    ) {
+            fileId: String
+        ) {
             self.fileId = fileId
         }
 
@@ -354,8 +354,8 @@ public struct MessageContentTextAnnotationsFilePathObject: Codable, Hashable, Se
         public var fileId: String
 
         public init(
-        fileId: String
-    ) {
+            fileId: String
+        ) {
             self.fileId = fileId
         }
 
@@ -428,9 +428,9 @@ public struct MessageContentTextObject: Codable, Hashable, Sendable {
         public var annotations: [MessageContentTextObject.Text.Annotation]
 
         public init(
-        value: String,
-        annotations: [MessageContentTextObject.Text.Annotation]
-    ) {
+            value: String,
+            annotations: [MessageContentTextObject.Text.Annotation]
+        ) {
             self.value = value
             self.annotations = annotations
         }

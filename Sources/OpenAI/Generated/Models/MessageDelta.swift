@@ -32,9 +32,9 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
         public var detail: MessageDeltaContentImageFileObject.ImageFile.Detail?
 
         public init(
-        fileId: String? = nil,
-        detail: MessageDeltaContentImageFileObject.ImageFile.Detail? = nil
-    ) {
+            fileId: String? = nil,
+            detail: MessageDeltaContentImageFileObject.ImageFile.Detail? = nil
+        ) {
             self.fileId = fileId
             self.detail = detail
         }
@@ -138,9 +138,9 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
         public var detail: MessageDeltaContentImageUrlObject.ImageUrl.Detail?
 
         public init(
-        url: String? = nil,
-        detail: MessageDeltaContentImageUrlObject.ImageUrl.Detail? = nil
-    ) {
+            url: String? = nil,
+            detail: MessageDeltaContentImageUrlObject.ImageUrl.Detail? = nil
+        ) {
             self.url = url
             self.detail = detail
         }
@@ -301,9 +301,9 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
         public var quote: String?
 
         public init(
-        fileId: String? = nil,
-        quote: String? = nil
-    ) {
+            fileId: String? = nil,
+            quote: String? = nil
+        ) {
             self.fileId = fileId
             self.quote = quote
         }
@@ -399,8 +399,8 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
         public var fileId: String?
 
         public init(
-        fileId: String? = nil
-    ) {
+            fileId: String? = nil
+        ) {
             self.fileId = fileId
         }
 
@@ -481,9 +481,9 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
         public var annotations: [MessageDeltaContentTextObject.Text.Annotation]?
 
         public init(
-        value: String? = nil,
-        annotations: [MessageDeltaContentTextObject.Text.Annotation]? = nil
-    ) {
+            value: String? = nil,
+            annotations: [MessageDeltaContentTextObject.Text.Annotation]? = nil
+        ) {
             self.value = value
             self.annotations = annotations
         }
@@ -594,9 +594,9 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
         public var content: [MessageDeltaObject.Delta.ContentItem]?
 
         public init(
-        role: MessageDeltaObject.Delta.Role? = nil,
-        content: [MessageDeltaObject.Delta.ContentItem]? = nil
-    ) {
+            role: MessageDeltaObject.Delta.Role? = nil,
+            content: [MessageDeltaObject.Delta.ContentItem]? = nil
+        ) {
             self.role = role
             self.content = content
         }

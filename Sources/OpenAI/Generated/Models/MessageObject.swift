@@ -106,8 +106,8 @@ public struct MessageObject: Codable, Hashable, Sendable {
         public var reason: MessageObject.IncompleteDetails.Reason
 
         public init(
-        reason: MessageObject.IncompleteDetails.Reason
-    ) {
+            reason: MessageObject.IncompleteDetails.Reason
+        ) {
             self.reason = reason
         }
 
@@ -233,9 +233,9 @@ public struct MessageObject: Codable, Hashable, Sendable {
         public var tools: [MessageObject.Attachment.Tool]?
 
         public init(
-        fileId: String? = nil,
-        tools: [MessageObject.Attachment.Tool]? = nil
-    ) {
+            fileId: String? = nil,
+            tools: [MessageObject.Attachment.Tool]? = nil
+        ) {
             self.fileId = fileId
             self.tools = tools
         }

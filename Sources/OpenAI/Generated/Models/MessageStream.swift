@@ -37,8 +37,8 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: MessageObject
 
         public init(
-        data: MessageObject
-    ) {
+            data: MessageObject
+        ) {
             self.event = "thread.message.created"
             self.data = data
         }
@@ -70,8 +70,8 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: MessageObject
 
         public init(
-        data: MessageObject
-    ) {
+            data: MessageObject
+        ) {
             self.event = "thread.message.in_progress"
             self.data = data
         }
@@ -103,8 +103,8 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: MessageDeltaObject
 
         public init(
-        data: MessageDeltaObject
-    ) {
+            data: MessageDeltaObject
+        ) {
             self.event = "thread.message.delta"
             self.data = data
         }
@@ -136,8 +136,8 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: MessageObject
 
         public init(
-        data: MessageObject
-    ) {
+            data: MessageObject
+        ) {
             self.event = "thread.message.completed"
             self.data = data
         }
@@ -169,8 +169,8 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: MessageObject
 
         public init(
-        data: MessageObject
-    ) {
+            data: MessageObject
+        ) {
             self.event = "thread.message.incomplete"
             self.data = data
         }

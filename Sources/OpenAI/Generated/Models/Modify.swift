@@ -242,9 +242,9 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
         public var fileSearch: ModifyAssistantRequest.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter? = nil,
-        fileSearch: ModifyAssistantRequest.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: ModifyAssistantRequest.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -254,8 +254,8 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 
@@ -281,8 +281,8 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             public var vectorStoreIds: [String]?
 
             public init(
-        vectorStoreIds: [String]? = nil
-    ) {
+                vectorStoreIds: [String]? = nil
+            ) {
                 self.vectorStoreIds = vectorStoreIds
             }
 
@@ -473,9 +473,9 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
         public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter? = nil,
-        fileSearch: ModifyThreadRequest.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: ModifyThreadRequest.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -485,8 +485,8 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 
@@ -512,8 +512,8 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             public var vectorStoreIds: [String]?
 
             public init(
-        vectorStoreIds: [String]? = nil
-    ) {
+                vectorStoreIds: [String]? = nil
+            ) {
                 self.vectorStoreIds = vectorStoreIds
             }
 

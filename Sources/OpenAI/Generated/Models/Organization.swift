@@ -47,9 +47,9 @@ public struct OrganizationCertificate: Codable, Hashable, Sendable {
         public var expiresAt: Int?
 
         public init(
-        validAt: Int? = nil,
-        expiresAt: Int? = nil
-    ) {
+            validAt: Int? = nil,
+            expiresAt: Int? = nil
+        ) {
             self.validAt = validAt
             self.expiresAt = expiresAt
         }
@@ -285,9 +285,9 @@ public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
         public var expiresAt: Int?
 
         public init(
-        validAt: Int? = nil,
-        expiresAt: Int? = nil
-    ) {
+            validAt: Int? = nil,
+            expiresAt: Int? = nil
+        ) {
             self.validAt = validAt
             self.expiresAt = expiresAt
         }

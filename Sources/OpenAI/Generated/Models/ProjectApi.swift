@@ -82,10 +82,10 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
         public var serviceAccount: ProjectApiKeyOwnerServiceAccount?
 
         public init(
-        type: ProjectApiKey.Owner.Kind? = nil,
-        user: ProjectApiKeyOwnerUser? = nil,
-        serviceAccount: ProjectApiKeyOwnerServiceAccount? = nil
-    ) {
+            type: ProjectApiKey.Owner.Kind? = nil,
+            user: ProjectApiKeyOwnerUser? = nil,
+            serviceAccount: ProjectApiKeyOwnerServiceAccount? = nil
+        ) {
             self.type = type
             self.user = user
             self.serviceAccount = serviceAccount

@@ -31,8 +31,8 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         public var rate: Int?
 
         public init(
-        rate: Int? = nil
-    ) {
+            rate: Int? = nil
+        ) {
             self.type = "audio/pcm"
             self.rate = rate
         }

@@ -142,10 +142,10 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         public var error: RealtimeBetaResponse.StatusDetails.Error?
 
         public init(
-        type: RealtimeBetaResponse.StatusDetails.Kind? = nil,
-        reason: RealtimeBetaResponse.StatusDetails.Reason? = nil,
-        error: RealtimeBetaResponse.StatusDetails.Error? = nil
-    ) {
+            type: RealtimeBetaResponse.StatusDetails.Kind? = nil,
+            reason: RealtimeBetaResponse.StatusDetails.Reason? = nil,
+            error: RealtimeBetaResponse.StatusDetails.Error? = nil
+        ) {
             self.type = type
             self.reason = reason
             self.error = error
@@ -227,9 +227,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
             public var code: String?
 
             public init(
-        type: String? = nil,
-        code: String? = nil
-    ) {
+                type: String? = nil,
+                code: String? = nil
+            ) {
                 self.type = type
                 self.code = code
             }
@@ -301,12 +301,12 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         public var outputTokenDetails: RealtimeBetaResponse.Usage.OutputTokenDetails?
 
         public init(
-        totalTokens: Int? = nil,
-        inputTokens: Int? = nil,
-        outputTokens: Int? = nil,
-        inputTokenDetails: RealtimeBetaResponse.Usage.InputTokenDetails? = nil,
-        outputTokenDetails: RealtimeBetaResponse.Usage.OutputTokenDetails? = nil
-    ) {
+            totalTokens: Int? = nil,
+            inputTokens: Int? = nil,
+            outputTokens: Int? = nil,
+            inputTokenDetails: RealtimeBetaResponse.Usage.InputTokenDetails? = nil,
+            outputTokenDetails: RealtimeBetaResponse.Usage.OutputTokenDetails? = nil
+        ) {
             self.totalTokens = totalTokens
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
@@ -332,12 +332,12 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
             public var cachedTokensDetails: RealtimeBetaResponse.Usage.InputTokenDetails.CachedTokensDetails?
 
             public init(
-        cachedTokens: Int? = nil,
-        textTokens: Int? = nil,
-        imageTokens: Int? = nil,
-        audioTokens: Int? = nil,
-        cachedTokensDetails: RealtimeBetaResponse.Usage.InputTokenDetails.CachedTokensDetails? = nil
-    ) {
+                cachedTokens: Int? = nil,
+                textTokens: Int? = nil,
+                imageTokens: Int? = nil,
+                audioTokens: Int? = nil,
+                cachedTokensDetails: RealtimeBetaResponse.Usage.InputTokenDetails.CachedTokensDetails? = nil
+            ) {
                 self.cachedTokens = cachedTokens
                 self.textTokens = textTokens
                 self.imageTokens = imageTokens
@@ -357,10 +357,10 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
                 public var audioTokens: Int?
 
                 public init(
-        textTokens: Int? = nil,
-        imageTokens: Int? = nil,
-        audioTokens: Int? = nil
-    ) {
+                    textTokens: Int? = nil,
+                    imageTokens: Int? = nil,
+                    audioTokens: Int? = nil
+                ) {
                     self.textTokens = textTokens
                     self.imageTokens = imageTokens
                     self.audioTokens = audioTokens
@@ -427,9 +427,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
             public var audioTokens: Int?
 
             public init(
-        textTokens: Int? = nil,
-        audioTokens: Int? = nil
-    ) {
+                textTokens: Int? = nil,
+                audioTokens: Int? = nil
+            ) {
                 self.textTokens = textTokens
                 self.audioTokens = audioTokens
             }
@@ -797,10 +797,10 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable {
         public var parameters: JSONValue?
 
         public init(
-        name: String? = nil,
-        description: String? = nil,
-        parameters: JSONValue? = nil
-    ) {
+            name: String? = nil,
+            description: String? = nil,
+            parameters: JSONValue? = nil
+        ) {
             self.type = "function"
             self.name = name
             self.description = description

@@ -358,11 +358,11 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
         public var param: String?
 
         public init(
-        type: String? = nil,
-        code: String? = nil,
-        message: String? = nil,
-        param: String? = nil
-    ) {
+            type: String? = nil,
+            code: String? = nil,
+            message: String? = nil,
+            param: String? = nil
+        ) {
             self.type = type
             self.code = code
             self.message = message

@@ -42,11 +42,11 @@ public struct RealtimeBetaServerEventRateLimitsUpdated: Codable, Hashable, Senda
         public var resetSeconds: Double?
 
         public init(
-        name: RealtimeBetaServerEventRateLimitsUpdated.RateLimit.Name? = nil,
-        limit: Int? = nil,
-        remaining: Int? = nil,
-        resetSeconds: Double? = nil
-    ) {
+            name: RealtimeBetaServerEventRateLimitsUpdated.RateLimit.Name? = nil,
+            limit: Int? = nil,
+            remaining: Int? = nil,
+            resetSeconds: Double? = nil
+        ) {
             self.name = name
             self.limit = limit
             self.remaining = remaining

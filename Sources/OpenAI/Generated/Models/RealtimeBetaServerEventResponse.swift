@@ -364,11 +364,11 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
         public var transcript: String?
 
         public init(
-        type: RealtimeBetaServerEventResponseContentPartAdded.Part.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeBetaServerEventResponseContentPartAdded.Part.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio
@@ -518,11 +518,11 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
         public var transcript: String?
 
         public init(
-        type: RealtimeBetaServerEventResponseContentPartDone.Part.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeBetaServerEventResponseContentPartDone.Part.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio

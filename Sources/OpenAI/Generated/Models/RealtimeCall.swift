@@ -84,20 +84,20 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
         public var prompt: OpenAI.Prompt?
 
         public init(
-        outputModalities: [RealtimeCallCreateRequest.Session.OutputModality]? = nil,
-        model: RealtimeCallCreateRequest.Session.Model? = nil,
-        instructions: String? = nil,
-        audio: RealtimeCallCreateRequest.Session.Audio? = nil,
-        include: [RealtimeCallCreateRequest.Session.IncludeItem]? = nil,
-        tracing: RealtimeCallCreateRequest.Session.Tracing? = nil,
-        tools: [RealtimeCallCreateRequest.Session.Tool]? = nil,
-        toolChoice: RealtimeCallCreateRequest.Session.ToolChoice? = nil,
-        parallelToolCalls: Bool? = nil,
-        reasoning: RealtimeReasoning? = nil,
-        maxOutputTokens: RealtimeCallCreateRequest.Session.MaxOutputTokens? = nil,
-        truncation: RealtimeTruncation? = nil,
-        prompt: OpenAI.Prompt? = nil
-    ) {
+            outputModalities: [RealtimeCallCreateRequest.Session.OutputModality]? = nil,
+            model: RealtimeCallCreateRequest.Session.Model? = nil,
+            instructions: String? = nil,
+            audio: RealtimeCallCreateRequest.Session.Audio? = nil,
+            include: [RealtimeCallCreateRequest.Session.IncludeItem]? = nil,
+            tracing: RealtimeCallCreateRequest.Session.Tracing? = nil,
+            tools: [RealtimeCallCreateRequest.Session.Tool]? = nil,
+            toolChoice: RealtimeCallCreateRequest.Session.ToolChoice? = nil,
+            parallelToolCalls: Bool? = nil,
+            reasoning: RealtimeReasoning? = nil,
+            maxOutputTokens: RealtimeCallCreateRequest.Session.MaxOutputTokens? = nil,
+            truncation: RealtimeTruncation? = nil,
+            prompt: OpenAI.Prompt? = nil
+        ) {
             self.type = "realtime"
             self.outputModalities = outputModalities
             self.model = model
@@ -219,9 +219,9 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
             public var output: RealtimeCallCreateRequest.Session.Audio.Output?
 
             public init(
-        input: RealtimeCallCreateRequest.Session.Audio.Input? = nil,
-        output: RealtimeCallCreateRequest.Session.Audio.Output? = nil
-    ) {
+                input: RealtimeCallCreateRequest.Session.Audio.Input? = nil,
+                output: RealtimeCallCreateRequest.Session.Audio.Output? = nil
+            ) {
                 self.input = input
                 self.output = output
             }
@@ -241,11 +241,11 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
                 public var turnDetection: RealtimeTurnDetection?
 
                 public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscription? = nil,
-        noiseReduction: RealtimeCallCreateRequest.Session.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeTurnDetection? = nil
-    ) {
+                    format: RealtimeAudioFormats? = nil,
+                    transcription: AudioTranscription? = nil,
+                    noiseReduction: RealtimeCallCreateRequest.Session.Audio.Input.NoiseReduction? = nil,
+                    turnDetection: RealtimeTurnDetection? = nil
+                ) {
                     self.format = format
                     self.transcription = transcription
                     self.noiseReduction = noiseReduction
@@ -259,8 +259,8 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
                     public var type: NoiseReductionType?
 
                     public init(
-        type: NoiseReductionType? = nil
-    ) {
+                        type: NoiseReductionType? = nil
+                    ) {
                         self.type = type
                     }
 
@@ -327,10 +327,10 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
                 public var speed: Double?
 
                 public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsOrCustomVoice? = nil,
-        speed: Double? = nil
-    ) {
+                    format: RealtimeAudioFormats? = nil,
+                    voice: VoiceIdsOrCustomVoice? = nil,
+                    speed: Double? = nil
+                ) {
                     self.format = format
                     self.voice = voice
                     self.speed = speed
@@ -450,10 +450,10 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
                 public var metadata: JSONValue?
 
                 public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                    workflowName: String? = nil,
+                    groupId: String? = nil,
+                    metadata: JSONValue? = nil
+                ) {
                     self.workflowName = workflowName
                     self.groupId = groupId
                     self.metadata = metadata

@@ -346,11 +346,11 @@ public struct RealtimeConversationItemMessageAssistant: Codable, Hashable, Senda
         public var transcript: String?
 
         public init(
-        type: RealtimeConversationItemMessageAssistant.ContentItem.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeConversationItemMessageAssistant.ContentItem.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio
@@ -509,8 +509,8 @@ public struct RealtimeConversationItemMessageSystem: Codable, Hashable, Sendable
         public var text: String?
 
         public init(
-        text: String? = nil
-    ) {
+            text: String? = nil
+        ) {
             self.type = "input_text"
             self.text = text
         }
@@ -649,13 +649,13 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
         public var transcript: String?
 
         public init(
-        type: RealtimeConversationItemMessageUser.ContentItem.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        imageUrl: String? = nil,
-        detail: RealtimeConversationItemMessageUser.ContentItem.Detail? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeConversationItemMessageUser.ContentItem.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            imageUrl: String? = nil,
+            detail: RealtimeConversationItemMessageUser.ContentItem.Detail? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio
@@ -957,12 +957,12 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         public var transcript: String?
 
         public init(
-        type: RealtimeConversationItemWithReference.ContentItem.Kind? = nil,
-        text: String? = nil,
-        id: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeConversationItemWithReference.ContentItem.Kind? = nil,
+            text: String? = nil,
+            id: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.id = id

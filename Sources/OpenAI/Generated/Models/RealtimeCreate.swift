@@ -39,8 +39,8 @@ public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable {
         public var seconds: Int?
 
         public init(
-        seconds: Int? = nil
-    ) {
+            seconds: Int? = nil
+        ) {
             self.anchor = "created_at"
             self.seconds = seconds
         }

@@ -125,10 +125,10 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         public var error: RealtimeResponse.StatusDetails.Error?
 
         public init(
-        type: RealtimeResponse.StatusDetails.Kind? = nil,
-        reason: RealtimeResponse.StatusDetails.Reason? = nil,
-        error: RealtimeResponse.StatusDetails.Error? = nil
-    ) {
+            type: RealtimeResponse.StatusDetails.Kind? = nil,
+            reason: RealtimeResponse.StatusDetails.Reason? = nil,
+            error: RealtimeResponse.StatusDetails.Error? = nil
+        ) {
             self.type = type
             self.reason = reason
             self.error = error
@@ -206,9 +206,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             public var code: String?
 
             public init(
-        type: String? = nil,
-        code: String? = nil
-    ) {
+                type: String? = nil,
+                code: String? = nil
+            ) {
                 self.type = type
                 self.code = code
             }
@@ -261,8 +261,8 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         public var output: RealtimeResponse.Audio.Output?
 
         public init(
-        output: RealtimeResponse.Audio.Output? = nil
-    ) {
+            output: RealtimeResponse.Audio.Output? = nil
+        ) {
             self.output = output
         }
 
@@ -278,9 +278,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             public var voice: VoiceIdsShared?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsShared? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsShared? = nil
+            ) {
                 self.format = format
                 self.voice = voice
             }
@@ -346,12 +346,12 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         public var outputTokenDetails: RealtimeResponse.Usage.OutputTokenDetails?
 
         public init(
-        totalTokens: Int? = nil,
-        inputTokens: Int? = nil,
-        outputTokens: Int? = nil,
-        inputTokenDetails: RealtimeResponse.Usage.InputTokenDetails? = nil,
-        outputTokenDetails: RealtimeResponse.Usage.OutputTokenDetails? = nil
-    ) {
+            totalTokens: Int? = nil,
+            inputTokens: Int? = nil,
+            outputTokens: Int? = nil,
+            inputTokenDetails: RealtimeResponse.Usage.InputTokenDetails? = nil,
+            outputTokenDetails: RealtimeResponse.Usage.OutputTokenDetails? = nil
+        ) {
             self.totalTokens = totalTokens
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
@@ -377,12 +377,12 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             public var cachedTokensDetails: RealtimeResponse.Usage.InputTokenDetails.CachedTokensDetails?
 
             public init(
-        cachedTokens: Int? = nil,
-        textTokens: Int? = nil,
-        imageTokens: Int? = nil,
-        audioTokens: Int? = nil,
-        cachedTokensDetails: RealtimeResponse.Usage.InputTokenDetails.CachedTokensDetails? = nil
-    ) {
+                cachedTokens: Int? = nil,
+                textTokens: Int? = nil,
+                imageTokens: Int? = nil,
+                audioTokens: Int? = nil,
+                cachedTokensDetails: RealtimeResponse.Usage.InputTokenDetails.CachedTokensDetails? = nil
+            ) {
                 self.cachedTokens = cachedTokens
                 self.textTokens = textTokens
                 self.imageTokens = imageTokens
@@ -402,10 +402,10 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                 public var audioTokens: Int?
 
                 public init(
-        textTokens: Int? = nil,
-        imageTokens: Int? = nil,
-        audioTokens: Int? = nil
-    ) {
+                    textTokens: Int? = nil,
+                    imageTokens: Int? = nil,
+                    audioTokens: Int? = nil
+                ) {
                     self.textTokens = textTokens
                     self.imageTokens = imageTokens
                     self.audioTokens = audioTokens
@@ -472,9 +472,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             public var audioTokens: Int?
 
             public init(
-        textTokens: Int? = nil,
-        audioTokens: Int? = nil
-    ) {
+                textTokens: Int? = nil,
+                audioTokens: Int? = nil
+            ) {
                 self.textTokens = textTokens
                 self.audioTokens = audioTokens
             }
@@ -759,8 +759,8 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
         public var output: RealtimeResponseCreateParams.Audio.Output?
 
         public init(
-        output: RealtimeResponseCreateParams.Audio.Output? = nil
-    ) {
+            output: RealtimeResponseCreateParams.Audio.Output? = nil
+        ) {
             self.output = output
         }
 
@@ -777,9 +777,9 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
             public var voice: VoiceIdsOrCustomVoice?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsOrCustomVoice? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsOrCustomVoice? = nil
+            ) {
                 self.format = format
                 self.voice = voice
             }

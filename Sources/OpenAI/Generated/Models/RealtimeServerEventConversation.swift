@@ -34,9 +34,9 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
         public var object: String?
 
         public init(
-        id: String? = nil,
-        object: String? = nil
-    ) {
+            id: String? = nil,
+            object: String? = nil
+        ) {
             self.id = id
             self.object = object
         }
@@ -548,11 +548,11 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
         public var param: String?
 
         public init(
-        type: String? = nil,
-        code: String? = nil,
-        message: String? = nil,
-        param: String? = nil
-    ) {
+            type: String? = nil,
+            code: String? = nil,
+            message: String? = nil,
+            param: String? = nil
+        ) {
             self.type = type
             self.code = code
             self.message = message

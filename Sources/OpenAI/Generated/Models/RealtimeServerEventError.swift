@@ -42,12 +42,12 @@ public struct RealtimeServerEventError: Codable, Hashable, Sendable {
         public var eventId: String?
 
         public init(
-        type: String,
-        message: String,
-        code: String? = nil,
-        param: String? = nil,
-        eventId: String? = nil
-    ) {
+            type: String,
+            message: String,
+            code: String? = nil,
+            param: String? = nil,
+            eventId: String? = nil
+        ) {
             self.type = type
             self.code = code
             self.message = message

@@ -42,11 +42,11 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable 
         public var resetSeconds: Double?
 
         public init(
-        name: RealtimeServerEventRateLimitsUpdated.RateLimit.Name? = nil,
-        limit: Int? = nil,
-        remaining: Int? = nil,
-        resetSeconds: Double? = nil
-    ) {
+            name: RealtimeServerEventRateLimitsUpdated.RateLimit.Name? = nil,
+            limit: Int? = nil,
+            remaining: Int? = nil,
+            resetSeconds: Double? = nil
+        ) {
             self.name = name
             self.limit = limit
             self.remaining = remaining

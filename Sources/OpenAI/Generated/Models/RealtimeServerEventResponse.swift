@@ -364,11 +364,11 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
         public var transcript: String?
 
         public init(
-        type: RealtimeServerEventResponseContentPartAdded.Part.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeServerEventResponseContentPartAdded.Part.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio
@@ -518,11 +518,11 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
         public var transcript: String?
 
         public init(
-        type: RealtimeServerEventResponseContentPartDone.Part.Kind? = nil,
-        text: String? = nil,
-        audio: String? = nil,
-        transcript: String? = nil
-    ) {
+            type: RealtimeServerEventResponseContentPartDone.Part.Kind? = nil,
+            text: String? = nil,
+            audio: String? = nil,
+            transcript: String? = nil
+        ) {
             self.type = type
             self.text = text
             self.audio = audio

@@ -293,11 +293,11 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         public var prompt: String?
 
         public init(
-        model: RealtimeSession.InputAudioTranscription.Model? = nil,
-        language: String? = nil,
-        languages: [String]? = nil,
-        prompt: String? = nil
-    ) {
+            model: RealtimeSession.InputAudioTranscription.Model? = nil,
+            language: String? = nil,
+            languages: [String]? = nil,
+            prompt: String? = nil
+        ) {
             self.model = model
             self.language = language
             self.languages = languages
@@ -379,8 +379,8 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         public var type: NoiseReductionType?
 
         public init(
-        type: NoiseReductionType? = nil
-    ) {
+            type: NoiseReductionType? = nil
+        ) {
             self.type = type
         }
 
@@ -452,10 +452,10 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                workflowName: String? = nil,
+                groupId: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.workflowName = workflowName
                 self.groupId = groupId
                 self.metadata = metadata

@@ -124,9 +124,9 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         public var expiresAt: Int
 
         public init(
-        value: String,
-        expiresAt: Int
-    ) {
+            value: String,
+            expiresAt: Int
+        ) {
             self.value = value
             self.expiresAt = expiresAt
         }
@@ -184,8 +184,8 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         public var model: String?
 
         public init(
-        model: String? = nil
-    ) {
+            model: String? = nil
+        ) {
             self.model = model
         }
 
@@ -257,10 +257,10 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                workflowName: String? = nil,
+                groupId: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.workflowName = workflowName
                 self.groupId = groupId
                 self.metadata = metadata
@@ -333,11 +333,11 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         public var silenceDurationMs: Int?
 
         public init(
-        type: String? = nil,
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+            type: String? = nil,
+            threshold: Double? = nil,
+            prefixPaddingMs: Int? = nil,
+            silenceDurationMs: Int? = nil
+        ) {
             self.type = type
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
@@ -386,10 +386,10 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         public var parameters: JSONValue?
 
         public init(
-        name: String? = nil,
-        description: String? = nil,
-        parameters: JSONValue? = nil
-    ) {
+            name: String? = nil,
+            description: String? = nil,
+            parameters: JSONValue? = nil
+        ) {
             self.type = "function"
             self.name = name
             self.description = description
@@ -732,9 +732,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
         public var output: RealtimeSessionCreateRequestGA.Audio.Output?
 
         public init(
-        input: RealtimeSessionCreateRequestGA.Audio.Input? = nil,
-        output: RealtimeSessionCreateRequestGA.Audio.Output? = nil
-    ) {
+            input: RealtimeSessionCreateRequestGA.Audio.Input? = nil,
+            output: RealtimeSessionCreateRequestGA.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -754,11 +754,11 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
             public var turnDetection: RealtimeTurnDetection?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscription? = nil,
-        noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeTurnDetection? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscription? = nil,
+                noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeTurnDetection? = nil
+            ) {
                 self.format = format
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
@@ -772,8 +772,8 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
                 public var type: NoiseReductionType?
 
                 public init(
-        type: NoiseReductionType? = nil
-    ) {
+                    type: NoiseReductionType? = nil
+                ) {
                     self.type = type
                 }
 
@@ -840,10 +840,10 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
             public var speed: Double?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsOrCustomVoice? = nil,
-        speed: Double? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsOrCustomVoice? = nil,
+                speed: Double? = nil
+            ) {
                 self.format = format
                 self.voice = voice
                 self.speed = speed
@@ -963,10 +963,10 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                workflowName: String? = nil,
+                groupId: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.workflowName = workflowName
                 self.groupId = groupId
                 self.metadata = metadata

@@ -149,9 +149,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
         public var output: RealtimeSessionCreateResponse.Audio.Output?
 
         public init(
-        input: RealtimeSessionCreateResponse.Audio.Input? = nil,
-        output: RealtimeSessionCreateResponse.Audio.Output? = nil
-    ) {
+            input: RealtimeSessionCreateResponse.Audio.Input? = nil,
+            output: RealtimeSessionCreateResponse.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -169,11 +169,11 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             public var turnDetection: RealtimeSessionCreateResponse.Audio.Input.TurnDetection?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscriptionResponse? = nil,
-        noiseReduction: RealtimeSessionCreateResponse.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeSessionCreateResponse.Audio.Input.TurnDetection? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscriptionResponse? = nil,
+                noiseReduction: RealtimeSessionCreateResponse.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeSessionCreateResponse.Audio.Input.TurnDetection? = nil
+            ) {
                 self.format = format
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
@@ -185,8 +185,8 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 public var type: NoiseReductionType?
 
                 public init(
-        type: NoiseReductionType? = nil
-    ) {
+                    type: NoiseReductionType? = nil
+                ) {
                     self.type = type
                 }
 
@@ -219,11 +219,11 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 public var silenceDurationMs: Int?
 
                 public init(
-        type: String? = nil,
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+                    type: String? = nil,
+                    threshold: Double? = nil,
+                    prefixPaddingMs: Int? = nil,
+                    silenceDurationMs: Int? = nil
+                ) {
                     self.type = type
                     self.threshold = threshold
                     self.prefixPaddingMs = prefixPaddingMs
@@ -290,10 +290,10 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             public var speed: Double?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsShared? = nil,
-        speed: Double? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsShared? = nil,
+                speed: Double? = nil
+            ) {
                 self.format = format
                 self.voice = voice
                 self.speed = speed
@@ -393,10 +393,10 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                workflowName: String? = nil,
+                groupId: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.workflowName = workflowName
                 self.groupId = groupId
                 self.metadata = metadata
@@ -469,11 +469,11 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
         public var silenceDurationMs: Int?
 
         public init(
-        type: String? = nil,
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+            type: String? = nil,
+            threshold: Double? = nil,
+            prefixPaddingMs: Int? = nil,
+            silenceDurationMs: Int? = nil
+        ) {
             self.type = type
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
@@ -810,9 +810,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
         public var output: RealtimeSessionCreateResponseGA.Audio.Output?
 
         public init(
-        input: RealtimeSessionCreateResponseGA.Audio.Input? = nil,
-        output: RealtimeSessionCreateResponseGA.Audio.Output? = nil
-    ) {
+            input: RealtimeSessionCreateResponseGA.Audio.Input? = nil,
+            output: RealtimeSessionCreateResponseGA.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -832,11 +832,11 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
             public var turnDetection: RealtimeTurnDetection?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscriptionResponse? = nil,
-        noiseReduction: RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeTurnDetection? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscriptionResponse? = nil,
+                noiseReduction: RealtimeSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeTurnDetection? = nil
+            ) {
                 self.format = format
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
@@ -850,8 +850,8 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
                 public var type: NoiseReductionType?
 
                 public init(
-        type: NoiseReductionType? = nil
-    ) {
+                    type: NoiseReductionType? = nil
+                ) {
                     self.type = type
                 }
 
@@ -917,10 +917,10 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
             public var speed: Double?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        voice: VoiceIdsShared? = nil,
-        speed: Double? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsShared? = nil,
+                speed: Double? = nil
+            ) {
                 self.format = format
                 self.voice = voice
                 self.speed = speed
@@ -1040,10 +1040,10 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
             public var metadata: JSONValue?
 
             public init(
-        workflowName: String? = nil,
-        groupId: String? = nil,
-        metadata: JSONValue? = nil
-    ) {
+                workflowName: String? = nil,
+                groupId: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
                 self.workflowName = workflowName
                 self.groupId = groupId
                 self.metadata = metadata

@@ -61,10 +61,10 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
         public var silenceDurationMs: Int?
 
         public init(
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+            threshold: Double? = nil,
+            prefixPaddingMs: Int? = nil,
+            silenceDurationMs: Int? = nil
+        ) {
             self.type = "server_vad"
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
@@ -104,8 +104,8 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
         public var type: NoiseReductionType?
 
         public init(
-        type: NoiseReductionType? = nil
-    ) {
+            type: NoiseReductionType? = nil
+        ) {
             self.type = type
         }
 
@@ -233,8 +233,8 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
         public var input: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input?
 
         public init(
-        input: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input? = nil
-    ) {
+            input: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input? = nil
+        ) {
             self.input = input
         }
 
@@ -252,11 +252,11 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
             public var turnDetection: RealtimeTurnDetection?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscription? = nil,
-        noiseReduction: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeTurnDetection? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscription? = nil,
+                noiseReduction: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeTurnDetection? = nil
+            ) {
                 self.format = format
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
@@ -270,8 +270,8 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
                 public var type: NoiseReductionType?
 
                 public init(
-        type: NoiseReductionType? = nil
-    ) {
+                    type: NoiseReductionType? = nil
+                ) {
                     self.type = type
                 }
 
@@ -432,9 +432,9 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
         public var expiresAt: Int
 
         public init(
-        value: String,
-        expiresAt: Int
-    ) {
+            value: String,
+            expiresAt: Int
+        ) {
             self.value = value
             self.expiresAt = expiresAt
         }
@@ -504,11 +504,11 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
         public var silenceDurationMs: Int?
 
         public init(
-        type: String? = nil,
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+            type: String? = nil,
+            threshold: Double? = nil,
+            prefixPaddingMs: Int? = nil,
+            silenceDurationMs: Int? = nil
+        ) {
             self.type = type
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
@@ -633,8 +633,8 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
         public var input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input?
 
         public init(
-        input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input? = nil
-    ) {
+            input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input? = nil
+        ) {
             self.input = input
         }
 
@@ -651,11 +651,11 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
             public var turnDetection: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection?
 
             public init(
-        format: RealtimeAudioFormats? = nil,
-        transcription: AudioTranscriptionResponse? = nil,
-        noiseReduction: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
-        turnDetection: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection? = nil
-    ) {
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscriptionResponse? = nil,
+                noiseReduction: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input.TurnDetection? = nil
+            ) {
                 self.format = format
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
@@ -667,8 +667,8 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
                 public var type: NoiseReductionType?
 
                 public init(
-        type: NoiseReductionType? = nil
-    ) {
+                    type: NoiseReductionType? = nil
+                ) {
                     self.type = type
                 }
 
@@ -711,11 +711,11 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
                 public var silenceDurationMs: Int?
 
                 public init(
-        type: String? = nil,
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil
-    ) {
+                    type: String? = nil,
+                    threshold: Double? = nil,
+                    prefixPaddingMs: Int? = nil,
+                    silenceDurationMs: Int? = nil
+                ) {
                     self.type = type
                     self.threshold = threshold
                     self.prefixPaddingMs = prefixPaddingMs

@@ -220,8 +220,8 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, S
         public var seconds: Int?
 
         public init(
-        seconds: Int? = nil
-    ) {
+            seconds: Int? = nil
+        ) {
             self.anchor = "created_at"
             self.seconds = seconds
         }
@@ -725,9 +725,9 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
         public var output: RealtimeTranslationSession.Audio.Output?
 
         public init(
-        input: RealtimeTranslationSession.Audio.Input? = nil,
-        output: RealtimeTranslationSession.Audio.Output? = nil
-    ) {
+            input: RealtimeTranslationSession.Audio.Input? = nil,
+            output: RealtimeTranslationSession.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -738,9 +738,9 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             public var noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction?
 
             public init(
-        transcription: RealtimeTranslationSession.Audio.Input.Transcription? = nil,
-        noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction? = nil
-    ) {
+                transcription: RealtimeTranslationSession.Audio.Input.Transcription? = nil,
+                noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction? = nil
+            ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
             }
@@ -753,8 +753,8 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
                 public var model: String
 
                 public init(
-        model: String
-    ) {
+                    model: String
+                ) {
                     self.model = model
                 }
 
@@ -780,8 +780,8 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
                 public var type: NoiseReductionType
 
                 public init(
-        type: NoiseReductionType
-    ) {
+                    type: NoiseReductionType
+                ) {
                     self.type = type
                 }
 
@@ -827,8 +827,8 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             public var language: String?
 
             public init(
-        language: String? = nil
-    ) {
+                language: String? = nil
+            ) {
                 self.language = language
             }
 
@@ -924,9 +924,9 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
         public var output: RealtimeTranslationSessionCreateRequest.Audio.Output?
 
         public init(
-        input: RealtimeTranslationSessionCreateRequest.Audio.Input? = nil,
-        output: RealtimeTranslationSessionCreateRequest.Audio.Output? = nil
-    ) {
+            input: RealtimeTranslationSessionCreateRequest.Audio.Input? = nil,
+            output: RealtimeTranslationSessionCreateRequest.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -937,9 +937,9 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             public var noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction?
 
             public init(
-        transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription? = nil,
-        noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction? = nil
-    ) {
+                transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription? = nil,
+                noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction? = nil
+            ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
             }
@@ -952,8 +952,8 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
                 public var model: String
 
                 public init(
-        model: String
-    ) {
+                    model: String
+                ) {
                     self.model = model
                 }
 
@@ -979,8 +979,8 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
                 public var type: NoiseReductionType
 
                 public init(
-        type: NoiseReductionType
-    ) {
+                    type: NoiseReductionType
+                ) {
                     self.type = type
                 }
 
@@ -1026,8 +1026,8 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             public var language: String?
 
             public init(
-        language: String? = nil
-    ) {
+                language: String? = nil
+            ) {
                 self.language = language
             }
 
@@ -1108,9 +1108,9 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
         public var output: RealtimeTranslationSessionUpdateRequest.Audio.Output?
 
         public init(
-        input: RealtimeTranslationSessionUpdateRequest.Audio.Input? = nil,
-        output: RealtimeTranslationSessionUpdateRequest.Audio.Output? = nil
-    ) {
+            input: RealtimeTranslationSessionUpdateRequest.Audio.Input? = nil,
+            output: RealtimeTranslationSessionUpdateRequest.Audio.Output? = nil
+        ) {
             self.input = input
             self.output = output
         }
@@ -1121,9 +1121,9 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             public var noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction?
 
             public init(
-        transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription? = nil,
-        noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction? = nil
-    ) {
+                transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription? = nil,
+                noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction? = nil
+            ) {
                 self.transcription = transcription
                 self.noiseReduction = noiseReduction
             }
@@ -1136,8 +1136,8 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
                 public var model: String
 
                 public init(
-        model: String
-    ) {
+                    model: String
+                ) {
                     self.model = model
                 }
 
@@ -1163,8 +1163,8 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
                 public var type: NoiseReductionType
 
                 public init(
-        type: NoiseReductionType
-    ) {
+                    type: NoiseReductionType
+                ) {
                     self.type = type
                 }
 
@@ -1210,8 +1210,8 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             public var language: String?
 
             public init(
-        language: String? = nil
-    ) {
+                language: String? = nil
+            ) {
                 self.language = language
             }
 

@@ -58,9 +58,9 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
         public var tokenLimits: RealtimeTruncation.RetentionRatioTruncation.TokenLimits?
 
         public init(
-        retentionRatio: Double,
-        tokenLimits: RealtimeTruncation.RetentionRatioTruncation.TokenLimits? = nil
-    ) {
+            retentionRatio: Double,
+            tokenLimits: RealtimeTruncation.RetentionRatioTruncation.TokenLimits? = nil
+        ) {
             self.type = "retention_ratio"
             self.retentionRatio = retentionRatio
             self.tokenLimits = tokenLimits
@@ -72,8 +72,8 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
             public var postInstructions: Int?
 
             public init(
-        postInstructions: Int? = nil
-    ) {
+                postInstructions: Int? = nil
+            ) {
                 self.postInstructions = postInstructions
             }
 

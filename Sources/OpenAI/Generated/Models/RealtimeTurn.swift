@@ -60,13 +60,13 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         public var idleTimeoutMs: Int?
 
         public init(
-        threshold: Double? = nil,
-        prefixPaddingMs: Int? = nil,
-        silenceDurationMs: Int? = nil,
-        createResponse: Bool? = nil,
-        interruptResponse: Bool? = nil,
-        idleTimeoutMs: Int? = nil
-    ) {
+            threshold: Double? = nil,
+            prefixPaddingMs: Int? = nil,
+            silenceDurationMs: Int? = nil,
+            createResponse: Bool? = nil,
+            interruptResponse: Bool? = nil,
+            idleTimeoutMs: Int? = nil
+        ) {
             self.type = "server_vad"
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
@@ -127,10 +127,10 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         public var interruptResponse: Bool?
 
         public init(
-        eagerness: RealtimeTurnDetection.SemanticVad.Eagerness? = nil,
-        createResponse: Bool? = nil,
-        interruptResponse: Bool? = nil
-    ) {
+            eagerness: RealtimeTurnDetection.SemanticVad.Eagerness? = nil,
+            createResponse: Bool? = nil,
+            interruptResponse: Bool? = nil
+        ) {
             self.type = "semantic_vad"
             self.eagerness = eagerness
             self.createResponse = createResponse

@@ -292,8 +292,8 @@ public struct Response: Codable, Hashable, Sendable {
         public var reason: Response.IncompleteDetails.Reason?
 
         public init(
-        reason: Response.IncompleteDetails.Reason? = nil
-    ) {
+            reason: Response.IncompleteDetails.Reason? = nil
+        ) {
             self.reason = reason
         }
 

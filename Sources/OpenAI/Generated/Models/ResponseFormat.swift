@@ -67,11 +67,11 @@ public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable {
         public var strict: Bool?
 
         public init(
-        name: String,
-        description: String? = nil,
-        schema: ResponseFormatJsonSchemaSchema? = nil,
-        strict: Bool? = nil
-    ) {
+            name: String,
+            description: String? = nil,
+            schema: ResponseFormatJsonSchemaSchema? = nil,
+            strict: Bool? = nil
+        ) {
             self.description = description
             self.name = name
             self.schema = schema

@@ -49,8 +49,8 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
         public var text: String
 
         public init(
-        text: String
-    ) {
+            text: String
+        ) {
             self.type = "summary_text"
             self.text = text
         }
@@ -158,8 +158,8 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
         public var text: String
 
         public init(
-        text: String
-    ) {
+            text: String
+        ) {
             self.type = "summary_text"
             self.text = text
         }

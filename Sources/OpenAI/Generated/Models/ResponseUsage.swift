@@ -47,9 +47,9 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
         public var cacheWriteTokens: Int
 
         public init(
-        cachedTokens: Int,
-        cacheWriteTokens: Int
-    ) {
+            cachedTokens: Int,
+            cacheWriteTokens: Int
+        ) {
             self.cachedTokens = cachedTokens
             self.cacheWriteTokens = cacheWriteTokens
         }
@@ -80,8 +80,8 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
         public var reasoningTokens: Int
 
         public init(
-        reasoningTokens: Int
-    ) {
+            reasoningTokens: Int
+        ) {
             self.reasoningTokens = reasoningTokens
         }
 

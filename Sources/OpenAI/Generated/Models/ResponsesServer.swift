@@ -259,10 +259,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        delta: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            delta: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.audio.delta"
             self.sequenceNumber = sequenceNumber
             self.delta = delta
@@ -309,9 +309,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.audio.done"
             self.sequenceNumber = sequenceNumber
             self.streamId = streamId
@@ -357,10 +357,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.audio.transcript.delta"
             self.delta = delta
             self.sequenceNumber = sequenceNumber
@@ -407,9 +407,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.audio.transcript.done"
             self.sequenceNumber = sequenceNumber
             self.streamId = streamId
@@ -461,12 +461,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.code_interpreter_call_code.delta"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -530,12 +530,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        code: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            code: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.code_interpreter_call_code.done"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -596,11 +596,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.code_interpreter_call.completed"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -657,11 +657,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.code_interpreter_call.in_progress"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -718,11 +718,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.code_interpreter_call.interpreting"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -776,10 +776,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        response: Response,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            response: Response,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.completed"
             self.response = response
             self.sequenceNumber = sequenceNumber
@@ -838,13 +838,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        part: OutputContent,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            part: OutputContent,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.content_part.added"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -915,13 +915,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        sequenceNumber: Int,
-        part: OutputContent,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            sequenceNumber: Int,
+            part: OutputContent,
+            streamId: String? = nil
+        ) {
             self.type = "response.content_part.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -983,10 +983,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        response: Response,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            response: Response,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.created"
             self.response = response
             self.sequenceNumber = sequenceNumber
@@ -1039,11 +1039,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.file_search_call.completed"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -1100,11 +1100,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.file_search_call.in_progress"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -1161,11 +1161,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.file_search_call.searching"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -1225,12 +1225,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        delta: String,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            delta: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.function_call_arguments.delta"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -1296,13 +1296,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        arguments: String,
-        name: String? = nil,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            arguments: String,
+            name: String? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.function_call_arguments.done"
             self.itemId = itemId
             self.name = name
@@ -1370,12 +1370,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        command: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            command: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.added"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
@@ -1442,13 +1442,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        delta: String,
-        obfuscation: String? = nil,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            delta: String,
+            obfuscation: String? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.delta"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
@@ -1516,12 +1516,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        commandIndex: Int,
-        command: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            commandIndex: Int,
+            command: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_command.done"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
@@ -1588,13 +1588,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        itemId: String,
-        outputIndex: Int,
-        commandIndex: Int,
-        delta: ShellCallOutputDelta,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            itemId: String,
+            outputIndex: Int,
+            commandIndex: Int,
+            delta: ShellCallOutputDelta,
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_output_content.delta"
             self.sequenceNumber = sequenceNumber
             self.itemId = itemId
@@ -1665,13 +1665,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        itemId: String,
-        outputIndex: Int,
-        commandIndex: Int,
-        output: [FunctionShellCallOutputContent],
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            itemId: String,
+            outputIndex: Int,
+            commandIndex: Int,
+            output: [FunctionShellCallOutputContent],
+            streamId: String? = nil
+        ) {
             self.type = "response.shell_call_output_content.done"
             self.sequenceNumber = sequenceNumber
             self.itemId = itemId
@@ -1733,10 +1733,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        response: Response,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            response: Response,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.in_progress"
             self.response = response
             self.sequenceNumber = sequenceNumber
@@ -1786,10 +1786,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        response: Response,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            response: Response,
+            streamId: String? = nil
+        ) {
             self.type = "response.failed"
             self.sequenceNumber = sequenceNumber
             self.response = response
@@ -1839,10 +1839,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        response: Response,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            response: Response,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.incomplete"
             self.response = response
             self.sequenceNumber = sequenceNumber
@@ -1898,11 +1898,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        item: OpenAI.OutputItem,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            item: OpenAI.OutputItem,
+            streamId: String? = nil
+        ) {
             self.type = "response.output_item.added"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
@@ -1959,11 +1959,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        item: OpenAI.OutputItem,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            item: OpenAI.OutputItem,
+            streamId: String? = nil
+        ) {
             self.type = "response.output_item.done"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
@@ -2026,13 +2026,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        sequenceNumber: Int,
-        part: ResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            sequenceNumber: Int,
+            part: ResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_summary_part.added"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2051,8 +2051,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             public var text: String
 
             public init(
-        text: String
-    ) {
+                text: String
+            ) {
                 self.type = "summary_text"
                 self.text = text
             }
@@ -2142,13 +2142,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        sequenceNumber: Int,
-        part: ResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            sequenceNumber: Int,
+            part: ResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_summary_part.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2168,8 +2168,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             public var text: String
 
             public init(
-        text: String
-    ) {
+                text: String
+            ) {
                 self.type = "summary_text"
                 self.text = text
             }
@@ -2258,13 +2258,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_summary_text.delta"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2335,13 +2335,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        summaryIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            summaryIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_summary_text.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2412,13 +2412,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_text.delta"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2489,13 +2489,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.reasoning_text.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2566,13 +2566,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.refusal.delta"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2643,13 +2643,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        refusal: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            refusal: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.refusal.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2723,14 +2723,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        delta: String,
-        sequenceNumber: Int,
-        logprobs: [ResponseLogProb],
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            delta: String,
+            sequenceNumber: Int,
+            logprobs: [ResponseLogProb],
+            streamId: String? = nil
+        ) {
             self.type = "response.output_text.delta"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2808,14 +2808,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        text: String,
-        sequenceNumber: Int,
-        logprobs: [ResponseLogProb],
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            text: String,
+            sequenceNumber: Int,
+            logprobs: [ResponseLogProb],
+            streamId: String? = nil
+        ) {
             self.type = "response.output_text.done"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -2884,11 +2884,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.web_search_call.completed"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -2945,11 +2945,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.web_search_call.in_progress"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3006,11 +3006,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.web_search_call.searching"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3067,11 +3067,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        sequenceNumber: Int,
-        itemId: String,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            sequenceNumber: Int,
+            itemId: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.image_generation_call.completed"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
@@ -3128,11 +3128,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.image_generation_call.generating"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3189,11 +3189,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.image_generation_call.in_progress"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3268,17 +3268,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        sequenceNumber: Int,
-        partialImageIndex: Int,
-        partialImageB64: String,
-        size: String? = nil,
-        quality: String? = nil,
-        background: String? = nil,
-        outputFormat: String? = nil,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            sequenceNumber: Int,
+            partialImageIndex: Int,
+            partialImageB64: String,
+            size: String? = nil,
+            quality: String? = nil,
+            background: String? = nil,
+            outputFormat: String? = nil,
+            streamId: String? = nil
+        ) {
             self.type = "response.image_generation_call.partial_image"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3362,12 +3362,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_call_arguments.delta"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3431,12 +3431,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        outputIndex: Int,
-        itemId: String,
-        arguments: String,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            outputIndex: Int,
+            itemId: String,
+            arguments: String,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_call_arguments.done"
             self.outputIndex = outputIndex
             self.itemId = itemId
@@ -3497,11 +3497,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_call.completed"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3558,11 +3558,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_call.failed"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3619,11 +3619,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_call.in_progress"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
@@ -3680,11 +3680,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_list_tools.completed"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3741,11 +3741,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_list_tools.failed"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3802,11 +3802,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.mcp_list_tools.in_progress"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3872,14 +3872,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        itemId: String,
-        outputIndex: Int,
-        contentIndex: Int,
-        annotationIndex: Int,
-        sequenceNumber: Int,
-        annotation: OpenAI.Annotation?,
-        streamId: String? = nil
-    ) {
+            itemId: String,
+            outputIndex: Int,
+            contentIndex: Int,
+            annotationIndex: Int,
+            sequenceNumber: Int,
+            annotation: OpenAI.Annotation?,
+            streamId: String? = nil
+        ) {
             self.type = "response.output_text.annotation.added"
             self.itemId = itemId
             self.outputIndex = outputIndex
@@ -3945,10 +3945,10 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        response: Response,
-        sequenceNumber: Int,
-        streamId: String? = nil
-    ) {
+            response: Response,
+            sequenceNumber: Int,
+            streamId: String? = nil
+        ) {
             self.type = "response.queued"
             self.response = response
             self.sequenceNumber = sequenceNumber
@@ -4004,12 +4004,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        delta: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            delta: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.custom_tool_call_input.delta"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
@@ -4073,12 +4073,12 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var streamId: String?
 
         public init(
-        sequenceNumber: Int,
-        outputIndex: Int,
-        itemId: String,
-        input: String,
-        streamId: String? = nil
-    ) {
+            sequenceNumber: Int,
+            outputIndex: Int,
+            itemId: String,
+            input: String,
+            streamId: String? = nil
+        ) {
             self.type = "response.custom_tool_call_input.done"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex

@@ -136,14 +136,14 @@ public struct RunGraderResponse: Codable, Hashable, Sendable {
         public var sampledModelName: String?
 
         public init(
-        name: String,
-        type: String,
-        errors: RunGraderResponse.Metadata.Errors,
-        executionTime: Double,
-        scores: [String: JSONValue],
-        tokenUsage: Int?,
-        sampledModelName: String?
-    ) {
+            name: String,
+            type: String,
+            errors: RunGraderResponse.Metadata.Errors,
+            executionTime: Double,
+            scores: [String: JSONValue],
+            tokenUsage: Int?,
+            sampledModelName: String?
+        ) {
             self.name = name
             self.type = type
             self.errors = errors
@@ -183,21 +183,21 @@ public struct RunGraderResponse: Codable, Hashable, Sendable {
             public var modelGraderServerErrorDetails: String?
 
             public init(
-        formulaParseError: Bool,
-        sampleParseError: Bool,
-        truncatedObservationError: Bool,
-        unresponsiveRewardError: Bool,
-        invalidVariableError: Bool,
-        otherError: Bool,
-        pythonGraderServerError: Bool,
-        pythonGraderServerErrorType: String?,
-        pythonGraderRuntimeError: Bool,
-        pythonGraderRuntimeErrorDetails: String?,
-        modelGraderServerError: Bool,
-        modelGraderRefusalError: Bool,
-        modelGraderParseError: Bool,
-        modelGraderServerErrorDetails: String?
-    ) {
+                formulaParseError: Bool,
+                sampleParseError: Bool,
+                truncatedObservationError: Bool,
+                unresponsiveRewardError: Bool,
+                invalidVariableError: Bool,
+                otherError: Bool,
+                pythonGraderServerError: Bool,
+                pythonGraderServerErrorType: String?,
+                pythonGraderRuntimeError: Bool,
+                pythonGraderRuntimeErrorDetails: String?,
+                modelGraderServerError: Bool,
+                modelGraderRefusalError: Bool,
+                modelGraderParseError: Bool,
+                modelGraderServerErrorDetails: String?
+            ) {
                 self.formulaParseError = formulaParseError
                 self.sampleParseError = sampleParseError
                 self.truncatedObservationError = truncatedObservationError

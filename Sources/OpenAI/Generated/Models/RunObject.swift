@@ -193,8 +193,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         public var submitToolOutputs: RunObject.RequiredAction.SubmitToolOutputs
 
         public init(
-        submitToolOutputs: RunObject.RequiredAction.SubmitToolOutputs
-    ) {
+            submitToolOutputs: RunObject.RequiredAction.SubmitToolOutputs
+        ) {
             self.type = "submit_tool_outputs"
             self.submitToolOutputs = submitToolOutputs
         }
@@ -205,8 +205,8 @@ public struct RunObject: Codable, Hashable, Sendable {
             public var toolCalls: [RunToolCallObject]
 
             public init(
-        toolCalls: [RunToolCallObject]
-    ) {
+                toolCalls: [RunToolCallObject]
+            ) {
                 self.toolCalls = toolCalls
             }
 
@@ -256,9 +256,9 @@ public struct RunObject: Codable, Hashable, Sendable {
         public var message: String
 
         public init(
-        code: RunObject.LastError.Code,
-        message: String
-    ) {
+            code: RunObject.LastError.Code,
+            message: String
+        ) {
             self.code = code
             self.message = message
         }
@@ -316,8 +316,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         public var reason: RunObject.IncompleteDetails.Reason?
 
         public init(
-        reason: RunObject.IncompleteDetails.Reason? = nil
-    ) {
+            reason: RunObject.IncompleteDetails.Reason? = nil
+        ) {
             self.reason = reason
         }
 
@@ -405,9 +405,9 @@ public struct RunObject: Codable, Hashable, Sendable {
         public var lastMessages: Int?
 
         public init(
-        type: RunObject.TruncationStrategy.Kind,
-        lastMessages: Int? = nil
-    ) {
+            type: RunObject.TruncationStrategy.Kind,
+            lastMessages: Int? = nil
+        ) {
             self.type = type
             self.lastMessages = lastMessages
         }

@@ -31,8 +31,8 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable {
         public var stepDetails: RunStepDeltaObject.Delta.StepDetails?
 
         public init(
-        stepDetails: RunStepDeltaObject.Delta.StepDetails? = nil
-    ) {
+            stepDetails: RunStepDeltaObject.Delta.StepDetails? = nil
+        ) {
             self.stepDetails = stepDetails
         }
 
@@ -130,8 +130,8 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
         public var messageId: String?
 
         public init(
-        messageId: String? = nil
-    ) {
+            messageId: String? = nil
+        ) {
             self.messageId = messageId
         }
 
@@ -208,9 +208,9 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sen
         public var outputs: [RunStepDeltaStepDetailsToolCallsCodeObject.CodeInterpreter.Output]?
 
         public init(
-        input: String? = nil,
-        outputs: [RunStepDeltaStepDetailsToolCallsCodeObject.CodeInterpreter.Output]? = nil
-    ) {
+            input: String? = nil,
+            outputs: [RunStepDeltaStepDetailsToolCallsCodeObject.CodeInterpreter.Output]? = nil
+        ) {
             self.input = input
             self.outputs = outputs
         }
@@ -319,8 +319,8 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
         public var fileId: String?
 
         public init(
-        fileId: String? = nil
-    ) {
+            fileId: String? = nil
+        ) {
             self.fileId = fileId
         }
 
@@ -500,10 +500,10 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
         public var output: String?
 
         public init(
-        name: String? = nil,
-        arguments: String? = nil,
-        output: String? = nil
-    ) {
+            name: String? = nil,
+            arguments: String? = nil,
+            output: String? = nil
+        ) {
             self.name = name
             self.arguments = arguments
             self.output = output

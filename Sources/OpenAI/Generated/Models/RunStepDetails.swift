@@ -24,8 +24,8 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
         public var messageId: String
 
         public init(
-        messageId: String
-    ) {
+            messageId: String
+        ) {
             self.messageId = messageId
         }
 
@@ -97,9 +97,9 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
         public var outputs: [RunStepDetailsToolCallsCodeObject.CodeInterpreter.Output]
 
         public init(
-        input: String,
-        outputs: [RunStepDetailsToolCallsCodeObject.CodeInterpreter.Output]
-    ) {
+            input: String,
+            outputs: [RunStepDetailsToolCallsCodeObject.CodeInterpreter.Output]
+        ) {
             self.input = input
             self.outputs = outputs
         }
@@ -200,8 +200,8 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
         public var fileId: String
 
         public init(
-        fileId: String
-    ) {
+            fileId: String
+        ) {
             self.fileId = fileId
         }
 
@@ -309,9 +309,9 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
         public var results: [RunStepDetailsToolCallsFileSearchResultObject]?
 
         public init(
-        rankingOptions: RunStepDetailsToolCallsFileSearchRankingOptionsObject? = nil,
-        results: [RunStepDetailsToolCallsFileSearchResultObject]? = nil
-    ) {
+            rankingOptions: RunStepDetailsToolCallsFileSearchRankingOptionsObject? = nil,
+            results: [RunStepDetailsToolCallsFileSearchResultObject]? = nil
+        ) {
             self.rankingOptions = rankingOptions
             self.results = results
         }
@@ -432,8 +432,8 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
         public var text: String?
 
         public init(
-        text: String? = nil
-    ) {
+            text: String? = nil
+        ) {
             self.type = "text"
             self.text = text
         }
@@ -517,10 +517,10 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable
         public var output: String?
 
         public init(
-        name: String,
-        arguments: String,
-        output: String?
-    ) {
+            name: String,
+            arguments: String,
+            output: String?
+        ) {
             self.name = name
             self.arguments = arguments
             self.output = output

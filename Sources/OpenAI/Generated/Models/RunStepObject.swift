@@ -182,9 +182,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         public var message: String
 
         public init(
-        code: RunStepObject.LastError.Code,
-        message: String
-    ) {
+            code: RunStepObject.LastError.Code,
+            message: String
+        ) {
             self.code = code
             self.message = message
         }

@@ -45,8 +45,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.created"
             self.data = data
         }
@@ -78,8 +78,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.in_progress"
             self.data = data
         }
@@ -111,8 +111,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepDeltaObject
 
         public init(
-        data: RunStepDeltaObject
-    ) {
+            data: RunStepDeltaObject
+        ) {
             self.event = "thread.run.step.delta"
             self.data = data
         }
@@ -144,8 +144,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.completed"
             self.data = data
         }
@@ -177,8 +177,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.failed"
             self.data = data
         }
@@ -210,8 +210,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.cancelled"
             self.data = data
         }
@@ -243,8 +243,8 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunStepObject
 
         public init(
-        data: RunStepObject
-    ) {
+            data: RunStepObject
+        ) {
             self.event = "thread.run.step.expired"
             self.data = data
         }

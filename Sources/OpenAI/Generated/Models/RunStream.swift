@@ -57,8 +57,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.created"
             self.data = data
         }
@@ -90,8 +90,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.queued"
             self.data = data
         }
@@ -123,8 +123,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.in_progress"
             self.data = data
         }
@@ -156,8 +156,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.requires_action"
             self.data = data
         }
@@ -189,8 +189,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.completed"
             self.data = data
         }
@@ -222,8 +222,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.incomplete"
             self.data = data
         }
@@ -255,8 +255,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.failed"
             self.data = data
         }
@@ -288,8 +288,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.cancelling"
             self.data = data
         }
@@ -321,8 +321,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.cancelled"
             self.data = data
         }
@@ -354,8 +354,8 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var data: RunObject
 
         public init(
-        data: RunObject
-    ) {
+            data: RunObject
+        ) {
             self.event = "thread.run.expired"
             self.data = data
         }

@@ -34,9 +34,9 @@ public struct RunToolCallObject: Codable, Hashable, Sendable {
         public var arguments: String
 
         public init(
-        name: String,
-        arguments: String
-    ) {
+            name: String,
+            arguments: String
+        ) {
             self.name = name
             self.arguments = arguments
         }

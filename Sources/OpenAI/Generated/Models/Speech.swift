@@ -69,10 +69,10 @@ public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable {
         public var totalTokens: Int
 
         public init(
-        inputTokens: Int,
-        outputTokens: Int,
-        totalTokens: Int
-    ) {
+            inputTokens: Int,
+            outputTokens: Int,
+            totalTokens: Int
+        ) {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.totalTokens = totalTokens

@@ -26,9 +26,9 @@ public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
         public var output: String?
 
         public init(
-        toolCallId: String? = nil,
-        output: String? = nil
-    ) {
+            toolCallId: String? = nil,
+            output: String? = nil
+        ) {
             self.toolCallId = toolCallId
             self.output = output
         }

@@ -209,9 +209,9 @@ public struct ThreadObject: Codable, Hashable, Sendable {
         public var fileSearch: ThreadObject.ToolResources.FileSearch?
 
         public init(
-        codeInterpreter: ThreadObject.ToolResources.CodeInterpreter? = nil,
-        fileSearch: ThreadObject.ToolResources.FileSearch? = nil
-    ) {
+            codeInterpreter: ThreadObject.ToolResources.CodeInterpreter? = nil,
+            fileSearch: ThreadObject.ToolResources.FileSearch? = nil
+        ) {
             self.codeInterpreter = codeInterpreter
             self.fileSearch = fileSearch
         }
@@ -221,8 +221,8 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             public var fileIds: [String]?
 
             public init(
-        fileIds: [String]? = nil
-    ) {
+                fileIds: [String]? = nil
+            ) {
                 self.fileIds = fileIds
             }
 
@@ -248,8 +248,8 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             public var vectorStoreIds: [String]?
 
             public init(
-        vectorStoreIds: [String]? = nil
-    ) {
+                vectorStoreIds: [String]? = nil
+            ) {
                 self.vectorStoreIds = vectorStoreIds
             }
 

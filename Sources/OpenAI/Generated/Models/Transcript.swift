@@ -41,10 +41,10 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
         public var bytes: [Int]?
 
         public init(
-        token: String? = nil,
-        logprob: Double? = nil,
-        bytes: [Int]? = nil
-    ) {
+            token: String? = nil,
+            logprob: Double? = nil,
+            bytes: [Int]? = nil
+        ) {
             self.token = token
             self.logprob = logprob
             self.bytes = bytes
@@ -141,10 +141,10 @@ public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
         public var bytes: [Int]?
 
         public init(
-        token: String? = nil,
-        logprob: Double? = nil,
-        bytes: [Int]? = nil
-    ) {
+            token: String? = nil,
+            logprob: Double? = nil,
+            bytes: [Int]? = nil
+        ) {
             self.token = token
             self.logprob = logprob
             self.bytes = bytes
@@ -349,9 +349,9 @@ public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable {
         public var audioTokens: Int?
 
         public init(
-        textTokens: Int? = nil,
-        audioTokens: Int? = nil
-    ) {
+            textTokens: Int? = nil,
+            audioTokens: Int? = nil
+        ) {
             self.textTokens = textTokens
             self.audioTokens = audioTokens
         }

@@ -392,8 +392,8 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable {
         public var days: Int
 
         public init(
-        days: Int
-    ) {
+            days: Int
+        ) {
             self.anchor = "last_active_at"
             self.days = days
         }

@@ -127,15 +127,15 @@ public struct Upload: Codable, Hashable, Sendable {
         private var _statusDetails: String?
 
         public init(
-        id: String,
-        bytes: Int,
-        createdAt: Int,
-        filename: String,
-        purpose: Upload.File.Purpose,
-        status: Upload.File.Status,
-        expiresAt: Int? = nil,
-        statusDetails: String? = nil
-    ) {
+            id: String,
+            bytes: Int,
+            createdAt: Int,
+            filename: String,
+            purpose: Upload.File.Purpose,
+            status: Upload.File.Status,
+            expiresAt: Int? = nil,
+            statusDetails: String? = nil
+        ) {
             self.id = id
             self.bytes = bytes
             self.createdAt = createdAt

@@ -109,14 +109,14 @@ public struct User: Codable, Hashable, Sendable {
         public var bannedAt: Int?
 
         public init(
-        id: String,
-        email: String? = nil,
-        name: String? = nil,
-        picture: String? = nil,
-        enabled: Bool? = nil,
-        banned: Bool? = nil,
-        bannedAt: Int? = nil
-    ) {
+            id: String,
+            email: String? = nil,
+            name: String? = nil,
+            picture: String? = nil,
+            enabled: Bool? = nil,
+            banned: Bool? = nil,
+            bannedAt: Int? = nil
+        ) {
             self.object = "user"
             self.id = id
             self.email = email
@@ -172,8 +172,8 @@ public struct User: Codable, Hashable, Sendable {
         public var data: [User.Projects.DataItem]
 
         public init(
-        data: [User.Projects.DataItem]
-    ) {
+            data: [User.Projects.DataItem]
+        ) {
             self.object = "list"
             self.data = data
         }
@@ -186,10 +186,10 @@ public struct User: Codable, Hashable, Sendable {
             public var role: String?
 
             public init(
-        id: String? = nil,
-        name: String? = nil,
-        role: String? = nil
-    ) {
+                id: String? = nil,
+                name: String? = nil,
+                role: String? = nil
+            ) {
                 self.id = id
                 self.name = name
                 self.role = role

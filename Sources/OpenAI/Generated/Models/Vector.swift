@@ -172,12 +172,12 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         public var total: Int
 
         public init(
-        inProgress: Int,
-        completed: Int,
-        failed: Int,
-        cancelled: Int,
-        total: Int
-    ) {
+            inProgress: Int,
+            completed: Int,
+            failed: Int,
+            cancelled: Int,
+            total: Int
+        ) {
             self.inProgress = inProgress
             self.completed = completed
             self.failed = failed
@@ -280,9 +280,9 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
         public var text: String?
 
         public init(
-        type: String? = nil,
-        text: String? = nil
-    ) {
+            type: String? = nil,
+            text: String? = nil
+        ) {
             self.type = type
             self.text = text
         }
@@ -422,9 +422,9 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         public var message: String
 
         public init(
-        code: VectorStoreFileObject.LastError.Code,
-        message: String
-    ) {
+            code: VectorStoreFileObject.LastError.Code,
+            message: String
+        ) {
             self.code = code
             self.message = message
         }
@@ -624,12 +624,12 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
         public var total: Int
 
         public init(
-        inProgress: Int,
-        completed: Int,
-        failed: Int,
-        cancelled: Int,
-        total: Int
-    ) {
+            inProgress: Int,
+            completed: Int,
+            failed: Int,
+            cancelled: Int,
+            total: Int
+        ) {
             self.inProgress = inProgress
             self.completed = completed
             self.failed = failed
@@ -855,9 +855,9 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable {
         public var scoreThreshold: Double?
 
         public init(
-        ranker: VectorStoreSearchRequest.RankingOptions.Ranker? = nil,
-        scoreThreshold: Double? = nil
-    ) {
+            ranker: VectorStoreSearchRequest.RankingOptions.Ranker? = nil,
+            scoreThreshold: Double? = nil
+        ) {
             self.ranker = ranker
             self.scoreThreshold = scoreThreshold
         }

@@ -177,8 +177,8 @@ public enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable, EmptyDecodable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 

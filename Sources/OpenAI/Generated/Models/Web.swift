@@ -128,8 +128,8 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
         public var url: String
 
         public init(
-        url: String
-    ) {
+            url: String
+        ) {
             self.type = "url"
             self.url = url
         }
@@ -461,8 +461,8 @@ public struct WebSearchTool: Codable, Hashable, Sendable {
         public var allowedDomains: [String]?
 
         public init(
-        allowedDomains: [String]? = nil
-    ) {
+            allowedDomains: [String]? = nil
+        ) {
             self.allowedDomains = allowedDomains
         }
 

@@ -40,8 +40,8 @@ public struct WebhookBatchCancelled: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -128,8 +128,8 @@ public struct WebhookBatchCompleted: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -216,8 +216,8 @@ public struct WebhookBatchExpired: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -304,8 +304,8 @@ public struct WebhookBatchFailed: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -392,8 +392,8 @@ public struct WebhookEvalRunCanceled: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -480,8 +480,8 @@ public struct WebhookEvalRunFailed: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -568,8 +568,8 @@ public struct WebhookEvalRunSucceeded: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -656,8 +656,8 @@ public struct WebhookFineTuningJobCancelled: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -744,8 +744,8 @@ public struct WebhookFineTuningJobFailed: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -832,8 +832,8 @@ public struct WebhookFineTuningJobSucceeded: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -926,9 +926,9 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable {
         public var sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
 
         public init(
-        sessionId: String,
-        sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
-    ) {
+            sessionId: String,
+            sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
+        ) {
             self.sessionId = sessionId
             self.sipHeaders = sipHeaders
         }
@@ -942,9 +942,9 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable {
             public var value: String
 
             public init(
-        name: String,
-        value: String
-    ) {
+                name: String,
+                value: String
+            ) {
                 self.name = name
                 self.value = value
             }
@@ -1061,9 +1061,9 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable {
         public var sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader]
 
         public init(
-        callId: String,
-        sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader]
-    ) {
+            callId: String,
+            sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader]
+        ) {
             self.callId = callId
             self.sipHeaders = sipHeaders
         }
@@ -1077,9 +1077,9 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable {
             public var value: String
 
             public init(
-        name: String,
-        value: String
-    ) {
+                name: String,
+                value: String
+            ) {
                 self.name = name
                 self.value = value
             }
@@ -1190,8 +1190,8 @@ public struct WebhookResponseCancelled: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -1278,8 +1278,8 @@ public struct WebhookResponseCompleted: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -1366,8 +1366,8 @@ public struct WebhookResponseFailed: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
@@ -1454,8 +1454,8 @@ public struct WebhookResponseIncomplete: Codable, Hashable, Sendable {
         public var id: String
 
         public init(
-        id: String
-    ) {
+            id: String
+        ) {
             self.id = id
         }
 
