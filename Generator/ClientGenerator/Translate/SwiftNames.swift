@@ -61,7 +61,7 @@ public enum SwiftNames {
         guard let first = parts.first else { return "_empty" }
         var name = lowercasedFirstWord(first)
         for part in parts.dropFirst() {
-            name += capitalized(part)
+            name += initialisms[part.lowercased()] ?? capitalized(part)
         }
         if name.first?.isNumber ?? false { name = "_" + name }
         return escaped(name)
@@ -101,6 +101,10 @@ public enum SwiftNames {
         guard first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
+
+    /// Words written in capitals after the first word, as Swift's API guidelines do
+    /// (`file_id` → `fileID`, `image_url` → `imageURL`).
+    static let initialisms: [String: String] = ["id": "ID", "ids": "IDs", "url": "URL", "urls": "URLs", "uri": "URI"]
 
     private static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()

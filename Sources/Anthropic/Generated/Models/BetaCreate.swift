@@ -264,7 +264,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
     }
 
     /// The user profile ID to attribute this request to. Use when acting on behalf of a party other than your organization.
-    public var userProfileId: String?
+    public var userProfileID: String?
     private var _outputFormat: BetaJsonOutputFormat?
     private var _temperature: Double?
     private var _topK: Int?
@@ -293,7 +293,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         tools: [BetaCreateMessageParams.Tool]? = nil,
         topK: Int? = nil,
         topP: Double? = nil,
-        userProfileId: String? = nil
+        userProfileID: String? = nil
     ) {
         self.model = model
         self.messages = messages
@@ -317,7 +317,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         self.tools = tools
         self._topK = topK
         self._topP = topP
-        self.userProfileId = userProfileId
+        self.userProfileID = userProfileID
     }
 
     /// Container identifier for reuse across requests.
@@ -566,7 +566,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         case tools
         case topK = "top_k"
         case topP = "top_p"
-        case userProfileId = "user_profile_id"
+        case userProfileID = "user_profile_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -593,7 +593,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         self.tools = try container.decodeIfPresent([BetaCreateMessageParams.Tool].self, forKey: .tools)
         self._topK = try container.decodeIfPresent(Int.self, forKey: .topK)
         self._topP = try container.decodeIfPresent(Double.self, forKey: .topP)
-        self.userProfileId = try container.decodeIfPresent(String.self, forKey: .userProfileId)
+        self.userProfileID = try container.decodeIfPresent(String.self, forKey: .userProfileID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -620,7 +620,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.tools, forKey: .tools)
         try container.encodeIfPresent(self._topK, forKey: .topK)
         try container.encodeIfPresent(self._topP, forKey: .topP)
-        try container.encodeIfPresent(self.userProfileId, forKey: .userProfileId)
+        try container.encodeIfPresent(self.userProfileID, forKey: .userProfileID)
     }
 }
 
@@ -742,7 +742,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
     public var name: String
 
     /// Identifier for the skill that this version belongs to.
-    public var skillId: String
+    public var skillID: String
 
     /// Object type.
     ///
@@ -760,7 +760,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         directory: String,
         id: String,
         name: String,
-        skillId: String,
+        skillID: String,
         type: String,
         version: String
     ) {
@@ -769,7 +769,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         self.directory = directory
         self.id = id
         self.name = name
-        self.skillId = skillId
+        self.skillID = skillID
         self.type = type
         self.version = version
     }
@@ -782,7 +782,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         case directory
         case id
         case name
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case type
         case version
     }
@@ -794,7 +794,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         self.directory = try container.decodeRequired(String.self, forKey: .directory, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
@@ -806,7 +806,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         try container.encode(self.directory, forKey: .directory)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.version, forKey: .version)
     }
@@ -815,7 +815,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/BetaCreateUserProfileRequest`
 public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
     /// Platform's own identifier for this user. Not enforced unique. Maximum 255 characters.
-    public var externalId: String?
+    public var externalID: String?
 
     /// Display name of the entity this profile represents. Required when relationship is `resold` (the resold-to company's name); optional otherwise. Maximum 255 characters.
     public var name: String?
@@ -827,12 +827,12 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
     public var metadata: [String: String]?
 
     public init(
-        externalId: String? = nil,
+        externalID: String? = nil,
         name: String? = nil,
         relationship: JSONValue? = nil,
         metadata: [String: String]? = nil
     ) {
-        self.externalId = externalId
+        self.externalID = externalID
         self.name = name
         self.relationship = relationship
         self.metadata = metadata
@@ -841,7 +841,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case externalId = "external_id"
+        case externalID = "external_id"
         case name
         case relationship
         case metadata
@@ -849,7 +849,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.externalId = try container.decodeIfPresent(String.self, forKey: .externalId)
+        self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.relationship = try container.decodeIfPresent(JSONValue.self, forKey: .relationship)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
@@ -857,7 +857,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.externalId, forKey: .externalId)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.relationship, forKey: .relationship)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)

@@ -11,17 +11,17 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable {
     public var error: BetaErrorResponse.Error
 
     /// Request Id
-    public var requestId: String?
+    public var requestID: String?
 
     /// Type
     public var type: String
 
     public init(
         error: BetaErrorResponse.Error,
-        requestId: String?
+        requestID: String?
     ) {
         self.error = error
-        self.requestId = requestId
+        self.requestID = requestID
         self.type = "error"
     }
 
@@ -90,21 +90,21 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case error
-        case requestId = "request_id"
+        case requestID = "request_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.error = try container.decodeRequired(BetaErrorResponse.Error.self, forKey: .error, in: decoder)
-        self.requestId = try container.decodeIfPresent(String.self, forKey: .requestId)
+        self.requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.error, forKey: .error)
-        try container.encode(self.requestId, forKey: .requestId)
+        try container.encode(self.requestID, forKey: .requestID)
         try container.encode(self.type, forKey: .type)
     }
 }

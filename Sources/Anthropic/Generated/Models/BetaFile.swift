@@ -47,34 +47,34 @@ public struct BetaFileDeleteResponse: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/BetaFileDocumentSource`
 public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
     /// File Id
-    public var fileId: String
+    public var fileID: String
 
     /// Type
     public var type: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.type = "file"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -84,34 +84,34 @@ public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/BetaFileImageSource`
 public struct BetaFileImageSource: Codable, Hashable, Sendable {
     /// File Id
-    public var fileId: String
+    public var fileID: String
 
     /// Type
     public var type: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.type = "file"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -124,49 +124,49 @@ public struct BetaFileListResponse: Codable, Hashable, Sendable {
     public var data: [BetaFileMetadataSchema]
 
     /// ID of the first file in this page of results.
-    public var firstId: String?
+    public var firstID: String?
 
     /// Whether there are more results available.
     public var hasMore: Bool?
 
     /// ID of the last file in this page of results.
-    public var lastId: String?
+    public var lastID: String?
 
     public init(
         data: [BetaFileMetadataSchema],
-        firstId: String? = nil,
+        firstID: String? = nil,
         hasMore: Bool? = nil,
-        lastId: String? = nil
+        lastID: String? = nil
     ) {
         self.data = data
-        self.firstId = firstId
+        self.firstID = firstID
         self.hasMore = hasMore
-        self.lastId = lastId
+        self.lastID = lastID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
+        case firstID = "first_id"
         case hasMore = "has_more"
-        case lastId = "last_id"
+        case lastID = "last_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([BetaFileMetadataSchema].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: .hasMore)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
         try container.encodeIfPresent(self.hasMore, forKey: .hasMore)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
     }
 }
 

@@ -121,7 +121,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
     public var name: String
 
     /// Identifier for the skill that this version belongs to.
-    public var skillId: String
+    public var skillID: String
 
     /// Object type.
     ///
@@ -139,7 +139,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         directory: String,
         id: String,
         name: String,
-        skillId: String,
+        skillID: String,
         type: String,
         version: String
     ) {
@@ -148,7 +148,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         self.directory = directory
         self.id = id
         self.name = name
-        self.skillId = skillId
+        self.skillID = skillID
         self.type = type
         self.version = version
     }
@@ -161,7 +161,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         case directory
         case id
         case name
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case type
         case version
     }
@@ -173,7 +173,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         self.directory = try container.decodeRequired(String.self, forKey: .directory, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
@@ -185,7 +185,7 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         try container.encode(self.directory, forKey: .directory)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.version, forKey: .version)
     }

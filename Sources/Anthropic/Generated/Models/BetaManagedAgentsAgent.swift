@@ -151,21 +151,21 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
     public var processedAt: JSONValue
 
     /// When set, this event was cross-posted from a subagent's thread to surface its custom tool use on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.custom_tool_result` event to route the result back.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
         name: String,
         input: JSONValue,
         processedAt: JSONValue,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "agent.custom_tool_use"
         self.id = id
         self.name = name
         self.input = input
         self.processedAt = processedAt
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -176,7 +176,7 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
         case name
         case input
         case processedAt = "processed_at"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -186,7 +186,7 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -196,7 +196,7 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
         try container.encode(self.name, forKey: .name)
         try container.encode(self.input, forKey: .input)
         try container.encode(self.processedAt, forKey: .processedAt)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -239,7 +239,7 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
     public var id: String
 
     /// The id of the `agent.mcp_tool_use` event this result corresponds to.
-    public var mcpToolUseId: String
+    public var mcpToolUseID: String
 
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
@@ -252,14 +252,14 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
 
     public init(
         id: String,
-        mcpToolUseId: String,
+        mcpToolUseID: String,
         processedAt: JSONValue,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil
     ) {
         self.type = "agent.mcp_tool_result"
         self.id = id
-        self.mcpToolUseId = mcpToolUseId
+        self.mcpToolUseID = mcpToolUseID
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
@@ -270,7 +270,7 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case mcpToolUseId = "mcp_tool_use_id"
+        case mcpToolUseID = "mcp_tool_use_id"
         case content
         case isError = "is_error"
         case processedAt = "processed_at"
@@ -280,7 +280,7 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.mcp_tool_result"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.mcpToolUseId = try container.decodeRequired(String.self, forKey: .mcpToolUseId, in: decoder)
+        self.mcpToolUseID = try container.decodeRequired(String.self, forKey: .mcpToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
@@ -290,7 +290,7 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.mcpToolUseId, forKey: .mcpToolUseId)
+        try container.encode(self.mcpToolUseID, forKey: .mcpToolUseID)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
         try container.encode(self.processedAt, forKey: .processedAt)
@@ -322,7 +322,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
     public var evaluatedPermission: JSONValue?
 
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
@@ -331,7 +331,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         input: JSONValue,
         processedAt: JSONValue,
         evaluatedPermission: JSONValue? = nil,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "agent.mcp_tool_use"
         self.id = id
@@ -340,7 +340,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         self.input = input
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -353,7 +353,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         case input
         case processedAt = "processed_at"
         case evaluatedPermission = "evaluated_permission"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -365,7 +365,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.evaluatedPermission = try container.decodeIfPresent(JSONValue.self, forKey: .evaluatedPermission)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -377,7 +377,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         try container.encode(self.input, forKey: .input)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encodeIfPresent(self.evaluatedPermission, forKey: .evaluatedPermission)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -626,13 +626,13 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
     public var content: [BetaManagedAgentsUserContentBlock]
 
     /// Public `sthr_` ID of the thread that sent the message.
-    public var fromSessionThreadId: String
+    public var fromSessionThreadID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         content: [BetaManagedAgentsUserContentBlock],
-        fromSessionThreadId: String,
+        fromSessionThreadID: String,
         fromAgentName: String? = nil
     ) {
         self.type = "agent.thread_message_received"
@@ -640,7 +640,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
         self.processedAt = processedAt
         self.fromAgentName = fromAgentName
         self.content = content
-        self.fromSessionThreadId = fromSessionThreadId
+        self.fromSessionThreadID = fromSessionThreadID
     }
 
     // MARK: - Coding
@@ -651,7 +651,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
         case processedAt = "processed_at"
         case fromAgentName = "from_agent_name"
         case content
-        case fromSessionThreadId = "from_session_thread_id"
+        case fromSessionThreadID = "from_session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -661,7 +661,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.fromAgentName = try container.decodeIfPresent(String.self, forKey: .fromAgentName)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
-        self.fromSessionThreadId = try container.decodeRequired(String.self, forKey: .fromSessionThreadId, in: decoder)
+        self.fromSessionThreadID = try container.decodeRequired(String.self, forKey: .fromSessionThreadID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -671,7 +671,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encodeIfPresent(self.fromAgentName, forKey: .fromAgentName)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.fromSessionThreadId, forKey: .fromSessionThreadId)
+        try container.encode(self.fromSessionThreadID, forKey: .fromSessionThreadID)
     }
 }
 
@@ -694,13 +694,13 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
     public var content: [BetaManagedAgentsUserContentBlock]
 
     /// Public `sthr_` ID of the thread the message was sent to.
-    public var toSessionThreadId: String
+    public var toSessionThreadID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         content: [BetaManagedAgentsUserContentBlock],
-        toSessionThreadId: String,
+        toSessionThreadID: String,
         toAgentName: String? = nil
     ) {
         self.type = "agent.thread_message_sent"
@@ -708,7 +708,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
         self.processedAt = processedAt
         self.toAgentName = toAgentName
         self.content = content
-        self.toSessionThreadId = toSessionThreadId
+        self.toSessionThreadID = toSessionThreadID
     }
 
     // MARK: - Coding
@@ -719,7 +719,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
         case processedAt = "processed_at"
         case toAgentName = "to_agent_name"
         case content
-        case toSessionThreadId = "to_session_thread_id"
+        case toSessionThreadID = "to_session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -729,7 +729,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.toAgentName = try container.decodeIfPresent(String.self, forKey: .toAgentName)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
-        self.toSessionThreadId = try container.decodeRequired(String.self, forKey: .toSessionThreadId, in: decoder)
+        self.toSessionThreadID = try container.decodeRequired(String.self, forKey: .toSessionThreadID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -739,7 +739,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encodeIfPresent(self.toAgentName, forKey: .toAgentName)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toSessionThreadId, forKey: .toSessionThreadId)
+        try container.encode(self.toSessionThreadID, forKey: .toSessionThreadID)
     }
 }
 
@@ -963,7 +963,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
     public var id: String
 
     /// The id of the `agent.tool_use` event this result corresponds to.
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
@@ -976,14 +976,14 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
 
     public init(
         id: String,
-        toolUseId: String,
+        toolUseID: String,
         processedAt: JSONValue,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil
     ) {
         self.type = "agent.tool_result"
         self.id = id
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
@@ -994,7 +994,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case content
         case isError = "is_error"
         case processedAt = "processed_at"
@@ -1004,7 +1004,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.tool_result"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
@@ -1014,7 +1014,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
         try container.encode(self.processedAt, forKey: .processedAt)
@@ -1043,7 +1043,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
     public var evaluatedPermission: JSONValue?
 
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
@@ -1051,7 +1051,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         input: JSONValue,
         processedAt: JSONValue,
         evaluatedPermission: JSONValue? = nil,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "agent.tool_use"
         self.id = id
@@ -1059,7 +1059,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         self.input = input
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -1071,7 +1071,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         case input
         case processedAt = "processed_at"
         case evaluatedPermission = "evaluated_permission"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -1082,7 +1082,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.evaluatedPermission = try container.decodeIfPresent(JSONValue.self, forKey: .evaluatedPermission)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1093,7 +1093,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         try container.encode(self.input, forKey: .input)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encodeIfPresent(self.evaluatedPermission, forKey: .evaluatedPermission)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 

@@ -10,31 +10,31 @@ public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of the API key that performed the write. This identifies the key, not the secret.
-    public var apiKeyId: String
+    public var apiKeyID: String
 
     public init(
-        apiKeyId: String
+        apiKeyID: String
     ) {
         self.type = "api_actor"
-        self.apiKeyId = apiKeyId
+        self.apiKeyID = apiKeyID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case apiKeyId = "api_key_id"
+        case apiKeyID = "api_key_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "api_actor"
-        self.apiKeyId = try container.decodeRequired(String.self, forKey: .apiKeyId, in: decoder)
+        self.apiKeyID = try container.decodeRequired(String.self, forKey: .apiKeyID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.apiKeyId, forKey: .apiKeyId)
+        try container.encode(self.apiKeyID, forKey: .apiKeyID)
     }
 }

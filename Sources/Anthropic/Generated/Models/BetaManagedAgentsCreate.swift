@@ -238,7 +238,7 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
     public var agent: JSONValue
 
     /// ID of the `environment` defining the container configuration for this session.
-    public var environmentId: String
+    public var environmentID: String
 
     /// Human-readable session title.
     public var title: String?
@@ -250,53 +250,53 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
     public var resources: [BetaManagedAgentsSessionResourceParams]?
 
     /// Vault IDs for stored credentials the agent can use during the session.
-    public var vaultIds: [String]?
+    public var vaultIDs: [String]?
 
     public init(
         agent: JSONValue,
-        environmentId: String,
+        environmentID: String,
         title: String? = nil,
         metadata: [String: String]? = nil,
         resources: [BetaManagedAgentsSessionResourceParams]? = nil,
-        vaultIds: [String]? = nil
+        vaultIDs: [String]? = nil
     ) {
         self.agent = agent
-        self.environmentId = environmentId
+        self.environmentID = environmentID
         self.title = title
         self.metadata = metadata
         self.resources = resources
-        self.vaultIds = vaultIds
+        self.vaultIDs = vaultIDs
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case agent
-        case environmentId = "environment_id"
+        case environmentID = "environment_id"
         case title
         case metadata
         case resources
-        case vaultIds = "vault_ids"
+        case vaultIDs = "vault_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeRequired(JSONValue.self, forKey: .agent, in: decoder)
-        self.environmentId = try container.decodeRequired(String.self, forKey: .environmentId, in: decoder)
+        self.environmentID = try container.decodeRequired(String.self, forKey: .environmentID, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
         self.resources = try container.decodeIfPresent([BetaManagedAgentsSessionResourceParams].self, forKey: .resources)
-        self.vaultIds = try container.decodeIfPresent([String].self, forKey: .vaultIds)
+        self.vaultIDs = try container.decodeIfPresent([String].self, forKey: .vaultIDs)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.agent, forKey: .agent)
-        try container.encode(self.environmentId, forKey: .environmentId)
+        try container.encode(self.environmentID, forKey: .environmentID)
         try container.encodeIfPresent(self.title, forKey: .title)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.resources, forKey: .resources)
-        try container.encodeIfPresent(self.vaultIds, forKey: .vaultIds)
+        try container.encodeIfPresent(self.vaultIDs, forKey: .vaultIDs)
     }
 }
 

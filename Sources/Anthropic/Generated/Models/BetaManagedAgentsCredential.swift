@@ -13,7 +13,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
     public var id: String
 
     /// Identifier of the vault this credential belongs to.
-    public var vaultId: String
+    public var vaultID: String
 
     /// Human-readable name for the credential.
     public var displayName: String?
@@ -33,7 +33,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        vaultId: String,
+        vaultID: String,
         metadata: [String: String],
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
@@ -43,7 +43,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
     ) {
         self.type = "vault_credential"
         self.id = id
-        self.vaultId = vaultId
+        self.vaultID = vaultID
         self.displayName = displayName
         self.metadata = metadata
         self.createdAt = createdAt
@@ -57,7 +57,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case vaultId = "vault_id"
+        case vaultID = "vault_id"
         case displayName = "display_name"
         case metadata
         case createdAt = "created_at"
@@ -70,7 +70,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
         self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
@@ -83,7 +83,7 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.vaultID, forKey: .vaultID)
         try container.encodeIfPresent(self.displayName, forKey: .displayName)
         try container.encode(self.metadata, forKey: .metadata)
         try container.encode(self.createdAt, forKey: .createdAt)
@@ -237,10 +237,10 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
     public var type: String
 
     /// Unique identifier of the credential that was validated.
-    public var credentialId: String
+    public var credentialID: String
 
     /// Identifier of the vault containing the credential.
-    public var vaultId: String
+    public var vaultID: String
 
     /// Overall verdict of the validation probe.
     public var status: JSONValue
@@ -258,8 +258,8 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
     public var refresh: BetaManagedAgentsCredentialValidation.Refresh?
 
     public init(
-        credentialId: String,
-        vaultId: String,
+        credentialID: String,
+        vaultID: String,
         status: JSONValue,
         validatedAt: JSONValue,
         hasRefreshToken: Bool,
@@ -267,8 +267,8 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
         refresh: BetaManagedAgentsCredentialValidation.Refresh?
     ) {
         self.type = "vault_credential_validation"
-        self.credentialId = credentialId
-        self.vaultId = vaultId
+        self.credentialID = credentialID
+        self.vaultID = vaultID
         self.status = status
         self.validatedAt = validatedAt
         self.hasRefreshToken = hasRefreshToken
@@ -456,8 +456,8 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case type
-        case credentialId = "credential_id"
-        case vaultId = "vault_id"
+        case credentialID = "credential_id"
+        case vaultID = "vault_id"
         case status
         case validatedAt = "validated_at"
         case hasRefreshToken = "has_refresh_token"
@@ -468,8 +468,8 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential_validation"
-        self.credentialId = try container.decodeRequired(String.self, forKey: .credentialId, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.credentialID = try container.decodeRequired(String.self, forKey: .credentialID, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
         self.status = try container.decodeRequired(JSONValue.self, forKey: .status, in: decoder)
         self.validatedAt = try container.decodeRequired(JSONValue.self, forKey: .validatedAt, in: decoder)
         self.hasRefreshToken = try container.decodeRequired(Bool.self, forKey: .hasRefreshToken, in: decoder)
@@ -480,8 +480,8 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.credentialId, forKey: .credentialId)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.credentialID, forKey: .credentialID)
+        try container.encode(self.vaultID, forKey: .vaultID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.validatedAt, forKey: .validatedAt)
         try container.encode(self.hasRefreshToken, forKey: .hasRefreshToken)

@@ -9,16 +9,16 @@ import AIClientRuntime
 public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
     public var type: String
 
-    public var skillId: String
+    public var skillID: String
 
     public var version: String
 
     public init(
-        skillId: String,
+        skillID: String,
         version: String
     ) {
         self.type = "custom"
-        self.skillId = skillId
+        self.skillID = skillID
         self.version = version
     }
 
@@ -26,21 +26,21 @@ public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.version, forKey: .version)
     }
 }
@@ -52,17 +52,17 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
     public var type: String
 
     /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").
-    public var skillId: String
+    public var skillID: String
 
     /// Version to pin. Defaults to latest if omitted.
     public var version: String?
 
     public init(
-        skillId: String,
+        skillID: String,
         version: String? = nil
     ) {
         self.type = "custom"
-        self.skillId = skillId
+        self.skillID = skillID
         self.version = version
     }
 
@@ -70,21 +70,21 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encodeIfPresent(self.version, forKey: .version)
     }
 }

@@ -10,32 +10,32 @@ public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of a previously uploaded file.
-    public var fileId: String
+    public var fileID: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
         self.type = "file"
-        self.fileId = fileId
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
     }
 }
 
@@ -46,32 +46,32 @@ public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of a previously uploaded file.
-    public var fileId: String
+    public var fileID: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
         self.type = "file"
-        self.fileId = fileId
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
     }
 }
 
@@ -81,7 +81,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
 
     public var id: String
 
-    public var fileId: String
+    public var fileID: String
 
     public var mountPath: String
 
@@ -91,14 +91,14 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        fileId: String,
+        fileID: String,
         mountPath: String,
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp
     ) {
         self.type = "file"
         self.id = id
-        self.fileId = fileId
+        self.fileID = fileID
         self.mountPath = mountPath
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -109,7 +109,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case fileId = "file_id"
+        case fileID = "file_id"
         case mountPath = "mount_path"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
@@ -119,7 +119,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.mountPath = try container.decodeRequired(String.self, forKey: .mountPath, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
@@ -129,7 +129,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.mountPath, forKey: .mountPath)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.updatedAt, forKey: .updatedAt)
@@ -143,17 +143,17 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of a previously uploaded file.
-    public var fileId: String
+    public var fileID: String
 
     /// Mount path in the container. Defaults to `/mnt/session/uploads/<file_id>`.
     public var mountPath: String?
 
     public init(
-        fileId: String,
+        fileID: String,
         mountPath: String? = nil
     ) {
         self.type = "file"
-        self.fileId = fileId
+        self.fileID = fileID
         self.mountPath = mountPath
     }
 
@@ -161,21 +161,21 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case mountPath = "mount_path"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.mountPath = try container.decodeIfPresent(String.self, forKey: .mountPath)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.mountPath, forKey: .mountPath)
     }
 }
@@ -187,32 +187,32 @@ public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of the rubric file.
-    public var fileId: String
+    public var fileID: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
         self.type = "file"
-        self.fileId = fileId
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
     }
 }
 
@@ -223,31 +223,31 @@ public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of the rubric file.
-    public var fileId: String
+    public var fileID: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
         self.type = "file"
-        self.fileId = fileId
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
     }
 }

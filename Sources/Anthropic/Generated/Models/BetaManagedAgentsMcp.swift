@@ -114,7 +114,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
-    public var mcpServerUrl: String
+    public var mcpServerURL: String
 
     public var expiresAt: BetaTimestamp?
 
@@ -122,12 +122,12 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
     public var refresh: BetaManagedAgentsMcpOauthAuthResponse.Refresh?
 
     public init(
-        mcpServerUrl: String,
+        mcpServerURL: String,
         expiresAt: BetaTimestamp? = nil,
         refresh: BetaManagedAgentsMcpOauthAuthResponse.Refresh? = nil
     ) {
         self.type = "mcp_oauth"
-        self.mcpServerUrl = mcpServerUrl
+        self.mcpServerURL = mcpServerURL
         self.expiresAt = expiresAt
         self.refresh = refresh
     }
@@ -138,7 +138,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
         public var tokenEndpoint: String
 
         /// OAuth client ID.
-        public var clientId: String
+        public var clientID: String
 
         /// OAuth resource indicator.
         public var resource: String?
@@ -150,13 +150,13 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
 
         public init(
             tokenEndpoint: String,
-            clientId: String,
+            clientID: String,
             tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth,
             resource: String? = nil,
             scope: String? = nil
         ) {
             self.tokenEndpoint = tokenEndpoint
-            self.clientId = clientId
+            self.clientID = clientID
             self.resource = resource
             self.scope = scope
             self.tokenEndpointAuth = tokenEndpointAuth
@@ -202,7 +202,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
 
         enum CodingKeys: String, CodingKey {
             case tokenEndpoint = "token_endpoint"
-            case clientId = "client_id"
+            case clientID = "client_id"
             case resource
             case scope
             case tokenEndpointAuth = "token_endpoint_auth"
@@ -211,7 +211,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-            self.clientId = try container.decodeRequired(String.self, forKey: .clientId, in: decoder)
+            self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
             self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
             self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
             self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
@@ -220,7 +220,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-            try container.encode(self.clientId, forKey: .clientId)
+            try container.encode(self.clientID, forKey: .clientID)
             try container.encodeIfPresent(self.resource, forKey: .resource)
             try container.encodeIfPresent(self.scope, forKey: .scope)
             try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
@@ -231,7 +231,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case type
-        case mcpServerUrl = "mcp_server_url"
+        case mcpServerURL = "mcp_server_url"
         case expiresAt = "expires_at"
         case refresh
     }
@@ -239,7 +239,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_oauth"
-        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .expiresAt)
         self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthAuthResponse.Refresh.self, forKey: .refresh)
     }
@@ -247,7 +247,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+        try container.encode(self.mcpServerURL, forKey: .mcpServerURL)
         try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
         try container.encodeIfPresent(self.refresh, forKey: .refresh)
     }
@@ -260,7 +260,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
-    public var mcpServerUrl: String
+    public var mcpServerURL: String
 
     /// OAuth access token.
     public var accessToken: String
@@ -271,13 +271,13 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
     public var refresh: BetaManagedAgentsMcpOauthCreateParams.Refresh?
 
     public init(
-        mcpServerUrl: String,
+        mcpServerURL: String,
         accessToken: String,
         expiresAt: BetaTimestamp? = nil,
         refresh: BetaManagedAgentsMcpOauthCreateParams.Refresh? = nil
     ) {
         self.type = "mcp_oauth"
-        self.mcpServerUrl = mcpServerUrl
+        self.mcpServerURL = mcpServerURL
         self.accessToken = accessToken
         self.expiresAt = expiresAt
         self.refresh = refresh
@@ -292,7 +292,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
         public var tokenEndpoint: String
 
         /// OAuth client ID.
-        public var clientId: String
+        public var clientID: String
 
         /// OAuth scope for the refresh request.
         public var scope: String?
@@ -305,14 +305,14 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
         public init(
             refreshToken: String,
             tokenEndpoint: String,
-            clientId: String,
+            clientID: String,
             tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth,
             scope: String? = nil,
             resource: String? = nil
         ) {
             self.refreshToken = refreshToken
             self.tokenEndpoint = tokenEndpoint
-            self.clientId = clientId
+            self.clientID = clientID
             self.scope = scope
             self.resource = resource
             self.tokenEndpointAuth = tokenEndpointAuth
@@ -359,7 +359,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
         enum CodingKeys: String, CodingKey {
             case refreshToken = "refresh_token"
             case tokenEndpoint = "token_endpoint"
-            case clientId = "client_id"
+            case clientID = "client_id"
             case scope
             case resource
             case tokenEndpointAuth = "token_endpoint_auth"
@@ -369,7 +369,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.refreshToken = try container.decodeRequired(String.self, forKey: .refreshToken, in: decoder)
             self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-            self.clientId = try container.decodeRequired(String.self, forKey: .clientId, in: decoder)
+            self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
             self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
             self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
             self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
@@ -379,7 +379,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.refreshToken, forKey: .refreshToken)
             try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-            try container.encode(self.clientId, forKey: .clientId)
+            try container.encode(self.clientID, forKey: .clientID)
             try container.encodeIfPresent(self.scope, forKey: .scope)
             try container.encodeIfPresent(self.resource, forKey: .resource)
             try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
@@ -390,7 +390,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case type
-        case mcpServerUrl = "mcp_server_url"
+        case mcpServerURL = "mcp_server_url"
         case accessToken = "access_token"
         case expiresAt = "expires_at"
         case refresh
@@ -399,7 +399,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_oauth"
-        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
         self.accessToken = try container.decodeRequired(String.self, forKey: .accessToken, in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .expiresAt)
         self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthCreateParams.Refresh.self, forKey: .refresh)
@@ -408,7 +408,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+        try container.encode(self.mcpServerURL, forKey: .mcpServerURL)
         try container.encode(self.accessToken, forKey: .accessToken)
         try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
         try container.encodeIfPresent(self.refresh, forKey: .refresh)
@@ -426,7 +426,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
     public var tokenEndpoint: String
 
     /// OAuth client ID.
-    public var clientId: String
+    public var clientID: String
 
     /// OAuth scope for the refresh request.
     public var scope: String?
@@ -439,14 +439,14 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
     public init(
         refreshToken: String,
         tokenEndpoint: String,
-        clientId: String,
+        clientID: String,
         tokenEndpointAuth: BetaManagedAgentsMcpOauthRefreshParams.TokenEndpointAuth,
         scope: String? = nil,
         resource: String? = nil
     ) {
         self.refreshToken = refreshToken
         self.tokenEndpoint = tokenEndpoint
-        self.clientId = clientId
+        self.clientID = clientID
         self.scope = scope
         self.resource = resource
         self.tokenEndpointAuth = tokenEndpointAuth
@@ -493,7 +493,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
     enum CodingKeys: String, CodingKey {
         case refreshToken = "refresh_token"
         case tokenEndpoint = "token_endpoint"
-        case clientId = "client_id"
+        case clientID = "client_id"
         case scope
         case resource
         case tokenEndpointAuth = "token_endpoint_auth"
@@ -503,7 +503,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.refreshToken = try container.decodeRequired(String.self, forKey: .refreshToken, in: decoder)
         self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-        self.clientId = try container.decodeRequired(String.self, forKey: .clientId, in: decoder)
+        self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
         self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
         self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
         self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthRefreshParams.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
@@ -513,7 +513,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.refreshToken, forKey: .refreshToken)
         try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-        try container.encode(self.clientId, forKey: .clientId)
+        try container.encode(self.clientID, forKey: .clientID)
         try container.encodeIfPresent(self.scope, forKey: .scope)
         try container.encodeIfPresent(self.resource, forKey: .resource)
         try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
@@ -528,7 +528,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
     public var tokenEndpoint: String
 
     /// OAuth client ID.
-    public var clientId: String
+    public var clientID: String
 
     /// OAuth resource indicator.
     public var resource: String?
@@ -540,13 +540,13 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
 
     public init(
         tokenEndpoint: String,
-        clientId: String,
+        clientID: String,
         tokenEndpointAuth: BetaManagedAgentsMcpOauthRefreshResponse.TokenEndpointAuth,
         resource: String? = nil,
         scope: String? = nil
     ) {
         self.tokenEndpoint = tokenEndpoint
-        self.clientId = clientId
+        self.clientID = clientID
         self.resource = resource
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
@@ -592,7 +592,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
 
     enum CodingKeys: String, CodingKey {
         case tokenEndpoint = "token_endpoint"
-        case clientId = "client_id"
+        case clientID = "client_id"
         case resource
         case scope
         case tokenEndpointAuth = "token_endpoint_auth"
@@ -601,7 +601,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-        self.clientId = try container.decodeRequired(String.self, forKey: .clientId, in: decoder)
+        self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
         self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
         self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
         self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthRefreshResponse.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
@@ -610,7 +610,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-        try container.encode(self.clientId, forKey: .clientId)
+        try container.encode(self.clientID, forKey: .clientID)
         try container.encodeIfPresent(self.resource, forKey: .resource)
         try container.encodeIfPresent(self.scope, forKey: .scope)
         try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)

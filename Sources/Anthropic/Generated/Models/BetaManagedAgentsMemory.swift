@@ -13,7 +13,7 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
     public var id: String
 
     /// ID of the memory store this memory belongs to (a `memstore_...` value).
-    public var memoryStoreId: String
+    public var memoryStoreID: String
 
     /// Hierarchical path of the memory within the store, e.g. `/projects/foo/notes.md`. Always starts with `/`. Paths are case-sensitive and unique within a store. Maximum 1,024 bytes.
     public var path: String
@@ -28,7 +28,7 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
     public var contentSha256: String
 
     /// ID of the `memory_version` representing this memory's current content (a `memver_...` value). This is the authoritative head pointer; `memory_version` objects do not carry an `is_latest` flag, so compare against this field instead. Enumerate the full history via [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
-    public var memoryVersionId: String
+    public var memoryVersionID: String
 
     /// When this memory was created, in RFC 3339 format.
     public var createdAt: JSONValue
@@ -38,23 +38,23 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        memoryStoreId: String,
+        memoryStoreID: String,
         path: String,
         contentSizeBytes: Int,
         contentSha256: String,
-        memoryVersionId: String,
+        memoryVersionID: String,
         createdAt: JSONValue,
         updatedAt: JSONValue,
         content: String? = nil
     ) {
         self.type = "memory"
         self.id = id
-        self.memoryStoreId = memoryStoreId
+        self.memoryStoreID = memoryStoreID
         self.path = path
         self.content = content
         self.contentSizeBytes = contentSizeBytes
         self.contentSha256 = contentSha256
-        self.memoryVersionId = memoryVersionId
+        self.memoryVersionID = memoryVersionID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
@@ -64,12 +64,12 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case memoryStoreId = "memory_store_id"
+        case memoryStoreID = "memory_store_id"
         case path
         case content
         case contentSizeBytes = "content_size_bytes"
         case contentSha256 = "content_sha256"
-        case memoryVersionId = "memory_version_id"
+        case memoryVersionID = "memory_version_id"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
     }
@@ -78,12 +78,12 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.memoryStoreId = try container.decodeRequired(String.self, forKey: .memoryStoreId, in: decoder)
+        self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.contentSizeBytes = try container.decodeRequired(Int.self, forKey: .contentSizeBytes, in: decoder)
         self.contentSha256 = try container.decodeRequired(String.self, forKey: .contentSha256, in: decoder)
-        self.memoryVersionId = try container.decodeRequired(String.self, forKey: .memoryVersionId, in: decoder)
+        self.memoryVersionID = try container.decodeRequired(String.self, forKey: .memoryVersionID, in: decoder)
         self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
     }
@@ -92,12 +92,12 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.memoryStoreId, forKey: .memoryStoreId)
+        try container.encode(self.memoryStoreID, forKey: .memoryStoreID)
         try container.encode(self.path, forKey: .path)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encode(self.contentSizeBytes, forKey: .contentSizeBytes)
         try container.encode(self.contentSha256, forKey: .contentSha256)
-        try container.encode(self.memoryVersionId, forKey: .memoryVersionId)
+        try container.encode(self.memoryVersionID, forKey: .memoryVersionID)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.updatedAt, forKey: .updatedAt)
     }
@@ -146,17 +146,17 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
 
     public var conflictingPath: String?
 
-    public var conflictingMemoryId: String?
+    public var conflictingMemoryID: String?
 
     public init(
         message: String? = nil,
         conflictingPath: String? = nil,
-        conflictingMemoryId: String? = nil
+        conflictingMemoryID: String? = nil
     ) {
         self.type = "memory_path_conflict_error"
         self.message = message
         self.conflictingPath = conflictingPath
-        self.conflictingMemoryId = conflictingMemoryId
+        self.conflictingMemoryID = conflictingMemoryID
     }
 
     // MARK: - Coding
@@ -165,7 +165,7 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
         case type
         case message
         case conflictingPath = "conflicting_path"
-        case conflictingMemoryId = "conflicting_memory_id"
+        case conflictingMemoryID = "conflicting_memory_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -173,7 +173,7 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_path_conflict_error"
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
         self.conflictingPath = try container.decodeIfPresent(String.self, forKey: .conflictingPath)
-        self.conflictingMemoryId = try container.decodeIfPresent(String.self, forKey: .conflictingMemoryId)
+        self.conflictingMemoryID = try container.decodeIfPresent(String.self, forKey: .conflictingMemoryID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -181,7 +181,7 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.message, forKey: .message)
         try container.encodeIfPresent(self.conflictingPath, forKey: .conflictingPath)
-        try container.encodeIfPresent(self.conflictingMemoryId, forKey: .conflictingMemoryId)
+        try container.encodeIfPresent(self.conflictingMemoryID, forKey: .conflictingMemoryID)
     }
 }
 
@@ -345,7 +345,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
-    public var memoryStoreId: String
+    public var memoryStoreID: String
 
     /// Access mode for the mounted store. Defaults to read_write. read_only mounts the store as a read-only filesystem.
     public var access: JSONValue?
@@ -363,7 +363,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
     public var mountPath: String?
 
     public init(
-        memoryStoreId: String,
+        memoryStoreID: String,
         access: JSONValue? = nil,
         name: String? = nil,
         description: String? = nil,
@@ -371,7 +371,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
         mountPath: String? = nil
     ) {
         self.type = "memory_store"
-        self.memoryStoreId = memoryStoreId
+        self.memoryStoreID = memoryStoreID
         self.access = access
         self.name = name
         self.description = description
@@ -383,7 +383,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
 
     enum CodingKeys: String, CodingKey {
         case type
-        case memoryStoreId = "memory_store_id"
+        case memoryStoreID = "memory_store_id"
         case access
         case name
         case description
@@ -394,7 +394,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store"
-        self.memoryStoreId = try container.decodeRequired(String.self, forKey: .memoryStoreId, in: decoder)
+        self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
         self.access = try container.decodeIfPresent(JSONValue.self, forKey: .access)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -405,7 +405,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.memoryStoreId, forKey: .memoryStoreId)
+        try container.encode(self.memoryStoreID, forKey: .memoryStoreID)
         try container.encodeIfPresent(self.access, forKey: .access)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.description, forKey: .description)
@@ -421,7 +421,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
-    public var memoryStoreId: String
+    public var memoryStoreID: String
 
     /// Access mode for the mounted store. Defaults to read_write. read_only mounts the store as a read-only filesystem.
     public var access: JSONValue?
@@ -430,12 +430,12 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
     public var instructions: String?
 
     public init(
-        memoryStoreId: String,
+        memoryStoreID: String,
         access: JSONValue? = nil,
         instructions: String? = nil
     ) {
         self.type = "memory_store"
-        self.memoryStoreId = memoryStoreId
+        self.memoryStoreID = memoryStoreID
         self.access = access
         self.instructions = instructions
     }
@@ -444,7 +444,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
 
     enum CodingKeys: String, CodingKey {
         case type
-        case memoryStoreId = "memory_store_id"
+        case memoryStoreID = "memory_store_id"
         case access
         case instructions
     }
@@ -452,7 +452,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store"
-        self.memoryStoreId = try container.decodeRequired(String.self, forKey: .memoryStoreId, in: decoder)
+        self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
         self.access = try container.decodeIfPresent(JSONValue.self, forKey: .access)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
     }
@@ -460,7 +460,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.memoryStoreId, forKey: .memoryStoreId)
+        try container.encode(self.memoryStoreID, forKey: .memoryStoreID)
         try container.encodeIfPresent(self.access, forKey: .access)
         try container.encodeIfPresent(self.instructions, forKey: .instructions)
     }
@@ -476,10 +476,10 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
     public var id: String
 
     /// ID of the memory store this version belongs to (a `memstore_...` value).
-    public var memoryStoreId: String
+    public var memoryStoreID: String
 
     /// ID of the memory this version snapshots (a `mem_...` value). Remains valid after the memory is deleted; pass it as `memory_id` to [List memory versions](/en/api/beta/memory_stores/memory_versions/list) to retrieve the full lineage including the `deleted` row.
-    public var memoryId: String
+    public var memoryID: String
 
     /// The memory's path at the time of this write. `null` if and only if `redacted_at` is set.
     public var path: String?
@@ -510,8 +510,8 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        memoryStoreId: String,
-        memoryId: String,
+        memoryStoreID: String,
+        memoryID: String,
         operation: JSONValue,
         createdAt: JSONValue,
         path: String? = nil,
@@ -524,8 +524,8 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
     ) {
         self.type = "memory_version"
         self.id = id
-        self.memoryStoreId = memoryStoreId
-        self.memoryId = memoryId
+        self.memoryStoreID = memoryStoreID
+        self.memoryID = memoryID
         self.path = path
         self.operation = operation
         self.content = content
@@ -542,8 +542,8 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case memoryStoreId = "memory_store_id"
-        case memoryId = "memory_id"
+        case memoryStoreID = "memory_store_id"
+        case memoryID = "memory_id"
         case path
         case operation
         case content
@@ -559,8 +559,8 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_version"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.memoryStoreId = try container.decodeRequired(String.self, forKey: .memoryStoreId, in: decoder)
-        self.memoryId = try container.decodeRequired(String.self, forKey: .memoryId, in: decoder)
+        self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
+        self.memoryID = try container.decodeRequired(String.self, forKey: .memoryID, in: decoder)
         self.path = try container.decodeIfPresent(String.self, forKey: .path)
         self.operation = try container.decodeRequired(JSONValue.self, forKey: .operation, in: decoder)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
@@ -576,8 +576,8 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.memoryStoreId, forKey: .memoryStoreId)
-        try container.encode(self.memoryId, forKey: .memoryId)
+        try container.encode(self.memoryStoreID, forKey: .memoryStoreID)
+        try container.encode(self.memoryID, forKey: .memoryID)
         try container.encodeIfPresent(self.path, forKey: .path)
         try container.encode(self.operation, forKey: .operation)
         try container.encodeIfPresent(self.content, forKey: .content)

@@ -10,7 +10,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
     public var type: String
 
     /// Server-generated outc_ ID for this outcome.
-    public var outcomeId: String
+    public var outcomeID: String
 
     /// What the agent should produce.
     public var description: String
@@ -28,7 +28,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
     public var explanation: String?
 
     public init(
-        outcomeId: String,
+        outcomeID: String,
         description: String,
         result: String,
         iteration: Int,
@@ -36,7 +36,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
         explanation: String?
     ) {
         self.type = "outcome_evaluation"
-        self.outcomeId = outcomeId
+        self.outcomeID = outcomeID
         self.description = description
         self.result = result
         self.iteration = iteration
@@ -48,7 +48,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
 
     enum CodingKeys: String, CodingKey {
         case type
-        case outcomeId = "outcome_id"
+        case outcomeID = "outcome_id"
         case description
         case result
         case iteration
@@ -59,7 +59,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "outcome_evaluation"
-        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
@@ -70,7 +70,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.outcomeID, forKey: .outcomeID)
         try container.encode(self.description, forKey: .description)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.iteration, forKey: .iteration)

@@ -17,7 +17,7 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
 
     public var updatedAt: BetaTimestamp
 
-    public var environmentId: String
+    public var environmentID: String
 
     public var title: String?
 
@@ -28,7 +28,7 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
     public var resources: [BetaManagedAgentsSessionResource]
 
     /// Vault IDs attached to the session at creation. Empty when no vaults were supplied.
-    public var vaultIds: [String]
+    public var vaultIDs: [String]
 
     /// Per-outcome evaluation state. One entry per define_outcome event sent to the session.
     public var outcomeEvaluations: [BetaManagedAgentsOutcomeEvaluationResource]
@@ -47,12 +47,12 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         status: BetaManagedAgentsSessionStatus,
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
-        environmentId: String,
+        environmentID: String,
         title: String?,
         metadata: [String: String],
         agent: BetaManagedAgentsSessionAgent,
         resources: [BetaManagedAgentsSessionResource],
-        vaultIds: [String],
+        vaultIDs: [String],
         outcomeEvaluations: [BetaManagedAgentsOutcomeEvaluationResource],
         usage: BetaManagedAgentsSession.Usage,
         stats: BetaManagedAgentsSession.Stats,
@@ -63,12 +63,12 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         self.status = status
         self.createdAt = createdAt
         self.updatedAt = updatedAt
-        self.environmentId = environmentId
+        self.environmentID = environmentID
         self.title = title
         self.metadata = metadata
         self.agent = agent
         self.resources = resources
-        self.vaultIds = vaultIds
+        self.vaultIDs = vaultIDs
         self.outcomeEvaluations = outcomeEvaluations
         self.usage = usage
         self.stats = stats
@@ -207,12 +207,12 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         case status
         case createdAt = "created_at"
         case updatedAt = "updated_at"
-        case environmentId = "environment_id"
+        case environmentID = "environment_id"
         case title
         case metadata
         case agent
         case resources
-        case vaultIds = "vault_ids"
+        case vaultIDs = "vault_ids"
         case outcomeEvaluations = "outcome_evaluations"
         case usage
         case stats
@@ -226,12 +226,12 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         self.status = try container.decodeRequired(BetaManagedAgentsSessionStatus.self, forKey: .status, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
-        self.environmentId = try container.decodeRequired(String.self, forKey: .environmentId, in: decoder)
+        self.environmentID = try container.decodeRequired(String.self, forKey: .environmentID, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.agent = try container.decodeRequired(BetaManagedAgentsSessionAgent.self, forKey: .agent, in: decoder)
         self.resources = try container.decodeRequired([BetaManagedAgentsSessionResource].self, forKey: .resources, in: decoder)
-        self.vaultIds = try container.decodeRequired([String].self, forKey: .vaultIds, in: decoder)
+        self.vaultIDs = try container.decodeRequired([String].self, forKey: .vaultIDs, in: decoder)
         self.outcomeEvaluations = try container.decodeRequired([BetaManagedAgentsOutcomeEvaluationResource].self, forKey: .outcomeEvaluations, in: decoder)
         self.usage = try container.decodeRequired(BetaManagedAgentsSession.Usage.self, forKey: .usage, in: decoder)
         self.stats = try container.decodeRequired(BetaManagedAgentsSession.Stats.self, forKey: .stats, in: decoder)
@@ -245,12 +245,12 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         try container.encode(self.status, forKey: .status)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.updatedAt, forKey: .updatedAt)
-        try container.encode(self.environmentId, forKey: .environmentId)
+        try container.encode(self.environmentID, forKey: .environmentID)
         try container.encode(self.title, forKey: .title)
         try container.encode(self.metadata, forKey: .metadata)
         try container.encode(self.agent, forKey: .agent)
         try container.encode(self.resources, forKey: .resources)
-        try container.encode(self.vaultIds, forKey: .vaultIds)
+        try container.encode(self.vaultIDs, forKey: .vaultIDs)
         try container.encode(self.outcomeEvaluations, forKey: .outcomeEvaluations)
         try container.encode(self.usage, forKey: .usage)
         try container.encode(self.stats, forKey: .stats)

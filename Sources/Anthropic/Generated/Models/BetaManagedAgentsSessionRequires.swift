@@ -10,31 +10,31 @@ public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendabl
     public var type: String
 
     /// The ids of events the agent is blocked on. Resolving fewer than all re-emits `session.status_idle` with the remainder.
-    public var eventIds: [String]
+    public var eventIDs: [String]
 
     public init(
-        eventIds: [String]
+        eventIDs: [String]
     ) {
         self.type = "requires_action"
-        self.eventIds = eventIds
+        self.eventIDs = eventIDs
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case eventIds = "event_ids"
+        case eventIDs = "event_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "requires_action"
-        self.eventIds = try container.decodeRequired([String].self, forKey: .eventIds, in: decoder)
+        self.eventIDs = try container.decodeRequired([String].self, forKey: .eventIDs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.eventIds, forKey: .eventIds)
+        try container.encode(self.eventIDs, forKey: .eventIDs)
     }
 }

@@ -13,7 +13,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
     public var id: String
 
     /// The session this thread belongs to.
-    public var sessionId: String
+    public var sessionID: String
 
     /// Current execution status of the thread.
     public var status: JSONValue
@@ -22,7 +22,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
     public var agent: BetaManagedAgentsSessionThread.Agent
 
     /// Parent thread that spawned this thread. Null for the primary thread.
-    public var parentThreadId: String?
+    public var parentThreadID: String?
 
     /// When the thread was created.
     public var createdAt: JSONValue
@@ -41,10 +41,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        sessionId: String,
+        sessionID: String,
         status: JSONValue,
         agent: BetaManagedAgentsSessionThread.Agent,
-        parentThreadId: String?,
+        parentThreadID: String?,
         createdAt: JSONValue,
         updatedAt: JSONValue,
         archivedAt: JSONValue?,
@@ -53,10 +53,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
     ) {
         self.type = "session_thread"
         self.id = id
-        self.sessionId = sessionId
+        self.sessionID = sessionID
         self.status = status
         self.agent = agent
-        self.parentThreadId = parentThreadId
+        self.parentThreadID = parentThreadID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
@@ -290,10 +290,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case sessionId = "session_id"
+        case sessionID = "session_id"
         case status
         case agent
-        case parentThreadId = "parent_thread_id"
+        case parentThreadID = "parent_thread_id"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case archivedAt = "archived_at"
@@ -305,10 +305,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_thread"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.sessionId = try container.decodeRequired(String.self, forKey: .sessionId, in: decoder)
+        self.sessionID = try container.decodeRequired(String.self, forKey: .sessionID, in: decoder)
         self.status = try container.decodeRequired(JSONValue.self, forKey: .status, in: decoder)
         self.agent = try container.decodeRequired(BetaManagedAgentsSessionThread.Agent.self, forKey: .agent, in: decoder)
-        self.parentThreadId = try container.decodeIfPresent(String.self, forKey: .parentThreadId)
+        self.parentThreadID = try container.decodeIfPresent(String.self, forKey: .parentThreadID)
         self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
         self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
@@ -320,10 +320,10 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.sessionId, forKey: .sessionId)
+        try container.encode(self.sessionID, forKey: .sessionID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.agent, forKey: .agent)
-        try container.encode(self.parentThreadId, forKey: .parentThreadId)
+        try container.encode(self.parentThreadID, forKey: .parentThreadID)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.updatedAt, forKey: .updatedAt)
         try container.encode(self.archivedAt, forKey: .archivedAt)
@@ -439,19 +439,19 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
     public var agentName: String
 
     /// Public `sthr_` ID of the newly created thread.
-    public var sessionThreadId: String
+    public var sessionThreadID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         agentName: String,
-        sessionThreadId: String
+        sessionThreadID: String
     ) {
         self.type = "session.thread_created"
         self.id = id
         self.processedAt = processedAt
         self.agentName = agentName
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -461,7 +461,7 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
         case id
         case processedAt = "processed_at"
         case agentName = "agent_name"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -470,7 +470,7 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
-        self.sessionThreadId = try container.decodeRequired(String.self, forKey: .sessionThreadId, in: decoder)
+        self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -479,7 +479,7 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.agentName, forKey: .agentName)
-        try container.encode(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encode(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -571,7 +571,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
     public var id: String
 
     /// Public sthr_ ID of the thread that went idle.
-    public var sessionThreadId: String
+    public var sessionThreadID: String
 
     /// Timestamp of the status transition.
     public var processedAt: JSONValue
@@ -583,14 +583,14 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
 
     public init(
         id: String,
-        sessionThreadId: String,
+        sessionThreadID: String,
         processedAt: JSONValue,
         agentName: String,
         stopReason: BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason
     ) {
         self.type = "session.thread_status_idle"
         self.id = id
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
         self.stopReason = stopReason
@@ -637,7 +637,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
         case processedAt = "processed_at"
         case agentName = "agent_name"
         case stopReason = "stop_reason"
@@ -647,7 +647,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_idle"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.sessionThreadId = try container.decodeRequired(String.self, forKey: .sessionThreadId, in: decoder)
+        self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
         self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason.self, forKey: .stopReason, in: decoder)
@@ -657,7 +657,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encode(self.sessionThreadID, forKey: .sessionThreadID)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.agentName, forKey: .agentName)
         try container.encode(self.stopReason, forKey: .stopReason)
@@ -674,7 +674,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
     public var id: String
 
     /// Public sthr_ ID of the thread that is retrying.
-    public var sessionThreadId: String
+    public var sessionThreadID: String
 
     /// Timestamp of the status transition.
     public var processedAt: JSONValue
@@ -684,13 +684,13 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
 
     public init(
         id: String,
-        sessionThreadId: String,
+        sessionThreadID: String,
         processedAt: JSONValue,
         agentName: String
     ) {
         self.type = "session.thread_status_rescheduled"
         self.id = id
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
     }
@@ -700,7 +700,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
         case processedAt = "processed_at"
         case agentName = "agent_name"
     }
@@ -709,7 +709,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_rescheduled"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.sessionThreadId = try container.decodeRequired(String.self, forKey: .sessionThreadId, in: decoder)
+        self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
@@ -718,7 +718,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encode(self.sessionThreadID, forKey: .sessionThreadID)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.agentName, forKey: .agentName)
     }
@@ -734,7 +734,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
     public var id: String
 
     /// Public sthr_ ID of the thread that started running.
-    public var sessionThreadId: String
+    public var sessionThreadID: String
 
     /// Timestamp of the status transition.
     public var processedAt: JSONValue
@@ -744,13 +744,13 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
 
     public init(
         id: String,
-        sessionThreadId: String,
+        sessionThreadID: String,
         processedAt: JSONValue,
         agentName: String
     ) {
         self.type = "session.thread_status_running"
         self.id = id
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
     }
@@ -760,7 +760,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
         case processedAt = "processed_at"
         case agentName = "agent_name"
     }
@@ -769,7 +769,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_running"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.sessionThreadId = try container.decodeRequired(String.self, forKey: .sessionThreadId, in: decoder)
+        self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
@@ -778,7 +778,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encode(self.sessionThreadID, forKey: .sessionThreadID)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.agentName, forKey: .agentName)
     }
@@ -794,7 +794,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
     public var id: String
 
     /// Public sthr_ ID of the thread that terminated.
-    public var sessionThreadId: String
+    public var sessionThreadID: String
 
     /// Timestamp of the status transition.
     public var processedAt: JSONValue
@@ -804,13 +804,13 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
 
     public init(
         id: String,
-        sessionThreadId: String,
+        sessionThreadID: String,
         processedAt: JSONValue,
         agentName: String
     ) {
         self.type = "session.thread_status_terminated"
         self.id = id
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
     }
@@ -820,7 +820,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
         case processedAt = "processed_at"
         case agentName = "agent_name"
     }
@@ -829,7 +829,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_terminated"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.sessionThreadId = try container.decodeRequired(String.self, forKey: .sessionThreadId, in: decoder)
+        self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
@@ -838,7 +838,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encode(self.sessionThreadID, forKey: .sessionThreadID)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.agentName, forKey: .agentName)
     }

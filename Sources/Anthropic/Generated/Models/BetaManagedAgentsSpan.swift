@@ -22,21 +22,21 @@ public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Hashable, Send
     public var modelUsage: BetaManagedAgentsSpanModelRequestEndEvent.ModelUsage
 
     /// The id of the corresponding `span.model_request_start` event.
-    public var modelRequestStartId: String
+    public var modelRequestStartID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         isError: Bool?,
         modelUsage: BetaManagedAgentsSpanModelRequestEndEvent.ModelUsage,
-        modelRequestStartId: String
+        modelRequestStartID: String
     ) {
         self.type = "span.model_request_end"
         self.id = id
         self.processedAt = processedAt
         self.isError = isError
         self.modelUsage = modelUsage
-        self.modelRequestStartId = modelRequestStartId
+        self.modelRequestStartID = modelRequestStartID
     }
 
     /// Token usage for this model request.
@@ -107,7 +107,7 @@ public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Hashable, Send
         case processedAt = "processed_at"
         case isError = "is_error"
         case modelUsage = "model_usage"
-        case modelRequestStartId = "model_request_start_id"
+        case modelRequestStartID = "model_request_start_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -117,7 +117,7 @@ public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Hashable, Send
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.modelUsage = try container.decodeRequired(BetaManagedAgentsSpanModelRequestEndEvent.ModelUsage.self, forKey: .modelUsage, in: decoder)
-        self.modelRequestStartId = try container.decodeRequired(String.self, forKey: .modelRequestStartId, in: decoder)
+        self.modelRequestStartID = try container.decodeRequired(String.self, forKey: .modelRequestStartID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -127,7 +127,7 @@ public struct BetaManagedAgentsSpanModelRequestEndEvent: Codable, Hashable, Send
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.isError, forKey: .isError)
         try container.encode(self.modelUsage, forKey: .modelUsage)
-        try container.encode(self.modelRequestStartId, forKey: .modelRequestStartId)
+        try container.encode(self.modelRequestStartID, forKey: .modelRequestStartID)
     }
 }
 
@@ -250,7 +250,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
     public var processedAt: JSONValue
 
     /// The id of the corresponding `span.outcome_evaluation_start` event.
-    public var outcomeEvaluationStartId: String
+    public var outcomeEvaluationStartID: String
 
     /// 0-indexed revision cycle, matching the corresponding `span.outcome_evaluation_start`.
     public var iteration: Int
@@ -265,27 +265,27 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
     public var usage: BetaManagedAgentsSpanOutcomeEvaluationEndEvent.Usage
 
     /// The `outc_` ID of the outcome being evaluated.
-    public var outcomeId: String
+    public var outcomeID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
-        outcomeEvaluationStartId: String,
+        outcomeEvaluationStartID: String,
         iteration: Int,
         result: String,
         explanation: String,
         usage: BetaManagedAgentsSpanOutcomeEvaluationEndEvent.Usage,
-        outcomeId: String
+        outcomeID: String
     ) {
         self.type = "span.outcome_evaluation_end"
         self.id = id
         self.processedAt = processedAt
-        self.outcomeEvaluationStartId = outcomeEvaluationStartId
+        self.outcomeEvaluationStartID = outcomeEvaluationStartID
         self.iteration = iteration
         self.result = result
         self.explanation = explanation
         self.usage = usage
-        self.outcomeId = outcomeId
+        self.outcomeID = outcomeID
     }
 
     /// Aggregate token usage for this evaluation cycle. Sums across all grader model requests within the cycle.
@@ -354,12 +354,12 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
         case type
         case id
         case processedAt = "processed_at"
-        case outcomeEvaluationStartId = "outcome_evaluation_start_id"
+        case outcomeEvaluationStartID = "outcome_evaluation_start_id"
         case iteration
         case result
         case explanation
         case usage
-        case outcomeId = "outcome_id"
+        case outcomeID = "outcome_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -367,12 +367,12 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "span.outcome_evaluation_end"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
-        self.outcomeEvaluationStartId = try container.decodeRequired(String.self, forKey: .outcomeEvaluationStartId, in: decoder)
+        self.outcomeEvaluationStartID = try container.decodeRequired(String.self, forKey: .outcomeEvaluationStartID, in: decoder)
         self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.explanation = try container.decodeRequired(String.self, forKey: .explanation, in: decoder)
         self.usage = try container.decodeRequired(BetaManagedAgentsSpanOutcomeEvaluationEndEvent.Usage.self, forKey: .usage, in: decoder)
-        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -380,12 +380,12 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationEndEvent: Codable, Hashable,
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processedAt, forKey: .processedAt)
-        try container.encode(self.outcomeEvaluationStartId, forKey: .outcomeEvaluationStartId)
+        try container.encode(self.outcomeEvaluationStartID, forKey: .outcomeEvaluationStartID)
         try container.encode(self.iteration, forKey: .iteration)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.explanation, forKey: .explanation)
         try container.encode(self.usage, forKey: .usage)
-        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.outcomeID, forKey: .outcomeID)
     }
 }
 
@@ -405,19 +405,19 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Hasha
     public var iteration: Int
 
     /// The `outc_` ID of the outcome being evaluated.
-    public var outcomeId: String
+    public var outcomeID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         iteration: Int,
-        outcomeId: String
+        outcomeID: String
     ) {
         self.type = "span.outcome_evaluation_ongoing"
         self.id = id
         self.processedAt = processedAt
         self.iteration = iteration
-        self.outcomeId = outcomeId
+        self.outcomeID = outcomeID
     }
 
     // MARK: - Coding
@@ -427,7 +427,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Hasha
         case id
         case processedAt = "processed_at"
         case iteration
-        case outcomeId = "outcome_id"
+        case outcomeID = "outcome_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -436,7 +436,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Hasha
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
-        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -445,7 +445,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationOngoingEvent: Codable, Hasha
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.iteration, forKey: .iteration)
-        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.outcomeID, forKey: .outcomeID)
     }
 }
 
@@ -465,19 +465,19 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Hashabl
     public var iteration: Int
 
     /// The `outc_` ID of the outcome being evaluated.
-    public var outcomeId: String
+    public var outcomeID: String
 
     public init(
         id: String,
         processedAt: JSONValue,
         iteration: Int,
-        outcomeId: String
+        outcomeID: String
     ) {
         self.type = "span.outcome_evaluation_start"
         self.id = id
         self.processedAt = processedAt
         self.iteration = iteration
-        self.outcomeId = outcomeId
+        self.outcomeID = outcomeID
     }
 
     // MARK: - Coding
@@ -487,7 +487,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Hashabl
         case id
         case processedAt = "processed_at"
         case iteration
-        case outcomeId = "outcome_id"
+        case outcomeID = "outcome_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -496,7 +496,7 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Hashabl
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
         self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
-        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -505,6 +505,6 @@ public struct BetaManagedAgentsSpanOutcomeEvaluationStartEvent: Codable, Hashabl
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processedAt, forKey: .processedAt)
         try container.encode(self.iteration, forKey: .iteration)
-        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.outcomeID, forKey: .outcomeID)
     }
 }

@@ -10,32 +10,32 @@ public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Send
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
-    public var mcpServerUrl: String
+    public var mcpServerURL: String
 
     public init(
-        mcpServerUrl: String
+        mcpServerURL: String
     ) {
         self.type = "static_bearer"
-        self.mcpServerUrl = mcpServerUrl
+        self.mcpServerURL = mcpServerURL
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case mcpServerUrl = "mcp_server_url"
+        case mcpServerURL = "mcp_server_url"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
-        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+        try container.encode(self.mcpServerURL, forKey: .mcpServerURL)
     }
 }
 
@@ -49,15 +49,15 @@ public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Send
     public var token: String
 
     /// URL of the MCP server this credential authenticates against.
-    public var mcpServerUrl: String
+    public var mcpServerURL: String
 
     public init(
         token: String,
-        mcpServerUrl: String
+        mcpServerURL: String
     ) {
         self.type = "static_bearer"
         self.token = token
-        self.mcpServerUrl = mcpServerUrl
+        self.mcpServerURL = mcpServerURL
     }
 
     // MARK: - Coding
@@ -65,21 +65,21 @@ public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case type
         case token
-        case mcpServerUrl = "mcp_server_url"
+        case mcpServerURL = "mcp_server_url"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
         self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
-        self.mcpServerUrl = try container.decodeRequired(String.self, forKey: .mcpServerUrl, in: decoder)
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.token, forKey: .token)
-        try container.encode(self.mcpServerUrl, forKey: .mcpServerUrl)
+        try container.encode(self.mcpServerURL, forKey: .mcpServerURL)
     }
 }
 

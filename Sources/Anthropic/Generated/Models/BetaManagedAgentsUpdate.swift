@@ -255,16 +255,16 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable 
     public var metadata: [String: JSONValue]?
 
     /// Vault IDs (`vlt_*`) to attach to the session. Not yet supported; requests setting this field are rejected. Reserved for future use.
-    public var vaultIds: [String]?
+    public var vaultIDs: [String]?
 
     public init(
         title: String? = nil,
         metadata: [String: JSONValue]? = nil,
-        vaultIds: [String]? = nil
+        vaultIDs: [String]? = nil
     ) {
         self.title = title
         self.metadata = metadata
-        self.vaultIds = vaultIds
+        self.vaultIDs = vaultIDs
     }
 
     // MARK: - Coding
@@ -272,21 +272,21 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable 
     enum CodingKeys: String, CodingKey {
         case title
         case metadata
-        case vaultIds = "vault_ids"
+        case vaultIDs = "vault_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
-        self.vaultIds = try container.decodeIfPresent([String].self, forKey: .vaultIds)
+        self.vaultIDs = try container.decodeIfPresent([String].self, forKey: .vaultIDs)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.title, forKey: .title)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
-        try container.encodeIfPresent(self.vaultIds, forKey: .vaultIds)
+        try container.encodeIfPresent(self.vaultIDs, forKey: .vaultIDs)
     }
 }
 

@@ -10,32 +10,32 @@ public struct BetaManagedAgentsUserActor: Codable, Hashable, Sendable {
     public var type: String
 
     /// ID of the user who performed the write (a `user_...` value).
-    public var userId: String
+    public var userID: String
 
     public init(
-        userId: String
+        userID: String
     ) {
         self.type = "user_actor"
-        self.userId = userId
+        self.userID = userID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case userId = "user_id"
+        case userID = "user_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user_actor"
-        self.userId = try container.decodeRequired(String.self, forKey: .userId, in: decoder)
+        self.userID = try container.decodeRequired(String.self, forKey: .userID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.userId, forKey: .userId)
+        try container.encode(self.userID, forKey: .userID)
     }
 }
 
@@ -88,7 +88,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
     public var id: String
 
     /// The id of the `agent.custom_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
-    public var customToolUseId: String
+    public var customToolUseID: String
 
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
@@ -100,23 +100,23 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
     public var processedAt: JSONValue?
 
     /// Routes this result to a subagent thread. Copy from the `agent.custom_tool_use` event's `session_thread_id`.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
-        customToolUseId: String,
+        customToolUseID: String,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil,
         processedAt: JSONValue? = nil,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "user.custom_tool_result"
         self.id = id
-        self.customToolUseId = customToolUseId
+        self.customToolUseID = customToolUseID
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -124,33 +124,33 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case customToolUseId = "custom_tool_use_id"
+        case customToolUseID = "custom_tool_use_id"
         case content
         case isError = "is_error"
         case processedAt = "processed_at"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.custom_tool_result"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.customToolUseId = try container.decodeRequired(String.self, forKey: .customToolUseId, in: decoder)
+        self.customToolUseID = try container.decodeRequired(String.self, forKey: .customToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.customToolUseId, forKey: .customToolUseId)
+        try container.encode(self.customToolUseID, forKey: .customToolUseID)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
         try container.encodeIfPresent(self.processedAt, forKey: .processedAt)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -161,7 +161,7 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
     public var type: String
 
     /// The id of the `agent.custom_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
-    public var customToolUseId: String
+    public var customToolUseID: String
 
     /// The result content returned by the tool.
     public var content: [BetaManagedAgentsToolResultContentBlock]?
@@ -170,12 +170,12 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
     public var isError: Bool?
 
     public init(
-        customToolUseId: String,
+        customToolUseID: String,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil
     ) {
         self.type = "user.custom_tool_result"
-        self.customToolUseId = customToolUseId
+        self.customToolUseID = customToolUseID
         self.content = content
         self.isError = isError
     }
@@ -184,7 +184,7 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case customToolUseId = "custom_tool_use_id"
+        case customToolUseID = "custom_tool_use_id"
         case content
         case isError = "is_error"
     }
@@ -192,7 +192,7 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.custom_tool_result"
-        self.customToolUseId = try container.decodeRequired(String.self, forKey: .customToolUseId, in: decoder)
+        self.customToolUseID = try container.decodeRequired(String.self, forKey: .customToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
     }
@@ -200,7 +200,7 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.customToolUseId, forKey: .customToolUseId)
+        try container.encode(self.customToolUseID, forKey: .customToolUseID)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
     }
@@ -219,7 +219,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
     public var processedAt: JSONValue
 
     /// Server-generated `outc_` ID for this outcome. Referenced by `span.outcome_evaluation_*` events and the session's `outcome_evaluations` list.
-    public var outcomeId: String
+    public var outcomeID: String
 
     /// What the agent should produce. Copied from the input event.
     public var description: String
@@ -233,7 +233,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
     public init(
         id: String,
         processedAt: JSONValue,
-        outcomeId: String,
+        outcomeID: String,
         description: String,
         maxIterations: Int?,
         rubric: JSONValue
@@ -241,7 +241,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
         self.type = "user.define_outcome"
         self.id = id
         self.processedAt = processedAt
-        self.outcomeId = outcomeId
+        self.outcomeID = outcomeID
         self.description = description
         self.maxIterations = maxIterations
         self.rubric = rubric
@@ -253,7 +253,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
         case type
         case id
         case processedAt = "processed_at"
-        case outcomeId = "outcome_id"
+        case outcomeID = "outcome_id"
         case description
         case maxIterations = "max_iterations"
         case rubric
@@ -264,7 +264,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.define_outcome"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
-        self.outcomeId = try container.decodeRequired(String.self, forKey: .outcomeId, in: decoder)
+        self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.maxIterations = try container.decodeIfPresent(Int.self, forKey: .maxIterations)
         self.rubric = try container.decodeRequired(JSONValue.self, forKey: .rubric, in: decoder)
@@ -275,7 +275,7 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processedAt, forKey: .processedAt)
-        try container.encode(self.outcomeId, forKey: .outcomeId)
+        try container.encode(self.outcomeID, forKey: .outcomeID)
         try container.encode(self.description, forKey: .description)
         try container.encode(self.maxIterations, forKey: .maxIterations)
         try container.encode(self.rubric, forKey: .rubric)
@@ -347,17 +347,17 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
     public var processedAt: JSONValue?
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
         processedAt: JSONValue? = nil,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "user.interrupt"
         self.id = id
         self.processedAt = processedAt
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -366,7 +366,7 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
         case type
         case id
         case processedAt = "processed_at"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -374,7 +374,7 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.interrupt"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -382,7 +382,7 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
         try container.encodeIfPresent(self.processedAt, forKey: .processedAt)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -393,32 +393,32 @@ public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Send
     public var type: String
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "user.interrupt"
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.interrupt"
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -520,7 +520,7 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
     public var id: String
 
     /// The id of the `agent.tool_use` or `agent.mcp_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// The confirmation result: 'allow' or 'deny'.
     public var result: JSONValue
@@ -532,23 +532,23 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
     public var processedAt: JSONValue?
 
     /// When set, the confirmation routes to this subagent's thread rather than the primary. Echo this from the `session_thread_id` on the `agent.tool_use` or `agent.mcp_tool_use` event that prompted the approval.
-    public var sessionThreadId: String?
+    public var sessionThreadID: String?
 
     public init(
         id: String,
-        toolUseId: String,
+        toolUseID: String,
         result: JSONValue,
         denyMessage: String? = nil,
         processedAt: JSONValue? = nil,
-        sessionThreadId: String? = nil
+        sessionThreadID: String? = nil
     ) {
         self.type = "user.tool_confirmation"
         self.id = id
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.result = result
         self.denyMessage = denyMessage
         self.processedAt = processedAt
-        self.sessionThreadId = sessionThreadId
+        self.sessionThreadID = sessionThreadID
     }
 
     // MARK: - Coding
@@ -556,33 +556,33 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case result
         case denyMessage = "deny_message"
         case processedAt = "processed_at"
-        case sessionThreadId = "session_thread_id"
+        case sessionThreadID = "session_thread_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.tool_confirmation"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.result = try container.decodeRequired(JSONValue.self, forKey: .result, in: decoder)
         self.denyMessage = try container.decodeIfPresent(String.self, forKey: .denyMessage)
         self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
-        self.sessionThreadId = try container.decodeIfPresent(String.self, forKey: .sessionThreadId)
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.result, forKey: .result)
         try container.encodeIfPresent(self.denyMessage, forKey: .denyMessage)
         try container.encodeIfPresent(self.processedAt, forKey: .processedAt)
-        try container.encodeIfPresent(self.sessionThreadId, forKey: .sessionThreadId)
+        try container.encodeIfPresent(self.sessionThreadID, forKey: .sessionThreadID)
     }
 }
 
@@ -593,7 +593,7 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
     public var type: String
 
     /// The id of the `agent.tool_use` or `agent.mcp_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// The confirmation result: 'allow' or 'deny'.
     public var result: JSONValue
@@ -602,12 +602,12 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
     public var denyMessage: String?
 
     public init(
-        toolUseId: String,
+        toolUseID: String,
         result: JSONValue,
         denyMessage: String? = nil
     ) {
         self.type = "user.tool_confirmation"
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.result = result
         self.denyMessage = denyMessage
     }
@@ -616,7 +616,7 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case result
         case denyMessage = "deny_message"
     }
@@ -624,7 +624,7 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.tool_confirmation"
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.result = try container.decodeRequired(JSONValue.self, forKey: .result, in: decoder)
         self.denyMessage = try container.decodeIfPresent(String.self, forKey: .denyMessage)
     }
@@ -632,7 +632,7 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.result, forKey: .result)
         try container.encodeIfPresent(self.denyMessage, forKey: .denyMessage)
     }

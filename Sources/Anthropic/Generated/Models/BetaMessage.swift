@@ -203,7 +203,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
     /// URL to a `.jsonl` file containing the results of the Message Batch requests. Specified only once processing ends.
     ///
     /// Results in the file are not guaranteed to be in the same order as requests. Use the `custom_id` field to match results to requests.
-    public var resultsUrl: String?
+    public var resultsURL: String?
 
     /// Object type.
     ///
@@ -219,7 +219,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         id: String,
         processingStatus: BetaMessageBatch.ProcessingStatus,
         requestCounts: BetaRequestCounts,
-        resultsUrl: String?
+        resultsURL: String?
     ) {
         self.archivedAt = archivedAt
         self.cancelInitiatedAt = cancelInitiatedAt
@@ -229,7 +229,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         self.id = id
         self.processingStatus = processingStatus
         self.requestCounts = requestCounts
-        self.resultsUrl = resultsUrl
+        self.resultsURL = resultsURL
         self.type = "message_batch"
     }
 
@@ -271,7 +271,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         case id
         case processingStatus = "processing_status"
         case requestCounts = "request_counts"
-        case resultsUrl = "results_url"
+        case resultsURL = "results_url"
         case type
     }
 
@@ -285,7 +285,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processingStatus = try container.decodeRequired(BetaMessageBatch.ProcessingStatus.self, forKey: .processingStatus, in: decoder)
         self.requestCounts = try container.decodeRequired(BetaRequestCounts.self, forKey: .requestCounts, in: decoder)
-        self.resultsUrl = try container.decodeIfPresent(String.self, forKey: .resultsUrl)
+        self.resultsURL = try container.decodeIfPresent(String.self, forKey: .resultsURL)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch"
     }
 
@@ -299,7 +299,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.processingStatus, forKey: .processingStatus)
         try container.encode(self.requestCounts, forKey: .requestCounts)
-        try container.encode(self.resultsUrl, forKey: .resultsUrl)
+        try container.encode(self.resultsURL, forKey: .resultsURL)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -311,7 +311,7 @@ public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendab
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
-    public var customId: String
+    public var customID: String
 
     /// Messages API creation parameters for the individual request.
     ///
@@ -319,29 +319,29 @@ public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendab
     public var params: BetaCreateMessageParams
 
     public init(
-        customId: String,
+        customID: String,
         params: BetaCreateMessageParams
     ) {
-        self.customId = customId
+        self.customID = customID
         self.params = params
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case customId = "custom_id"
+        case customID = "custom_id"
         case params
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.customId = try container.decodeRequired(String.self, forKey: .customId, in: decoder)
+        self.customID = try container.decodeRequired(String.self, forKey: .customID, in: decoder)
         self.params = try container.decodeRequired(BetaCreateMessageParams.self, forKey: .params, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.customId, forKey: .customId)
+        try container.encode(self.customID, forKey: .customID)
         try container.encode(self.params, forKey: .params)
     }
 }
@@ -353,7 +353,7 @@ public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
-    public var customId: String
+    public var customID: String
 
     /// Processing result for this request.
     ///
@@ -361,10 +361,10 @@ public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
     public var result: BetaMessageBatchIndividualResponse.ResultValue
 
     public init(
-        customId: String,
+        customID: String,
         result: BetaMessageBatchIndividualResponse.ResultValue
     ) {
-        self.customId = customId
+        self.customID = customID
         self.result = result
     }
 
@@ -414,19 +414,19 @@ public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case customId = "custom_id"
+        case customID = "custom_id"
         case result
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.customId = try container.decodeRequired(String.self, forKey: .customId, in: decoder)
+        self.customID = try container.decodeRequired(String.self, forKey: .customID, in: decoder)
         self.result = try container.decodeRequired(BetaMessageBatchIndividualResponse.ResultValue.self, forKey: .result, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.customId, forKey: .customId)
+        try container.encode(self.customID, forKey: .customID)
         try container.encode(self.result, forKey: .result)
     }
 }

@@ -88,19 +88,19 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
     public var content: BetaRequestAdvisorToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaRequestAdvisorToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "advisor_tool_result"
     }
 
@@ -146,7 +146,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case cacheControl = "cache_control"
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -154,7 +154,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestAdvisorToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result"
     }
 
@@ -162,7 +162,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -115,13 +115,13 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
     public var isError: Bool?
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil,
         content: BetaRequestMCPToolResultBlock.Content? = nil,
         isError: Bool? = nil
@@ -129,7 +129,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = cacheControl
         self.content = content
         self.isError = isError
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "mcp_tool_result"
     }
 
@@ -175,7 +175,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
         case cacheControl = "cache_control"
         case content
         case isError = "is_error"
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -184,7 +184,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(BetaRequestMCPToolResultBlock.Content.self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_result"
     }
 
@@ -193,7 +193,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -217,19 +217,19 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
     public var content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "text_editor_code_execution_tool_result"
     }
 
@@ -279,7 +279,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
     enum CodingKeys: String, CodingKey {
         case cacheControl = "cache_control"
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -287,7 +287,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestTextEditorCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result"
     }
 
@@ -295,7 +295,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

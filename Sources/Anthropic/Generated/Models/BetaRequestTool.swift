@@ -62,13 +62,13 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
     public var isError: Bool?
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil,
         content: BetaRequestToolResultBlock.Content? = nil,
         isError: Bool? = nil
@@ -76,7 +76,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = cacheControl
         self.content = content
         self.isError = isError
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "tool_result"
     }
 
@@ -166,7 +166,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
         case cacheControl = "cache_control"
         case content
         case isError = "is_error"
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -175,7 +175,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(BetaRequestToolResultBlock.Content.self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_result"
     }
 
@@ -184,7 +184,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encodeIfPresent(self.content, forKey: .content)
         try container.encodeIfPresent(self.isError, forKey: .isError)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -200,19 +200,19 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
     public var content: BetaRequestToolSearchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaRequestToolSearchToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "tool_search_tool_result"
     }
 
@@ -254,7 +254,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
     enum CodingKeys: String, CodingKey {
         case cacheControl = "cache_control"
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -262,7 +262,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
     }
 
@@ -270,7 +270,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

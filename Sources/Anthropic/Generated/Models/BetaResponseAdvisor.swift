@@ -85,17 +85,17 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
     public var content: BetaResponseAdvisorToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaResponseAdvisorToolResultBlock.Content,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "advisor_tool_result"
     }
 
@@ -140,21 +140,21 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseAdvisorToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

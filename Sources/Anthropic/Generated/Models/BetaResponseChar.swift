@@ -20,7 +20,7 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
     public var endCharIndex: Int
 
     /// File Id
-    public var fileId: String?
+    public var fileID: String?
 
     /// Start Char Index
     public var startCharIndex: Int
@@ -33,14 +33,14 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         documentIndex: Int,
         documentTitle: String?,
         endCharIndex: Int,
-        fileId: String?,
+        fileID: String?,
         startCharIndex: Int
     ) {
         self.citedText = citedText
         self.documentIndex = documentIndex
         self.documentTitle = documentTitle
         self.endCharIndex = endCharIndex
-        self.fileId = fileId
+        self.fileID = fileID
         self.startCharIndex = startCharIndex
         self.type = "char_location"
     }
@@ -52,7 +52,7 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         case documentIndex = "document_index"
         case documentTitle = "document_title"
         case endCharIndex = "end_char_index"
-        case fileId = "file_id"
+        case fileID = "file_id"
         case startCharIndex = "start_char_index"
         case type
     }
@@ -63,7 +63,7 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         self.documentIndex = try container.decodeRequired(Int.self, forKey: .documentIndex, in: decoder)
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endCharIndex = try container.decodeRequired(Int.self, forKey: .endCharIndex, in: decoder)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.startCharIndex = try container.decodeRequired(Int.self, forKey: .startCharIndex, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "char_location"
     }
@@ -74,7 +74,7 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         try container.encode(self.documentIndex, forKey: .documentIndex)
         try container.encode(self.documentTitle, forKey: .documentTitle)
         try container.encode(self.endCharIndex, forKey: .endCharIndex)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.startCharIndex, forKey: .startCharIndex)
         try container.encode(self.type, forKey: .type)
     }

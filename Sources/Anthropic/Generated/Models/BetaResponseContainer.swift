@@ -8,34 +8,34 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/BetaResponseContainerUploadBlock`
 public struct BetaResponseContainerUploadBlock: Codable, Hashable, Sendable {
     /// File Id
-    public var fileId: String
+    public var fileID: String
 
     /// Type
     public var type: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.type = "container_upload"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_upload"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.type, forKey: .type)
     }
 }

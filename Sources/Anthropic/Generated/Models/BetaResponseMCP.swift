@@ -14,7 +14,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
     public var isError: Bool
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
@@ -22,11 +22,11 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: BetaResponseMCPToolResultBlock.Content,
         isError: Bool,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.content = content
         self.isError = isError
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "mcp_tool_result"
     }
 
@@ -71,7 +71,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case content
         case isError = "is_error"
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -79,7 +79,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseMCPToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.isError = try container.decodeRequired(Bool.self, forKey: .isError, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_result"
     }
 
@@ -87,7 +87,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.content, forKey: .content)
         try container.encode(self.isError, forKey: .isError)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -20,7 +20,7 @@ public struct BetaResponsePageLocationCitation: Codable, Hashable, Sendable {
     public var endPageNumber: Int
 
     /// File Id
-    public var fileId: String?
+    public var fileID: String?
 
     /// Start Page Number
     public var startPageNumber: Int
@@ -33,14 +33,14 @@ public struct BetaResponsePageLocationCitation: Codable, Hashable, Sendable {
         documentIndex: Int,
         documentTitle: String?,
         endPageNumber: Int,
-        fileId: String?,
+        fileID: String?,
         startPageNumber: Int
     ) {
         self.citedText = citedText
         self.documentIndex = documentIndex
         self.documentTitle = documentTitle
         self.endPageNumber = endPageNumber
-        self.fileId = fileId
+        self.fileID = fileID
         self.startPageNumber = startPageNumber
         self.type = "page_location"
     }
@@ -52,7 +52,7 @@ public struct BetaResponsePageLocationCitation: Codable, Hashable, Sendable {
         case documentIndex = "document_index"
         case documentTitle = "document_title"
         case endPageNumber = "end_page_number"
-        case fileId = "file_id"
+        case fileID = "file_id"
         case startPageNumber = "start_page_number"
         case type
     }
@@ -63,7 +63,7 @@ public struct BetaResponsePageLocationCitation: Codable, Hashable, Sendable {
         self.documentIndex = try container.decodeRequired(Int.self, forKey: .documentIndex, in: decoder)
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endPageNumber = try container.decodeRequired(Int.self, forKey: .endPageNumber, in: decoder)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.startPageNumber = try container.decodeRequired(Int.self, forKey: .startPageNumber, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "page_location"
     }
@@ -74,7 +74,7 @@ public struct BetaResponsePageLocationCitation: Codable, Hashable, Sendable {
         try container.encode(self.documentIndex, forKey: .documentIndex)
         try container.encode(self.documentTitle, forKey: .documentTitle)
         try container.encode(self.endPageNumber, forKey: .endPageNumber)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.startPageNumber, forKey: .startPageNumber)
         try container.encode(self.type, forKey: .type)
     }

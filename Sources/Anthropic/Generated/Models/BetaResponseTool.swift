@@ -48,17 +48,17 @@ public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable
     public var content: BetaResponseToolSearchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaResponseToolSearchToolResultBlock.Content,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "tool_search_tool_result"
     }
 
@@ -99,21 +99,21 @@ public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -66,19 +66,19 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public var content: BetaResponseWebFetchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaResponseWebFetchToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         caller: BetaResponseWebFetchToolResultBlock.Caller? = nil
     ) {
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
     }
 
@@ -157,7 +157,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -165,7 +165,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.caller = try container.decodeIfPresent(BetaResponseWebFetchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
     }
 
@@ -173,7 +173,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -347,19 +347,19 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
     public var content: BetaResponseWebSearchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: BetaResponseWebSearchToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         caller: BetaResponseWebSearchToolResultBlock.Caller? = nil
     ) {
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
     }
 
@@ -436,7 +436,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
     enum CodingKeys: String, CodingKey {
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -444,7 +444,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.caller = try container.decodeIfPresent(BetaResponseWebSearchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
     }
 
@@ -452,7 +452,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

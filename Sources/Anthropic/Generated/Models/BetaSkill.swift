@@ -8,7 +8,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/BetaSkill`
 public struct BetaSkill: Codable, Hashable, Sendable {
     /// Skill ID
-    public var skillId: String
+    public var skillID: String
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
     public var type: BetaSkill.Kind
@@ -17,11 +17,11 @@ public struct BetaSkill: Codable, Hashable, Sendable {
     public var version: String
 
     public init(
-        skillId: String,
+        skillID: String,
         type: BetaSkill.Kind,
         version: String
     ) {
-        self.skillId = skillId
+        self.skillID = skillID
         self.type = type
         self.version = version
     }
@@ -53,21 +53,21 @@ public struct BetaSkill: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case type
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.type = try container.decodeRequired(BetaSkill.Kind.self, forKey: .type, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.version, forKey: .version)
     }
@@ -78,7 +78,7 @@ public struct BetaSkill: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/BetaSkillParams`
 public struct BetaSkillParams: Codable, Hashable, Sendable {
     /// Skill ID
-    public var skillId: String
+    public var skillID: String
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
     public var type: BetaSkillParams.Kind
@@ -87,11 +87,11 @@ public struct BetaSkillParams: Codable, Hashable, Sendable {
     public var version: String?
 
     public init(
-        skillId: String,
+        skillID: String,
         type: BetaSkillParams.Kind,
         version: String? = nil
     ) {
-        self.skillId = skillId
+        self.skillID = skillID
         self.type = type
         self.version = version
     }
@@ -123,21 +123,21 @@ public struct BetaSkillParams: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case type
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.type = try container.decodeRequired(BetaSkillParams.Kind.self, forKey: .type, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.version, forKey: .version)
     }
@@ -171,7 +171,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
     public var name: String
 
     /// Identifier for the skill that this version belongs to.
-    public var skillId: String
+    public var skillID: String
 
     /// Object type.
     ///
@@ -189,7 +189,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         directory: String,
         id: String,
         name: String,
-        skillId: String,
+        skillID: String,
         type: String,
         version: String
     ) {
@@ -198,7 +198,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         self.directory = directory
         self.id = id
         self.name = name
-        self.skillId = skillId
+        self.skillID = skillID
         self.type = type
         self.version = version
     }
@@ -211,7 +211,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         case directory
         case id
         case name
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case type
         case version
     }
@@ -223,7 +223,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         self.directory = try container.decodeRequired(String.self, forKey: .directory, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
@@ -235,7 +235,7 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         try container.encode(self.directory, forKey: .directory)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.version, forKey: .version)
     }

@@ -6,7 +6,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/BetaUpdateUserProfileRequestBody`
 public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
     /// If present, replaces the stored external_id. Omit to leave unchanged. Maximum 255 characters.
-    public var externalId: String?
+    public var externalID: String?
 
     /// Key-value pairs to merge into the stored metadata. Keys provided overwrite existing values. To remove a key, set its value to an empty string. Keys not provided are left unchanged. Maximum 16 keys, with keys up to 64 characters and values up to 512 characters.
     public var metadata: [String: String]?
@@ -18,12 +18,12 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
     public var relationship: JSONValue?
 
     public init(
-        externalId: String? = nil,
+        externalID: String? = nil,
         metadata: [String: String]? = nil,
         name: String? = nil,
         relationship: JSONValue? = nil
     ) {
-        self.externalId = externalId
+        self.externalID = externalID
         self.metadata = metadata
         self.name = name
         self.relationship = relationship
@@ -32,7 +32,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case externalId = "external_id"
+        case externalID = "external_id"
         case metadata
         case name
         case relationship
@@ -40,7 +40,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.externalId = try container.decodeIfPresent(String.self, forKey: .externalId)
+        self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.relationship = try container.decodeIfPresent(JSONValue.self, forKey: .relationship)
@@ -48,7 +48,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.externalId, forKey: .externalId)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.relationship, forKey: .relationship)

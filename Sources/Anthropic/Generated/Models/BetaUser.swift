@@ -73,7 +73,7 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
     public var type: String
 
     /// Platform's own identifier for this user. Not enforced unique.
-    public var externalId: String?
+    public var externalID: String?
 
     /// Display name of the entity this profile represents. For `resold` this is the resold-to company's name.
     public var name: String?
@@ -100,12 +100,12 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
         createdAt: JSONValue,
         metadata: [String: String],
         updatedAt: JSONValue,
-        externalId: String? = nil,
+        externalID: String? = nil,
         name: String? = nil
     ) {
         self.id = id
         self.type = "user_profile"
-        self.externalId = externalId
+        self.externalID = externalID
         self.name = name
         self.relationship = relationship
         self.trustGrants = trustGrants
@@ -119,7 +119,7 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case type
-        case externalId = "external_id"
+        case externalID = "external_id"
         case name
         case relationship
         case trustGrants = "trust_grants"
@@ -132,7 +132,7 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user_profile"
-        self.externalId = try container.decodeIfPresent(String.self, forKey: .externalId)
+        self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.relationship = try container.decodeRequired(JSONValue.self, forKey: .relationship, in: decoder)
         self.trustGrants = try container.decodeRequired([String: BetaUserProfileTrustGrant].self, forKey: .trustGrants, in: decoder)
@@ -145,7 +145,7 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.externalId, forKey: .externalId)
+        try container.encodeIfPresent(self.externalID, forKey: .externalID)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encode(self.relationship, forKey: .relationship)
         try container.encode(self.trustGrants, forKey: .trustGrants)

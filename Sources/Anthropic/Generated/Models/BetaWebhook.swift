@@ -179,19 +179,19 @@ public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.archived"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -199,24 +199,24 @@ public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.archived"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -229,19 +229,19 @@ public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.created"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -249,24 +249,24 @@ public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -279,19 +279,19 @@ public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.deleted"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -299,24 +299,24 @@ public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.deleted"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -329,19 +329,19 @@ public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.idled"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -349,24 +349,24 @@ public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.idled"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -379,19 +379,19 @@ public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashab
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.outcome_evaluation_ended"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -399,24 +399,24 @@ public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashab
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.outcome_evaluation_ended"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -429,19 +429,19 @@ public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.pending"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -449,24 +449,24 @@ public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.pending"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -479,19 +479,19 @@ public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Send
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.requires_action"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -499,24 +499,24 @@ public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.requires_action"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -529,19 +529,19 @@ public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.running"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -549,24 +549,24 @@ public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.running"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -579,19 +579,19 @@ public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendabl
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.status_idled"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -599,24 +599,24 @@ public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendabl
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_idled"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -629,19 +629,19 @@ public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, S
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.status_rescheduled"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -649,24 +649,24 @@ public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, S
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_rescheduled"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -679,19 +679,19 @@ public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Se
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.status_run_started"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -699,24 +699,24 @@ public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Se
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_run_started"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -729,19 +729,19 @@ public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Se
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.status_terminated"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -749,24 +749,24 @@ public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Se
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_terminated"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -779,19 +779,19 @@ public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Senda
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.thread_created"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -799,24 +799,24 @@ public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Senda
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_created"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -829,19 +829,19 @@ public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendabl
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.thread_idled"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -849,24 +849,24 @@ public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendabl
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_idled"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -879,19 +879,19 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Se
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "session.thread_terminated"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -899,24 +899,24 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Se
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_terminated"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -929,19 +929,19 @@ public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "vault.archived"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -949,24 +949,24 @@ public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.archived"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -979,19 +979,19 @@ public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "vault.created"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -999,24 +999,24 @@ public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.created"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }
 
@@ -1029,24 +1029,24 @@ public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Se
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     /// ID of the vault that owns this credential.
-    public var vaultId: String
+    public var vaultID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String,
-        vaultId: String
+        organizationID: String,
+        workspaceID: String,
+        vaultID: String
     ) {
         self.type = "vault_credential.archived"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
-        self.vaultId = vaultId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
+        self.vaultID = vaultID
     }
 
     // MARK: - Coding
@@ -1054,27 +1054,27 @@ public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Se
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
-        case vaultId = "vault_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
+        case vaultID = "vault_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.archived"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
+        try container.encode(self.vaultID, forKey: .vaultID)
     }
 }
 
@@ -1087,24 +1087,24 @@ public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sen
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     /// ID of the vault that owns this credential.
-    public var vaultId: String
+    public var vaultID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String,
-        vaultId: String
+        organizationID: String,
+        workspaceID: String,
+        vaultID: String
     ) {
         self.type = "vault_credential.created"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
-        self.vaultId = vaultId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
+        self.vaultID = vaultID
     }
 
     // MARK: - Coding
@@ -1112,27 +1112,27 @@ public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
-        case vaultId = "vault_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
+        case vaultID = "vault_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.created"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
+        try container.encode(self.vaultID, forKey: .vaultID)
     }
 }
 
@@ -1145,24 +1145,24 @@ public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sen
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     /// ID of the vault that owns this credential.
-    public var vaultId: String
+    public var vaultID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String,
-        vaultId: String
+        organizationID: String,
+        workspaceID: String,
+        vaultID: String
     ) {
         self.type = "vault_credential.deleted"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
-        self.vaultId = vaultId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
+        self.vaultID = vaultID
     }
 
     // MARK: - Coding
@@ -1170,27 +1170,27 @@ public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
-        case vaultId = "vault_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
+        case vaultID = "vault_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.deleted"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
+        try container.encode(self.vaultID, forKey: .vaultID)
     }
 }
 
@@ -1203,24 +1203,24 @@ public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashabl
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     /// ID of the vault that owns this credential.
-    public var vaultId: String
+    public var vaultID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String,
-        vaultId: String
+        organizationID: String,
+        workspaceID: String,
+        vaultID: String
     ) {
         self.type = "vault_credential.refresh_failed"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
-        self.vaultId = vaultId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
+        self.vaultID = vaultID
     }
 
     // MARK: - Coding
@@ -1228,27 +1228,27 @@ public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashabl
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
-        case vaultId = "vault_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
+        case vaultID = "vault_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.refresh_failed"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
-        self.vaultId = try container.decodeRequired(String.self, forKey: .vaultId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
-        try container.encode(self.vaultId, forKey: .vaultId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
+        try container.encode(self.vaultID, forKey: .vaultID)
     }
 }
 
@@ -1261,19 +1261,19 @@ public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable {
     /// ID of the resource that triggered the event.
     public var id: String
 
-    public var organizationId: String
+    public var organizationID: String
 
-    public var workspaceId: String
+    public var workspaceID: String
 
     public init(
         id: String,
-        organizationId: String,
-        workspaceId: String
+        organizationID: String,
+        workspaceID: String
     ) {
         self.type = "vault.deleted"
         self.id = id
-        self.organizationId = organizationId
-        self.workspaceId = workspaceId
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
     }
 
     // MARK: - Coding
@@ -1281,23 +1281,23 @@ public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case organizationId = "organization_id"
-        case workspaceId = "workspace_id"
+        case organizationID = "organization_id"
+        case workspaceID = "workspace_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.deleted"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
-        self.workspaceId = try container.decodeRequired(String.self, forKey: .workspaceId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.organizationId, forKey: .organizationId)
-        try container.encode(self.workspaceId, forKey: .workspaceId)
+        try container.encode(self.organizationID, forKey: .organizationID)
+        try container.encode(self.workspaceID, forKey: .workspaceID)
     }
 }

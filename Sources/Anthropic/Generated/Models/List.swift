@@ -11,49 +11,49 @@ public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable {
     public var data: [MessageBatch]
 
     /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
-    public var firstId: String?
+    public var firstID: String?
 
     /// Indicates if there are more results in the requested page direction.
     public var hasMore: Bool
 
     /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
-    public var lastId: String?
+    public var lastID: String?
 
     public init(
         data: [MessageBatch],
-        firstId: String?,
+        firstID: String?,
         hasMore: Bool,
-        lastId: String?
+        lastID: String?
     ) {
         self.data = data
-        self.firstId = firstId
+        self.firstID = firstID
         self.hasMore = hasMore
-        self.lastId = lastId
+        self.lastID = lastID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
+        case firstID = "first_id"
         case hasMore = "has_more"
-        case lastId = "last_id"
+        case lastID = "last_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([MessageBatch].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.firstID, forKey: .firstID)
         try container.encode(self.hasMore, forKey: .hasMore)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.lastID, forKey: .lastID)
     }
 }
 
@@ -65,48 +65,48 @@ public struct ListResponse_ModelInfo_: Codable, Hashable, Sendable {
     public var data: [ModelInfo]
 
     /// First ID in the `data` list. Can be used as the `before_id` for the previous page.
-    public var firstId: String?
+    public var firstID: String?
 
     /// Indicates if there are more results in the requested page direction.
     public var hasMore: Bool
 
     /// Last ID in the `data` list. Can be used as the `after_id` for the next page.
-    public var lastId: String?
+    public var lastID: String?
 
     public init(
         data: [ModelInfo],
-        firstId: String?,
+        firstID: String?,
         hasMore: Bool,
-        lastId: String?
+        lastID: String?
     ) {
         self.data = data
-        self.firstId = firstId
+        self.firstID = firstID
         self.hasMore = hasMore
-        self.lastId = lastId
+        self.lastID = lastID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
+        case firstID = "first_id"
         case hasMore = "has_more"
-        case lastId = "last_id"
+        case lastID = "last_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([ModelInfo].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
+        try container.encode(self.firstID, forKey: .firstID)
         try container.encode(self.hasMore, forKey: .hasMore)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.lastID, forKey: .lastID)
     }
 }

@@ -69,21 +69,21 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public var content: RequestWebFetchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: RequestWebFetchToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil,
         caller: RequestWebFetchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
     }
 
@@ -163,7 +163,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
         case cacheControl = "cache_control"
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -172,7 +172,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestWebFetchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(RequestWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
     }
 
@@ -181,7 +181,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -358,21 +358,21 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
     public var content: RequestWebSearchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: RequestWebSearchToolResultBlock.Content,
-        toolUseId: String,
+        toolUseID: String,
         cacheControl: JSONValue? = nil,
         caller: RequestWebSearchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
     }
 
@@ -451,7 +451,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
         case cacheControl = "cache_control"
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -460,7 +460,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
         self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestWebSearchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(RequestWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
     }
 
@@ -469,7 +469,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.cacheControl, forKey: .cacheControl)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

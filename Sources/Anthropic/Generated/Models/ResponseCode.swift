@@ -8,34 +8,34 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/ResponseCodeExecutionOutputBlock`
 public struct ResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable {
     /// File Id
-    public var fileId: String
+    public var fileID: String
 
     /// Type
     public var type: String
 
     public init(
-        fileId: String
+        fileID: String
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.type = "code_execution_output"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_output"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -109,17 +109,17 @@ public struct ResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable 
     public var content: ResponseCodeExecutionToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
 
     public init(
         content: ResponseCodeExecutionToolResultBlock.Content,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "code_execution_tool_result"
     }
 
@@ -164,21 +164,21 @@ public struct ResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable 
 
     enum CodingKeys: String, CodingKey {
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(ResponseCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

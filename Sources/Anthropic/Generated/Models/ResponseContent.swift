@@ -24,7 +24,7 @@ public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable 
     public var endBlockIndex: Int
 
     /// File Id
-    public var fileId: String?
+    public var fileID: String?
 
     /// 0-based index of the first cited block in the source's `content` array.
     public var startBlockIndex: Int
@@ -37,14 +37,14 @@ public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable 
         documentIndex: Int,
         documentTitle: String?,
         endBlockIndex: Int,
-        fileId: String?,
+        fileID: String?,
         startBlockIndex: Int
     ) {
         self.citedText = citedText
         self.documentIndex = documentIndex
         self.documentTitle = documentTitle
         self.endBlockIndex = endBlockIndex
-        self.fileId = fileId
+        self.fileID = fileID
         self.startBlockIndex = startBlockIndex
         self.type = "content_block_location"
     }
@@ -56,7 +56,7 @@ public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable 
         case documentIndex = "document_index"
         case documentTitle = "document_title"
         case endBlockIndex = "end_block_index"
-        case fileId = "file_id"
+        case fileID = "file_id"
         case startBlockIndex = "start_block_index"
         case type
     }
@@ -67,7 +67,7 @@ public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable 
         self.documentIndex = try container.decodeRequired(Int.self, forKey: .documentIndex, in: decoder)
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endBlockIndex = try container.decodeRequired(Int.self, forKey: .endBlockIndex, in: decoder)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_location"
     }
@@ -78,7 +78,7 @@ public struct ResponseContentBlockLocationCitation: Codable, Hashable, Sendable 
         try container.encode(self.documentIndex, forKey: .documentIndex)
         try container.encode(self.documentTitle, forKey: .documentTitle)
         try container.encode(self.endBlockIndex, forKey: .endBlockIndex)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.startBlockIndex, forKey: .startBlockIndex)
         try container.encode(self.type, forKey: .type)
     }

@@ -66,7 +66,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public var content: ResponseWebFetchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
@@ -74,11 +74,11 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         caller: ResponseWebFetchToolResultBlock.Caller,
         content: ResponseWebFetchToolResultBlock.Content,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
     }
 
@@ -157,7 +157,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -165,7 +165,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.caller = try container.decodeRequired(ResponseWebFetchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
         self.content = try container.decodeRequired(ResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
     }
 
@@ -173,7 +173,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -347,7 +347,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
     public var content: ResponseWebSearchToolResultBlock.Content
 
     /// Tool Use Id
-    public var toolUseId: String
+    public var toolUseID: String
 
     /// Type
     public var type: String
@@ -355,11 +355,11 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         caller: ResponseWebSearchToolResultBlock.Caller,
         content: ResponseWebSearchToolResultBlock.Content,
-        toolUseId: String
+        toolUseID: String
     ) {
         self.caller = caller
         self.content = content
-        self.toolUseId = toolUseId
+        self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
     }
 
@@ -436,7 +436,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case caller
         case content
-        case toolUseId = "tool_use_id"
+        case toolUseID = "tool_use_id"
         case type
     }
 
@@ -444,7 +444,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.caller = try container.decodeRequired(ResponseWebSearchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
         self.content = try container.decodeRequired(ResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
-        self.toolUseId = try container.decodeRequired(String.self, forKey: .toolUseId, in: decoder)
+        self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
     }
 
@@ -452,7 +452,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.caller, forKey: .caller)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolUseId, forKey: .toolUseId)
+        try container.encode(self.toolUseID, forKey: .toolUseID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -8,34 +8,34 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/ServerToolCaller`
 public struct ServerToolCaller: Codable, Hashable, Sendable {
     /// Tool Id
-    public var toolId: String
+    public var toolID: String
 
     /// Type
     public var type: String
 
     public init(
-        toolId: String
+        toolID: String
     ) {
-        self.toolId = toolId
+        self.toolID = toolID
         self.type = "code_execution_20250825"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case toolId = "tool_id"
+        case toolID = "tool_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.toolId = try container.decodeRequired(String.self, forKey: .toolId, in: decoder)
+        self.toolID = try container.decodeRequired(String.self, forKey: .toolID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_20250825"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.toolId, forKey: .toolId)
+        try container.encode(self.toolID, forKey: .toolID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -45,34 +45,34 @@ public struct ServerToolCaller: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/ServerToolCaller_20260120`
 public struct ServerToolCaller_20260120: Codable, Hashable, Sendable {
     /// Tool Id
-    public var toolId: String
+    public var toolID: String
 
     /// Type
     public var type: String
 
     public init(
-        toolId: String
+        toolID: String
     ) {
-        self.toolId = toolId
+        self.toolID = toolID
         self.type = "code_execution_20260120"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case toolId = "tool_id"
+        case toolID = "tool_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.toolId = try container.decodeRequired(String.self, forKey: .toolId, in: decoder)
+        self.toolID = try container.decodeRequired(String.self, forKey: .toolID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_20260120"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.toolId, forKey: .toolId)
+        try container.encode(self.toolID, forKey: .toolID)
         try container.encode(self.type, forKey: .type)
     }
 }

@@ -11,21 +11,21 @@ public struct ApiKeyList: Codable, Hashable, Sendable {
 
     public var hasMore: Bool
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public init(
         data: [AdminApiKey],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = "list"
         self.data = data
         self.hasMore = hasMore
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
     }
 
     // MARK: - Coding
@@ -34,8 +34,8 @@ public struct ApiKeyList: Codable, Hashable, Sendable {
         case object
         case data
         case hasMore = "has_more"
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,8 +43,8 @@ public struct ApiKeyList: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([AdminApiKey].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,7 +52,7 @@ public struct ApiKeyList: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
         try container.encode(self.hasMore, forKey: .hasMore)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
     }
 }

@@ -72,34 +72,34 @@ public struct AssignedRoleDetails: Codable, Hashable, Sendable {
     }
 
     public struct AssignmentSource: Codable, Hashable, Sendable {
-        public var principalId: String
+        public var principalID: String
 
         public var principalType: String
 
         public init(
-            principalId: String,
+            principalID: String,
             principalType: String
         ) {
-            self.principalId = principalId
+            self.principalID = principalID
             self.principalType = principalType
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case principalId = "principal_id"
+            case principalID = "principal_id"
             case principalType = "principal_type"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.principalId = try container.decodeRequired(String.self, forKey: .principalId, in: decoder)
+            self.principalID = try container.decodeRequired(String.self, forKey: .principalID, in: decoder)
             self.principalType = try container.decodeRequired(String.self, forKey: .principalType, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.principalId, forKey: .principalId)
+            try container.encode(self.principalID, forKey: .principalID)
             try container.encode(self.principalType, forKey: .principalType)
         }
     }

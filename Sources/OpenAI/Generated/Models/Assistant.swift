@@ -17,7 +17,7 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     /// Type discriminator that is always `chatkit.assistant_message`.
     public var type: String
@@ -28,13 +28,13 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         content: [ResponseOutputText]
     ) {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.assistant_message"
         self.content = content
     }
@@ -45,7 +45,7 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case content
     }
@@ -55,7 +55,7 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.assistant_message"
         self.content = try container.decodeRequired([ResponseOutputText].self, forKey: .content, in: decoder)
     }
@@ -65,7 +65,7 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.content, forKey: .content)
     }
@@ -188,55 +188,55 @@ public struct AssistantObject: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 
         public struct FileSearch: Codable, Hashable, Sendable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
-            public var vectorStoreIds: [String]?
+            public var vectorStoreIDs: [String]?
 
             public init(
-                vectorStoreIds: [String]? = nil
+                vectorStoreIDs: [String]? = nil
             ) {
-                self.vectorStoreIds = vectorStoreIds
+                self.vectorStoreIDs = vectorStoreIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case vectorStoreIds = "vector_store_ids"
+                case vectorStoreIDs = "vector_store_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
             }
         }
 

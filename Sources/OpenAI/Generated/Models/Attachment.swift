@@ -19,20 +19,20 @@ public struct Attachment: Codable, Hashable, Sendable {
     /// MIME type of the attachment.
     public var mimeType: String
 
-    public var previewUrl: String?
+    public var previewURL: String?
 
     public init(
         type: AttachmentType,
         id: String,
         name: String,
         mimeType: String,
-        previewUrl: String?
+        previewURL: String?
     ) {
         self.type = type
         self.id = id
         self.name = name
         self.mimeType = mimeType
-        self.previewUrl = previewUrl
+        self.previewURL = previewURL
     }
 
     // MARK: - Coding
@@ -42,7 +42,7 @@ public struct Attachment: Codable, Hashable, Sendable {
         case id
         case name
         case mimeType = "mime_type"
-        case previewUrl = "preview_url"
+        case previewURL = "preview_url"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,7 +51,7 @@ public struct Attachment: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.mimeType = try container.decodeRequired(String.self, forKey: .mimeType, in: decoder)
-        self.previewUrl = try container.decodeIfPresent(String.self, forKey: .previewUrl)
+        self.previewURL = try container.decodeIfPresent(String.self, forKey: .previewURL)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,7 +60,7 @@ public struct Attachment: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.mimeType, forKey: .mimeType)
-        try container.encode(self.previewUrl, forKey: .previewUrl)
+        try container.encode(self.previewURL, forKey: .previewURL)
     }
 }
 

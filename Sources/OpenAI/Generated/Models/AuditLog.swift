@@ -520,35 +520,35 @@ public struct AuditLog: Codable, Hashable, Sendable {
         /// The payload used to create the checkpoint permission.
         public struct DataValue: Codable, Hashable, Sendable {
             /// The ID of the project that the checkpoint permission was created for.
-            public var projectId: String?
+            public var projectID: String?
 
             /// The ID of the fine-tuned model checkpoint.
             public var fineTunedModelCheckpoint: String?
 
             public init(
-                projectId: String? = nil,
+                projectID: String? = nil,
                 fineTunedModelCheckpoint: String? = nil
             ) {
-                self.projectId = projectId
+                self.projectID = projectID
                 self.fineTunedModelCheckpoint = fineTunedModelCheckpoint
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case projectId = "project_id"
+                case projectID = "project_id"
                 case fineTunedModelCheckpoint = "fine_tuned_model_checkpoint"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
+                self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
                 self.fineTunedModelCheckpoint = try container.decodeIfPresent(String.self, forKey: .fineTunedModelCheckpoint)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.projectId, forKey: .projectId)
+                try container.encodeIfPresent(self.projectID, forKey: .projectID)
                 try container.encodeIfPresent(self.fineTunedModelCheckpoint, forKey: .fineTunedModelCheckpoint)
             }
         }
@@ -1364,7 +1364,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var apiCallLogging: String?
 
             /// The list of project ids if api_call_logging is set to `enabled_for_selected_projects`
-            public var apiCallLoggingProjectIds: String?
+            public var apiCallLoggingProjectIDs: String?
 
             public init(
                 title: String? = nil,
@@ -1373,7 +1373,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 threadsUiVisibility: String? = nil,
                 usageDashboardVisibility: String? = nil,
                 apiCallLogging: String? = nil,
-                apiCallLoggingProjectIds: String? = nil
+                apiCallLoggingProjectIDs: String? = nil
             ) {
                 self.title = title
                 self.description = description
@@ -1381,7 +1381,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.threadsUiVisibility = threadsUiVisibility
                 self.usageDashboardVisibility = usageDashboardVisibility
                 self.apiCallLogging = apiCallLogging
-                self.apiCallLoggingProjectIds = apiCallLoggingProjectIds
+                self.apiCallLoggingProjectIDs = apiCallLoggingProjectIDs
             }
 
             // MARK: - Coding
@@ -1393,7 +1393,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 case threadsUiVisibility = "threads_ui_visibility"
                 case usageDashboardVisibility = "usage_dashboard_visibility"
                 case apiCallLogging = "api_call_logging"
-                case apiCallLoggingProjectIds = "api_call_logging_project_ids"
+                case apiCallLoggingProjectIDs = "api_call_logging_project_ids"
             }
 
             public init(from decoder: any Decoder) throws {
@@ -1404,7 +1404,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.threadsUiVisibility = try container.decodeIfPresent(String.self, forKey: .threadsUiVisibility)
                 self.usageDashboardVisibility = try container.decodeIfPresent(String.self, forKey: .usageDashboardVisibility)
                 self.apiCallLogging = try container.decodeIfPresent(String.self, forKey: .apiCallLogging)
-                self.apiCallLoggingProjectIds = try container.decodeIfPresent(String.self, forKey: .apiCallLoggingProjectIds)
+                self.apiCallLoggingProjectIDs = try container.decodeIfPresent(String.self, forKey: .apiCallLoggingProjectIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
@@ -1415,7 +1415,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 try container.encodeIfPresent(self.threadsUiVisibility, forKey: .threadsUiVisibility)
                 try container.encodeIfPresent(self.usageDashboardVisibility, forKey: .usageDashboardVisibility)
                 try container.encodeIfPresent(self.apiCallLogging, forKey: .apiCallLogging)
-                try container.encodeIfPresent(self.apiCallLoggingProjectIds, forKey: .apiCallLoggingProjectIds)
+                try container.encodeIfPresent(self.apiCallLoggingProjectIDs, forKey: .apiCallLoggingProjectIDs)
             }
         }
 
@@ -1778,20 +1778,20 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var resourceType: String?
 
         /// The resource the role is scoped to.
-        public var resourceId: String?
+        public var resourceID: String?
 
         public init(
             id: String? = nil,
             roleName: String? = nil,
             permissions: [String]? = nil,
             resourceType: String? = nil,
-            resourceId: String? = nil
+            resourceID: String? = nil
         ) {
             self.id = id
             self.roleName = roleName
             self.permissions = permissions
             self.resourceType = resourceType
-            self.resourceId = resourceId
+            self.resourceID = resourceID
         }
 
         // MARK: - Coding
@@ -1801,7 +1801,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             case roleName = "role_name"
             case permissions
             case resourceType = "resource_type"
-            case resourceId = "resource_id"
+            case resourceID = "resource_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1810,7 +1810,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.roleName = try container.decodeIfPresent(String.self, forKey: .roleName)
             self.permissions = try container.decodeIfPresent([String].self, forKey: .permissions)
             self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
-            self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+            self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1819,7 +1819,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             try container.encodeIfPresent(self.roleName, forKey: .roleName)
             try container.encodeIfPresent(self.permissions, forKey: .permissions)
             try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
-            try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+            try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
         }
     }
 
@@ -1845,7 +1845,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public var roleName: String?
 
             /// The resource the role is scoped to.
-            public var resourceId: String?
+            public var resourceID: String?
 
             /// The type of resource the role belongs to.
             public var resourceType: String?
@@ -1864,7 +1864,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
             public init(
                 roleName: String? = nil,
-                resourceId: String? = nil,
+                resourceID: String? = nil,
                 resourceType: String? = nil,
                 permissionsAdded: [String]? = nil,
                 permissionsRemoved: [String]? = nil,
@@ -1872,7 +1872,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 metadata: JSONValue? = nil
             ) {
                 self.roleName = roleName
-                self.resourceId = resourceId
+                self.resourceID = resourceID
                 self.resourceType = resourceType
                 self.permissionsAdded = permissionsAdded
                 self.permissionsRemoved = permissionsRemoved
@@ -1884,7 +1884,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
             enum CodingKeys: String, CodingKey {
                 case roleName = "role_name"
-                case resourceId = "resource_id"
+                case resourceID = "resource_id"
                 case resourceType = "resource_type"
                 case permissionsAdded = "permissions_added"
                 case permissionsRemoved = "permissions_removed"
@@ -1895,7 +1895,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.roleName = try container.decodeIfPresent(String.self, forKey: .roleName)
-                self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+                self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
                 self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
                 self.permissionsAdded = try container.decodeIfPresent([String].self, forKey: .permissionsAdded)
                 self.permissionsRemoved = try container.decodeIfPresent([String].self, forKey: .permissionsRemoved)
@@ -1906,7 +1906,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encodeIfPresent(self.roleName, forKey: .roleName)
-                try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+                try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
                 try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
                 try container.encodeIfPresent(self.permissionsAdded, forKey: .permissionsAdded)
                 try container.encodeIfPresent(self.permissionsRemoved, forKey: .permissionsRemoved)
@@ -1969,28 +1969,28 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The principal (user or group) that received the role.
-        public var principalId: String?
+        public var principalID: String?
 
         /// The type of principal (user or group) that received the role.
         public var principalType: String?
 
         /// The resource the role assignment is scoped to.
-        public var resourceId: String?
+        public var resourceID: String?
 
         /// The type of resource the role assignment is scoped to.
         public var resourceType: String?
 
         public init(
             id: String? = nil,
-            principalId: String? = nil,
+            principalID: String? = nil,
             principalType: String? = nil,
-            resourceId: String? = nil,
+            resourceID: String? = nil,
             resourceType: String? = nil
         ) {
             self.id = id
-            self.principalId = principalId
+            self.principalID = principalID
             self.principalType = principalType
-            self.resourceId = resourceId
+            self.resourceID = resourceID
             self.resourceType = resourceType
         }
 
@@ -1998,27 +1998,27 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case principalId = "principal_id"
+            case principalID = "principal_id"
             case principalType = "principal_type"
-            case resourceId = "resource_id"
+            case resourceID = "resource_id"
             case resourceType = "resource_type"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.principalId = try container.decodeIfPresent(String.self, forKey: .principalId)
+            self.principalID = try container.decodeIfPresent(String.self, forKey: .principalID)
             self.principalType = try container.decodeIfPresent(String.self, forKey: .principalType)
-            self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+            self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
             self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.principalId, forKey: .principalId)
+            try container.encodeIfPresent(self.principalID, forKey: .principalID)
             try container.encodeIfPresent(self.principalType, forKey: .principalType)
-            try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+            try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
             try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
         }
     }
@@ -2029,28 +2029,28 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The principal (user or group) that had the role removed.
-        public var principalId: String?
+        public var principalID: String?
 
         /// The type of principal (user or group) that had the role removed.
         public var principalType: String?
 
         /// The resource the role assignment was scoped to.
-        public var resourceId: String?
+        public var resourceID: String?
 
         /// The type of resource the role assignment was scoped to.
         public var resourceType: String?
 
         public init(
             id: String? = nil,
-            principalId: String? = nil,
+            principalID: String? = nil,
             principalType: String? = nil,
-            resourceId: String? = nil,
+            resourceID: String? = nil,
             resourceType: String? = nil
         ) {
             self.id = id
-            self.principalId = principalId
+            self.principalID = principalID
             self.principalType = principalType
-            self.resourceId = resourceId
+            self.resourceID = resourceID
             self.resourceType = resourceType
         }
 
@@ -2058,27 +2058,27 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case principalId = "principal_id"
+            case principalID = "principal_id"
             case principalType = "principal_type"
-            case resourceId = "resource_id"
+            case resourceID = "resource_id"
             case resourceType = "resource_type"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.principalId = try container.decodeIfPresent(String.self, forKey: .principalId)
+            self.principalID = try container.decodeIfPresent(String.self, forKey: .principalID)
             self.principalType = try container.decodeIfPresent(String.self, forKey: .principalType)
-            self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+            self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
             self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.principalId, forKey: .principalId)
+            try container.encodeIfPresent(self.principalID, forKey: .principalID)
             try container.encodeIfPresent(self.principalType, forKey: .principalType)
-            try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+            try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
             try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
         }
     }
@@ -2089,10 +2089,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The ID of the role that was bound to the resource.
-        public var roleId: String?
+        public var roleID: String?
 
         /// The ID of the resource the role was bound to.
-        public var resourceId: String?
+        public var resourceID: String?
 
         /// The type of resource the role was bound to.
         public var resourceType: String?
@@ -2101,10 +2101,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var permissions: [String]?
 
         /// The workspace ID for a ChatGPT workspace connector resource.
-        public var workspaceId: String?
+        public var workspaceID: String?
 
         /// The connector ID for a ChatGPT workspace connector resource.
-        public var connectorId: String?
+        public var connectorID: String?
 
         /// The connector display name for a ChatGPT workspace connector resource, or the connector ID when the display name could not be resolved.
         public var connectorName: String?
@@ -2117,23 +2117,23 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         public init(
             id: String? = nil,
-            roleId: String? = nil,
-            resourceId: String? = nil,
+            roleID: String? = nil,
+            resourceID: String? = nil,
             resourceType: String? = nil,
             permissions: [String]? = nil,
-            workspaceId: String? = nil,
-            connectorId: String? = nil,
+            workspaceID: String? = nil,
+            connectorID: String? = nil,
             connectorName: String? = nil,
             enabled: Bool? = nil,
             source: AuditLog.RoleBoundToResource.Source? = nil
         ) {
             self.id = id
-            self.roleId = roleId
-            self.resourceId = resourceId
+            self.roleID = roleID
+            self.resourceID = resourceID
             self.resourceType = resourceType
             self.permissions = permissions
-            self.workspaceId = workspaceId
-            self.connectorId = connectorId
+            self.workspaceID = workspaceID
+            self.connectorID = connectorID
             self.connectorName = connectorName
             self.enabled = enabled
             self.source = source
@@ -2176,12 +2176,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case roleId = "role_id"
-            case resourceId = "resource_id"
+            case roleID = "role_id"
+            case resourceID = "resource_id"
             case resourceType = "resource_type"
             case permissions
-            case workspaceId = "workspace_id"
-            case connectorId = "connector_id"
+            case workspaceID = "workspace_id"
+            case connectorID = "connector_id"
             case connectorName = "connector_name"
             case enabled
             case source
@@ -2190,12 +2190,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.roleId = try container.decodeIfPresent(String.self, forKey: .roleId)
-            self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+            self.roleID = try container.decodeIfPresent(String.self, forKey: .roleID)
+            self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
             self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
             self.permissions = try container.decodeIfPresent([String].self, forKey: .permissions)
-            self.workspaceId = try container.decodeIfPresent(String.self, forKey: .workspaceId)
-            self.connectorId = try container.decodeIfPresent(String.self, forKey: .connectorId)
+            self.workspaceID = try container.decodeIfPresent(String.self, forKey: .workspaceID)
+            self.connectorID = try container.decodeIfPresent(String.self, forKey: .connectorID)
             self.connectorName = try container.decodeIfPresent(String.self, forKey: .connectorName)
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
             self.source = try container.decodeIfPresent(AuditLog.RoleBoundToResource.Source.self, forKey: .source)
@@ -2204,12 +2204,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.roleId, forKey: .roleId)
-            try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+            try container.encodeIfPresent(self.roleID, forKey: .roleID)
+            try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
             try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
             try container.encodeIfPresent(self.permissions, forKey: .permissions)
-            try container.encodeIfPresent(self.workspaceId, forKey: .workspaceId)
-            try container.encodeIfPresent(self.connectorId, forKey: .connectorId)
+            try container.encodeIfPresent(self.workspaceID, forKey: .workspaceID)
+            try container.encodeIfPresent(self.connectorID, forKey: .connectorID)
             try container.encodeIfPresent(self.connectorName, forKey: .connectorName)
             try container.encodeIfPresent(self.enabled, forKey: .enabled)
             try container.encodeIfPresent(self.source, forKey: .source)
@@ -2222,10 +2222,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The ID of the role that was unbound from the resource.
-        public var roleId: String?
+        public var roleID: String?
 
         /// The ID of the resource the role was unbound from.
-        public var resourceId: String?
+        public var resourceID: String?
 
         /// The type of resource the role was unbound from.
         public var resourceType: String?
@@ -2234,10 +2234,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var permissions: [String]?
 
         /// The workspace ID for a ChatGPT workspace connector resource.
-        public var workspaceId: String?
+        public var workspaceID: String?
 
         /// The connector ID for a ChatGPT workspace connector resource.
-        public var connectorId: String?
+        public var connectorID: String?
 
         /// The connector display name for a ChatGPT workspace connector resource, or the connector ID when the display name could not be resolved.
         public var connectorName: String?
@@ -2250,23 +2250,23 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         public init(
             id: String? = nil,
-            roleId: String? = nil,
-            resourceId: String? = nil,
+            roleID: String? = nil,
+            resourceID: String? = nil,
             resourceType: String? = nil,
             permissions: [String]? = nil,
-            workspaceId: String? = nil,
-            connectorId: String? = nil,
+            workspaceID: String? = nil,
+            connectorID: String? = nil,
             connectorName: String? = nil,
             enabled: Bool? = nil,
             source: AuditLog.RoleUnboundFromResource.Source? = nil
         ) {
             self.id = id
-            self.roleId = roleId
-            self.resourceId = resourceId
+            self.roleID = roleID
+            self.resourceID = resourceID
             self.resourceType = resourceType
             self.permissions = permissions
-            self.workspaceId = workspaceId
-            self.connectorId = connectorId
+            self.workspaceID = workspaceID
+            self.connectorID = connectorID
             self.connectorName = connectorName
             self.enabled = enabled
             self.source = source
@@ -2309,12 +2309,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case roleId = "role_id"
-            case resourceId = "resource_id"
+            case roleID = "role_id"
+            case resourceID = "resource_id"
             case resourceType = "resource_type"
             case permissions
-            case workspaceId = "workspace_id"
-            case connectorId = "connector_id"
+            case workspaceID = "workspace_id"
+            case connectorID = "connector_id"
             case connectorName = "connector_name"
             case enabled
             case source
@@ -2323,12 +2323,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.roleId = try container.decodeIfPresent(String.self, forKey: .roleId)
-            self.resourceId = try container.decodeIfPresent(String.self, forKey: .resourceId)
+            self.roleID = try container.decodeIfPresent(String.self, forKey: .roleID)
+            self.resourceID = try container.decodeIfPresent(String.self, forKey: .resourceID)
             self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
             self.permissions = try container.decodeIfPresent([String].self, forKey: .permissions)
-            self.workspaceId = try container.decodeIfPresent(String.self, forKey: .workspaceId)
-            self.connectorId = try container.decodeIfPresent(String.self, forKey: .connectorId)
+            self.workspaceID = try container.decodeIfPresent(String.self, forKey: .workspaceID)
+            self.connectorID = try container.decodeIfPresent(String.self, forKey: .connectorID)
             self.connectorName = try container.decodeIfPresent(String.self, forKey: .connectorName)
             self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
             self.source = try container.decodeIfPresent(AuditLog.RoleUnboundFromResource.Source.self, forKey: .source)
@@ -2337,12 +2337,12 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.roleId, forKey: .roleId)
-            try container.encodeIfPresent(self.resourceId, forKey: .resourceId)
+            try container.encodeIfPresent(self.roleID, forKey: .roleID)
+            try container.encodeIfPresent(self.resourceID, forKey: .resourceID)
             try container.encodeIfPresent(self.resourceType, forKey: .resourceType)
             try container.encodeIfPresent(self.permissions, forKey: .permissions)
-            try container.encodeIfPresent(self.workspaceId, forKey: .workspaceId)
-            try container.encodeIfPresent(self.connectorId, forKey: .connectorId)
+            try container.encodeIfPresent(self.workspaceID, forKey: .workspaceID)
+            try container.encodeIfPresent(self.connectorID, forKey: .connectorID)
             try container.encodeIfPresent(self.connectorName, forKey: .connectorName)
             try container.encodeIfPresent(self.enabled, forKey: .enabled)
             try container.encodeIfPresent(self.source, forKey: .source)
@@ -2619,18 +2619,18 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The workload identity provider ID.
-        public var identityProviderId: String?
+        public var identityProviderID: String?
 
         /// The payload used to create the workload identity provider mapping.
         public var data: JSONValue?
 
         public init(
             id: String? = nil,
-            identityProviderId: String? = nil,
+            identityProviderID: String? = nil,
             data: JSONValue? = nil
         ) {
             self.id = id
-            self.identityProviderId = identityProviderId
+            self.identityProviderID = identityProviderID
             self.data = data
         }
 
@@ -2638,21 +2638,21 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case identityProviderId = "identity_provider_id"
+            case identityProviderID = "identity_provider_id"
             case data
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.identityProviderId = try container.decodeIfPresent(String.self, forKey: .identityProviderId)
+            self.identityProviderID = try container.decodeIfPresent(String.self, forKey: .identityProviderID)
             self.data = try container.decodeIfPresent(JSONValue.self, forKey: .data)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.identityProviderId, forKey: .identityProviderId)
+            try container.encodeIfPresent(self.identityProviderID, forKey: .identityProviderID)
             try container.encodeIfPresent(self.data, forKey: .data)
         }
     }
@@ -2663,18 +2663,18 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The workload identity provider ID.
-        public var identityProviderId: String?
+        public var identityProviderID: String?
 
         /// The payload used to update the workload identity provider mapping.
         public var changesRequested: JSONValue?
 
         public init(
             id: String? = nil,
-            identityProviderId: String? = nil,
+            identityProviderID: String? = nil,
             changesRequested: JSONValue? = nil
         ) {
             self.id = id
-            self.identityProviderId = identityProviderId
+            self.identityProviderID = identityProviderID
             self.changesRequested = changesRequested
         }
 
@@ -2682,21 +2682,21 @@ public struct AuditLog: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case id
-            case identityProviderId = "identity_provider_id"
+            case identityProviderID = "identity_provider_id"
             case changesRequested = "changes_requested"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.identityProviderId = try container.decodeIfPresent(String.self, forKey: .identityProviderId)
+            self.identityProviderID = try container.decodeIfPresent(String.self, forKey: .identityProviderID)
             self.changesRequested = try container.decodeIfPresent(JSONValue.self, forKey: .changesRequested)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.identityProviderId, forKey: .identityProviderId)
+            try container.encodeIfPresent(self.identityProviderID, forKey: .identityProviderID)
             try container.encodeIfPresent(self.changesRequested, forKey: .changesRequested)
         }
     }
@@ -2707,49 +2707,49 @@ public struct AuditLog: Codable, Hashable, Sendable {
         public var id: String?
 
         /// The workload identity provider ID.
-        public var identityProviderId: String?
+        public var identityProviderID: String?
 
         /// The project ID.
-        public var projectId: String?
+        public var projectID: String?
 
         /// The mapped service account ID.
-        public var serviceAccountId: String?
+        public var serviceAccountID: String?
 
         public init(
             id: String? = nil,
-            identityProviderId: String? = nil,
-            projectId: String? = nil,
-            serviceAccountId: String? = nil
+            identityProviderID: String? = nil,
+            projectID: String? = nil,
+            serviceAccountID: String? = nil
         ) {
             self.id = id
-            self.identityProviderId = identityProviderId
-            self.projectId = projectId
-            self.serviceAccountId = serviceAccountId
+            self.identityProviderID = identityProviderID
+            self.projectID = projectID
+            self.serviceAccountID = serviceAccountID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case id
-            case identityProviderId = "identity_provider_id"
-            case projectId = "project_id"
-            case serviceAccountId = "service_account_id"
+            case identityProviderID = "identity_provider_id"
+            case projectID = "project_id"
+            case serviceAccountID = "service_account_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decodeIfPresent(String.self, forKey: .id)
-            self.identityProviderId = try container.decodeIfPresent(String.self, forKey: .identityProviderId)
-            self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-            self.serviceAccountId = try container.decodeIfPresent(String.self, forKey: .serviceAccountId)
+            self.identityProviderID = try container.decodeIfPresent(String.self, forKey: .identityProviderID)
+            self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+            self.serviceAccountID = try container.decodeIfPresent(String.self, forKey: .serviceAccountID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.identityProviderId, forKey: .identityProviderId)
-            try container.encodeIfPresent(self.projectId, forKey: .projectId)
-            try container.encodeIfPresent(self.serviceAccountId, forKey: .serviceAccountId)
+            try container.encodeIfPresent(self.identityProviderID, forKey: .identityProviderID)
+            try container.encodeIfPresent(self.projectID, forKey: .projectID)
+            try container.encodeIfPresent(self.serviceAccountID, forKey: .serviceAccountID)
         }
     }
 

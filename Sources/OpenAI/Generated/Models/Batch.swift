@@ -22,7 +22,7 @@ public struct Batch: Codable, Hashable, Sendable {
     public var errors: Batch.Errors?
 
     /// The ID of the input file for the batch.
-    public var inputFileId: String
+    public var inputFileID: String
 
     /// The time frame within which the batch should be processed.
     public var completionWindow: String
@@ -31,10 +31,10 @@ public struct Batch: Codable, Hashable, Sendable {
     public var status: Batch.Status
 
     /// The ID of the file containing the outputs of successfully executed requests.
-    public var outputFileId: String?
+    public var outputFileID: String?
 
     /// The ID of the file containing the outputs of requests with errors.
-    public var errorFileId: String?
+    public var errorFileID: String?
 
     /// The Unix timestamp (in seconds) for when the batch was created.
     public var createdAt: Int
@@ -75,14 +75,14 @@ public struct Batch: Codable, Hashable, Sendable {
     public init(
         id: String,
         endpoint: String,
-        inputFileId: String,
+        inputFileID: String,
         completionWindow: String,
         status: Batch.Status,
         createdAt: Int,
         model: String? = nil,
         errors: Batch.Errors? = nil,
-        outputFileId: String? = nil,
-        errorFileId: String? = nil,
+        outputFileID: String? = nil,
+        errorFileID: String? = nil,
         inProgressAt: Int? = nil,
         expiresAt: Int? = nil,
         finalizingAt: Int? = nil,
@@ -100,11 +100,11 @@ public struct Batch: Codable, Hashable, Sendable {
         self.endpoint = endpoint
         self.model = model
         self.errors = errors
-        self.inputFileId = inputFileId
+        self.inputFileID = inputFileID
         self.completionWindow = completionWindow
         self.status = status
-        self.outputFileId = outputFileId
-        self.errorFileId = errorFileId
+        self.outputFileID = outputFileID
+        self.errorFileID = errorFileID
         self.createdAt = createdAt
         self.inProgressAt = inProgressAt
         self.expiresAt = expiresAt
@@ -322,11 +322,11 @@ public struct Batch: Codable, Hashable, Sendable {
         case endpoint
         case model
         case errors
-        case inputFileId = "input_file_id"
+        case inputFileID = "input_file_id"
         case completionWindow = "completion_window"
         case status
-        case outputFileId = "output_file_id"
-        case errorFileId = "error_file_id"
+        case outputFileID = "output_file_id"
+        case errorFileID = "error_file_id"
         case createdAt = "created_at"
         case inProgressAt = "in_progress_at"
         case expiresAt = "expires_at"
@@ -348,11 +348,11 @@ public struct Batch: Codable, Hashable, Sendable {
         self.endpoint = try container.decodeRequired(String.self, forKey: .endpoint, in: decoder)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.errors = try container.decodeIfPresent(Batch.Errors.self, forKey: .errors)
-        self.inputFileId = try container.decodeRequired(String.self, forKey: .inputFileId, in: decoder)
+        self.inputFileID = try container.decodeRequired(String.self, forKey: .inputFileID, in: decoder)
         self.completionWindow = try container.decodeRequired(String.self, forKey: .completionWindow, in: decoder)
         self.status = try container.decodeRequired(Batch.Status.self, forKey: .status, in: decoder)
-        self.outputFileId = try container.decodeIfPresent(String.self, forKey: .outputFileId)
-        self.errorFileId = try container.decodeIfPresent(String.self, forKey: .errorFileId)
+        self.outputFileID = try container.decodeIfPresent(String.self, forKey: .outputFileID)
+        self.errorFileID = try container.decodeIfPresent(String.self, forKey: .errorFileID)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.inProgressAt = try container.decodeIfPresent(Int.self, forKey: .inProgressAt)
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
@@ -374,11 +374,11 @@ public struct Batch: Codable, Hashable, Sendable {
         try container.encode(self.endpoint, forKey: .endpoint)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.errors, forKey: .errors)
-        try container.encode(self.inputFileId, forKey: .inputFileId)
+        try container.encode(self.inputFileID, forKey: .inputFileID)
         try container.encode(self.completionWindow, forKey: .completionWindow)
         try container.encode(self.status, forKey: .status)
-        try container.encodeIfPresent(self.outputFileId, forKey: .outputFileId)
-        try container.encodeIfPresent(self.errorFileId, forKey: .errorFileId)
+        try container.encodeIfPresent(self.outputFileID, forKey: .outputFileID)
+        try container.encodeIfPresent(self.errorFileID, forKey: .errorFileID)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encodeIfPresent(self.inProgressAt, forKey: .inProgressAt)
         try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt)

@@ -11,7 +11,7 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// An optional list of uploaded files to make available to your code.
-    public var fileIds: [String]?
+    public var fileIDs: [String]?
 
     public var memoryLimit: BetaContainerMemoryLimit?
 
@@ -19,12 +19,12 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
     public var networkPolicy: BetaAutoCodeInterpreterToolParam.NetworkPolicy?
 
     public init(
-        fileIds: [String]? = nil,
+        fileIDs: [String]? = nil,
         memoryLimit: BetaContainerMemoryLimit? = nil,
         networkPolicy: BetaAutoCodeInterpreterToolParam.NetworkPolicy? = nil
     ) {
         self.type = "auto"
-        self.fileIds = fileIds
+        self.fileIDs = fileIDs
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
     }
@@ -66,7 +66,7 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileIds = "file_ids"
+        case fileIDs = "file_ids"
         case memoryLimit = "memory_limit"
         case networkPolicy = "network_policy"
     }
@@ -74,7 +74,7 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
-        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(BetaAutoCodeInterpreterToolParam.NetworkPolicy.self, forKey: .networkPolicy)
     }
@@ -82,7 +82,7 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
         try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
         try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
     }

@@ -178,7 +178,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
     public var status: BetaCodeInterpreterToolCall.Status
 
     /// The ID of the container used to run the code.
-    public var containerId: String
+    public var containerID: String
 
     public var code: String?
 
@@ -187,7 +187,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
     public init(
         id: String,
         status: BetaCodeInterpreterToolCall.Status,
-        containerId: String,
+        containerID: String,
         code: String?,
         outputs: [BetaCodeInterpreterToolCall.Output]?,
         agent: BetaAgentTag? = nil
@@ -196,7 +196,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
         self.type = "code_interpreter_call"
         self.id = id
         self.status = status
-        self.containerId = containerId
+        self.containerID = containerID
         self.code = code
         self.outputs = outputs
     }
@@ -273,7 +273,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
         case type
         case id
         case status
-        case containerId = "container_id"
+        case containerID = "container_id"
         case code
         case outputs
     }
@@ -284,7 +284,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(BetaCodeInterpreterToolCall.Status.self, forKey: .status, in: decoder)
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
         self.code = try container.decodeIfPresent(String.self, forKey: .code)
         self.outputs = try container.decodeIfPresent([BetaCodeInterpreterToolCall.Output].self, forKey: .outputs)
     }
@@ -295,7 +295,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.status, forKey: .status)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.outputs, forKey: .outputs)
     }

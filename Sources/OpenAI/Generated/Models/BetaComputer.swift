@@ -79,7 +79,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
@@ -91,7 +91,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public var status: BetaFunctionCallItemStatus?
 
     public init(
-        callId: String,
+        callID: String,
         output: BetaComputerScreenshotImage,
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil,
@@ -100,7 +100,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "computer_call_output"
         self.output = output
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
@@ -112,7 +112,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case output
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
@@ -123,7 +123,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.output = try container.decodeRequired(BetaComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -134,7 +134,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
@@ -253,9 +253,9 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
     /// Specifies the event type. For a computer screenshot, this property is always set to `computer_screenshot`.
     public var type: String
 
-    public var imageUrl: String?
+    public var imageURL: String?
 
-    public var fileId: String?
+    public var fileID: String?
 
     /// The detail level of the screenshot image to be sent to the model. One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
     public var detail: BetaImageDetail
@@ -263,14 +263,14 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
     public var promptCacheBreakpoint: BetaPromptCacheBreakpointConfig?
 
     public init(
-        imageUrl: String?,
-        fileId: String?,
+        imageURL: String?,
+        fileID: String?,
         detail: BetaImageDetail,
         promptCacheBreakpoint: BetaPromptCacheBreakpointConfig? = nil
     ) {
         self.type = "computer_screenshot"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
@@ -279,8 +279,8 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
         case detail
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
@@ -288,8 +288,8 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(BetaImageDetail.self, forKey: .detail, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(BetaPromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
     }
@@ -297,8 +297,8 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.imageURL, forKey: .imageURL)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.detail, forKey: .detail)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }
@@ -313,40 +313,40 @@ public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable {
     public var type: String
 
     /// The URL of the screenshot image.
-    public var imageUrl: String?
+    public var imageURL: String?
 
     /// The identifier of an uploaded file that contains the screenshot.
-    public var fileId: String?
+    public var fileID: String?
 
     public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil
+        imageURL: String? = nil,
+        fileID: String? = nil
     ) {
         self.type = "computer_screenshot"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
     }
 }
 
@@ -393,7 +393,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
     public var id: String
 
     /// An identifier used when responding to the tool call with output.
-    public var callId: String
+    public var callID: String
 
     public var action: BetaComputerAction?
 
@@ -408,7 +408,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         pendingSafetyChecks: [BetaComputerCallSafetyCheckParam],
         status: BetaComputerToolCall.Status,
         agent: BetaAgentTag? = nil,
@@ -418,7 +418,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "computer_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.action = action
         self.actions = actions
         self.pendingSafetyChecks = pendingSafetyChecks
@@ -459,7 +459,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case action
         case actions
         case pendingSafetyChecks = "pending_safety_checks"
@@ -471,7 +471,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeIfPresent(BetaComputerAction.self, forKey: .action)
         self.actions = try container.decodeIfPresent(BetaComputerActionList.self, forKey: .actions)
         self.pendingSafetyChecks = try container.decodeRequired([BetaComputerCallSafetyCheckParam].self, forKey: .pendingSafetyChecks, in: decoder)
@@ -483,7 +483,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.action, forKey: .action)
         try container.encodeIfPresent(self.actions, forKey: .actions)
         try container.encode(self.pendingSafetyChecks, forKey: .pendingSafetyChecks)
@@ -505,7 +505,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The safety checks reported by the API that have been acknowledged by the
     /// developer.
@@ -518,7 +518,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
     public var status: BetaComputerToolCallOutput.Status?
 
     public init(
-        callId: String,
+        callID: String,
         output: BetaComputerScreenshotImage,
         agent: BetaAgentTag? = nil,
         id: String? = nil,
@@ -528,7 +528,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "computer_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
@@ -568,7 +568,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
         case output
         case status
@@ -579,7 +579,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.output = try container.decodeRequired(BetaComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.status = try container.decodeIfPresent(BetaComputerToolCallOutput.Status.self, forKey: .status)
@@ -590,7 +590,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.status, forKey: .status)
@@ -609,7 +609,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The safety checks reported by the API that have been acknowledged by the
     /// developer.
@@ -626,7 +626,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         output: BetaComputerScreenshotImage,
         status: BetaComputerCallOutputStatus,
         agent: BetaAgentTag? = nil,
@@ -636,7 +636,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "computer_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
@@ -649,7 +649,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
         case output
         case status
@@ -661,7 +661,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.output = try container.decodeRequired(BetaComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.status = try container.decodeRequired(BetaComputerCallOutputStatus.self, forKey: .status, in: decoder)
@@ -673,7 +673,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
         try container.encode(self.output, forKey: .output)
         try container.encode(self.status, forKey: .status)

@@ -9,7 +9,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// An optional list of uploaded files to make available to your code.
-    public var fileIds: [String]?
+    public var fileIDs: [String]?
 
     public var memoryLimit: BetaContainerMemoryLimit?
 
@@ -20,13 +20,13 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
     public var skills: [BetaContainerAutoParam.Skill]?
 
     public init(
-        fileIds: [String]? = nil,
+        fileIDs: [String]? = nil,
         memoryLimit: BetaContainerMemoryLimit? = nil,
         networkPolicy: BetaContainerAutoParam.NetworkPolicy? = nil,
         skills: [BetaContainerAutoParam.Skill]? = nil
     ) {
         self.type = "container_auto"
-        self.fileIds = fileIds
+        self.fileIDs = fileIDs
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
         self.skills = skills
@@ -101,7 +101,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileIds = "file_ids"
+        case fileIDs = "file_ids"
         case memoryLimit = "memory_limit"
         case networkPolicy = "network_policy"
         case skills
@@ -110,7 +110,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
-        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(BetaContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
         self.skills = try container.decodeIfPresent([BetaContainerAutoParam.Skill].self, forKey: .skills)
@@ -119,7 +119,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
         try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
         try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
         try container.encodeIfPresent(self.skills, forKey: .skills)
@@ -134,10 +134,10 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the container file.
-    public var containerId: String
+    public var containerID: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the first character of the container file citation in the message.
     public var startIndex: Int
@@ -149,15 +149,15 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
     public var filename: String
 
     public init(
-        containerId: String,
-        fileId: String,
+        containerID: String,
+        fileID: String,
         startIndex: Int,
         endIndex: Int,
         filename: String
     ) {
         self.type = "container_file_citation"
-        self.containerId = containerId
-        self.fileId = fileId
+        self.containerID = containerID
+        self.fileID = fileID
         self.startIndex = startIndex
         self.endIndex = endIndex
         self.filename = filename
@@ -167,8 +167,8 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
-        case fileId = "file_id"
+        case containerID = "container_id"
+        case fileID = "file_id"
         case startIndex = "start_index"
         case endIndex = "end_index"
         case filename
@@ -177,8 +177,8 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -187,8 +187,8 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.containerID, forKey: .containerID)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.startIndex, forKey: .startIndex)
         try container.encode(self.endIndex, forKey: .endIndex)
         try container.encode(self.filename, forKey: .filename)
@@ -207,10 +207,10 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
     public var endIndex: Int
 
     /// The ID of the container.
-    public var containerId: String
+    public var containerID: String
 
     /// The ID of the container file.
-    public var fileId: String
+    public var fileID: String
 
     /// The filename of the container file cited.
     public var filename: String
@@ -218,15 +218,15 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
     public init(
         startIndex: Int,
         endIndex: Int,
-        containerId: String,
-        fileId: String,
+        containerID: String,
+        fileID: String,
         filename: String
     ) {
         self.type = "container_file_citation"
         self.startIndex = startIndex
         self.endIndex = endIndex
-        self.containerId = containerId
-        self.fileId = fileId
+        self.containerID = containerID
+        self.fileID = fileID
         self.filename = filename
     }
 
@@ -236,8 +236,8 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
         case type
         case startIndex = "start_index"
         case endIndex = "end_index"
-        case containerId = "container_id"
-        case fileId = "file_id"
+        case containerID = "container_id"
+        case fileID = "file_id"
         case filename
     }
 
@@ -246,8 +246,8 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
 
@@ -256,8 +256,8 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.startIndex, forKey: .startIndex)
         try container.encode(self.endIndex, forKey: .endIndex)
-        try container.encode(self.containerId, forKey: .containerId)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.containerID, forKey: .containerID)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.filename, forKey: .filename)
     }
 }
@@ -411,32 +411,32 @@ public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the referenced container.
-    public var containerId: String
+    public var containerID: String
 
     public init(
-        containerId: String
+        containerID: String
     ) {
         self.type = "container_reference"
-        self.containerId = containerId
+        self.containerID = containerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
+        case containerID = "container_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
     }
 }
 
@@ -447,31 +447,31 @@ public struct BetaContainerReferenceResource: Codable, Hashable, Sendable {
     /// The environment type. Always `container_reference`.
     public var type: String
 
-    public var containerId: String
+    public var containerID: String
 
     public init(
-        containerId: String
+        containerID: String
     ) {
         self.type = "container_reference"
-        self.containerId = containerId
+        self.containerID = containerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
+        case containerID = "container_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
     }
 }

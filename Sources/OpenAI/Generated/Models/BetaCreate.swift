@@ -180,7 +180,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
 
     public var promptCacheOptions: BetaPromptCacheOptionsParam?
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -248,7 +248,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         promptCacheKey: String? = nil,
         promptCacheRetention: BetaCreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: BetaPromptCacheOptionsParam? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         model: BetaModelIdsResponses? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
@@ -281,7 +281,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.model = model
         self.background = background
         self.maxToolCalls = maxToolCalls
@@ -385,7 +385,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         case promptCacheKey = "prompt_cache_key"
         case promptCacheRetention = "prompt_cache_retention"
         case promptCacheOptions = "prompt_cache_options"
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case model
         case background
         case maxToolCalls = "max_tool_calls"
@@ -421,7 +421,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
         self._promptCacheRetention = try container.decodeIfPresent(BetaCreateResponse.PromptCacheRetention.self, forKey: .promptCacheRetention)
         self.promptCacheOptions = try container.decodeIfPresent(BetaPromptCacheOptionsParam.self, forKey: .promptCacheOptions)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.model = try container.decodeIfPresent(BetaModelIdsResponses.self, forKey: .model)
         self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
@@ -457,7 +457,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
         try container.encodeIfPresent(self._promptCacheRetention, forKey: .promptCacheRetention)
         try container.encodeIfPresent(self.promptCacheOptions, forKey: .promptCacheOptions)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.background, forKey: .background)
         try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)

@@ -90,7 +90,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
     public var id: String?
 
     /// An identifier used to map this custom tool call to a tool call output.
-    public var callId: String
+    public var callID: String
 
     public var caller: BetaToolCallCaller?
 
@@ -104,7 +104,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
     public var input: String
 
     public init(
-        callId: String,
+        callID: String,
         name: String,
         input: String,
         agent: BetaAgentTag? = nil,
@@ -115,7 +115,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "custom_tool_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.namespace = namespace
         self.name = name
@@ -128,7 +128,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case namespace
         case name
@@ -140,7 +140,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -152,7 +152,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encodeIfPresent(self.namespace, forKey: .namespace)
         try container.encode(self.name, forKey: .name)
@@ -174,7 +174,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The call ID, used to map this custom tool call output to a custom tool call.
-    public var callId: String
+    public var callID: String
 
     public var caller: BetaToolCallCallerParam?
 
@@ -183,7 +183,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
     public var output: BetaCustomToolCallOutput.Output
 
     public init(
-        callId: String,
+        callID: String,
         output: BetaCustomToolCallOutput.Output,
         agent: BetaAgentTag? = nil,
         id: String? = nil,
@@ -192,7 +192,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "custom_tool_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.output = output
     }
@@ -241,7 +241,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case output
     }
@@ -251,7 +251,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
         self.output = try container.decodeRequired(BetaCustomToolCallOutput.Output.self, forKey: .output, in: decoder)
     }
@@ -261,7 +261,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.output, forKey: .output)
     }
@@ -281,7 +281,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The call ID, used to map this custom tool call output to a custom tool call.
-    public var callId: String
+    public var callID: String
 
     public var caller: BetaToolCallCallerParam?
 
@@ -298,7 +298,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         output: BetaCustomToolCallOutputResource.Output,
         status: BetaFunctionCallOutputStatusEnum,
         agent: BetaAgentTag? = nil,
@@ -308,7 +308,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "custom_tool_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.output = output
         self.status = status
@@ -359,7 +359,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case output
         case status
@@ -371,7 +371,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
         self.output = try container.decodeRequired(BetaCustomToolCallOutputResource.Output.self, forKey: .output, in: decoder)
         self.status = try container.decodeRequired(BetaFunctionCallOutputStatusEnum.self, forKey: .status, in: decoder)
@@ -383,7 +383,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.output, forKey: .output)
         try container.encode(self.status, forKey: .status)
@@ -405,7 +405,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// An identifier used to map this custom tool call to a tool call output.
-    public var callId: String
+    public var callID: String
 
     public var caller: BetaToolCallCaller?
 
@@ -427,7 +427,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         name: String,
         input: String,
         status: BetaFunctionCallStatus,
@@ -439,7 +439,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "custom_tool_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.namespace = namespace
         self.name = name
@@ -454,7 +454,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case namespace
         case name
@@ -468,7 +468,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -482,7 +482,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encodeIfPresent(self.namespace, forKey: .namespace)
         try container.encode(self.name, forKey: .name)

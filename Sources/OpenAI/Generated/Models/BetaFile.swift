@@ -11,7 +11,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the file in the list of files.
     public var index: Int
@@ -20,12 +20,12 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
     public var filename: String
 
     public init(
-        fileId: String,
+        fileID: String,
         index: Int,
         filename: String
     ) {
         self.type = "file_citation"
-        self.fileId = fileId
+        self.fileID = fileID
         self.index = index
         self.filename = filename
     }
@@ -34,7 +34,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case index
         case filename
     }
@@ -42,7 +42,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
@@ -50,7 +50,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.index, forKey: .index)
         try container.encode(self.filename, forKey: .filename)
     }
@@ -65,19 +65,19 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
     public var index: Int
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The filename of the file cited.
     public var filename: String
 
     public init(
         index: Int,
-        fileId: String,
+        fileID: String,
         filename: String
     ) {
         self.type = "file_citation"
         self.index = index
-        self.fileId = fileId
+        self.fileID = fileID
         self.filename = filename
     }
 
@@ -86,7 +86,7 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case index
-        case fileId = "file_id"
+        case fileID = "file_id"
         case filename
     }
 
@@ -94,7 +94,7 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
 
@@ -102,7 +102,7 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.index, forKey: .index)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.filename, forKey: .filename)
     }
 }
@@ -169,17 +169,17 @@ public struct BetaFilePath: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the file in the list of files.
     public var index: Int
 
     public init(
-        fileId: String,
+        fileID: String,
         index: Int
     ) {
         self.type = "file_path"
-        self.fileId = fileId
+        self.fileID = fileID
         self.index = index
     }
 
@@ -187,21 +187,21 @@ public struct BetaFilePath: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case index
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_path"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.index, forKey: .index)
     }
 }
@@ -214,7 +214,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
     public var type: String
 
     /// The IDs of the vector stores to search.
-    public var vectorStoreIds: [String]
+    public var vectorStoreIDs: [String]
 
     /// The maximum number of results to return. This number should be between 1 and 50 inclusive.
     public var maxNumResults: Int?
@@ -225,13 +225,13 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
     public var filters: BetaFilters?
 
     public init(
-        vectorStoreIds: [String],
+        vectorStoreIDs: [String],
         maxNumResults: Int? = nil,
         rankingOptions: BetaRankingOptions? = nil,
         filters: BetaFilters? = nil
     ) {
         self.type = "file_search"
-        self.vectorStoreIds = vectorStoreIds
+        self.vectorStoreIDs = vectorStoreIDs
         self.maxNumResults = maxNumResults
         self.rankingOptions = rankingOptions
         self.filters = filters
@@ -241,7 +241,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case vectorStoreIds = "vector_store_ids"
+        case vectorStoreIDs = "vector_store_ids"
         case maxNumResults = "max_num_results"
         case rankingOptions = "ranking_options"
         case filters
@@ -250,7 +250,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
-        self.vectorStoreIds = try container.decodeRequired([String].self, forKey: .vectorStoreIds, in: decoder)
+        self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: .vectorStoreIDs, in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: .maxNumResults)
         self.rankingOptions = try container.decodeIfPresent(BetaRankingOptions.self, forKey: .rankingOptions)
         self.filters = try container.decodeIfPresent(BetaFilters.self, forKey: .filters)
@@ -259,7 +259,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.vectorStoreIds, forKey: .vectorStoreIds)
+        try container.encode(self.vectorStoreIDs, forKey: .vectorStoreIDs)
         try container.encodeIfPresent(self.maxNumResults, forKey: .maxNumResults)
         try container.encodeIfPresent(self.rankingOptions, forKey: .rankingOptions)
         try container.encodeIfPresent(self.filters, forKey: .filters)
@@ -340,7 +340,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
 
     public struct ResultValue: Codable, Hashable, Sendable {
         /// The unique ID of the file.
-        public var fileId: String?
+        public var fileID: String?
 
         /// The text that was retrieved from the file.
         public var text: String?
@@ -354,13 +354,13 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         public var score: Double?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             text: String? = nil,
             filename: String? = nil,
             attributes: BetaVectorStoreFileAttributes? = nil,
             score: Double? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.text = text
             self.filename = filename
             self.attributes = attributes
@@ -370,7 +370,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case text
             case filename
             case attributes
@@ -379,7 +379,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.text = try container.decodeIfPresent(String.self, forKey: .text)
             self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
             self.attributes = try container.decodeIfPresent(BetaVectorStoreFileAttributes.self, forKey: .attributes)
@@ -388,7 +388,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.text, forKey: .text)
             try container.encodeIfPresent(self.filename, forKey: .filename)
             try container.encodeIfPresent(self.attributes, forKey: .attributes)

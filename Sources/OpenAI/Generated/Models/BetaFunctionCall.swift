@@ -38,7 +38,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
 
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The type of the function tool call output. Always `function_call_output`.
     public var type: String
@@ -58,7 +58,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
         output: BetaFunctionCallOutputItemParam.Output,
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         name: String? = nil,
         namespace: String? = nil,
         caller: BetaToolCallCallerParam? = nil,
@@ -66,7 +66,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "function_call_output"
         self.output = output
         self.name = name
@@ -154,7 +154,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case output
         case name
@@ -167,7 +167,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
         self.output = try container.decodeRequired(BetaFunctionCallOutputItemParam.Output.self, forKey: .output, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
@@ -180,7 +180,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.name, forKey: .name)

@@ -18,8 +18,8 @@ public enum BetaIncludeEnum: OpenEnum, EmptyDecodable {
     case fileSearchCallResults
     case webSearchCallResults
     case webSearchCallActionSources
-    case messageInputImageImageUrl
-    case computerCallOutputOutputImageUrl
+    case messageInputImageImageURL
+    case computerCallOutputOutputImageURL
     case codeInterpreterCallOutputs
     case reasoningEncryptedContent
     case messageOutputTextLogprobs
@@ -31,8 +31,8 @@ public enum BetaIncludeEnum: OpenEnum, EmptyDecodable {
         case "file_search_call.results": self = .fileSearchCallResults
         case "web_search_call.results": self = .webSearchCallResults
         case "web_search_call.action.sources": self = .webSearchCallActionSources
-        case "message.input_image.image_url": self = .messageInputImageImageUrl
-        case "computer_call_output.output.image_url": self = .computerCallOutputOutputImageUrl
+        case "message.input_image.image_url": self = .messageInputImageImageURL
+        case "computer_call_output.output.image_url": self = .computerCallOutputOutputImageURL
         case "code_interpreter_call.outputs": self = .codeInterpreterCallOutputs
         case "reasoning.encrypted_content": self = .reasoningEncryptedContent
         case "message.output_text.logprobs": self = .messageOutputTextLogprobs
@@ -45,8 +45,8 @@ public enum BetaIncludeEnum: OpenEnum, EmptyDecodable {
         case .fileSearchCallResults: "file_search_call.results"
         case .webSearchCallResults: "web_search_call.results"
         case .webSearchCallActionSources: "web_search_call.action.sources"
-        case .messageInputImageImageUrl: "message.input_image.image_url"
-        case .computerCallOutputOutputImageUrl: "computer_call_output.output.image_url"
+        case .messageInputImageImageURL: "message.input_image.image_url"
+        case .computerCallOutputOutputImageURL: "computer_call_output.output.image_url"
         case .codeInterpreterCallOutputs: "code_interpreter_call.outputs"
         case .reasoningEncryptedContent: "reasoning.encrypted_content"
         case .messageOutputTextLogprobs: "message.output_text.logprobs"

@@ -170,7 +170,7 @@ public struct BetaInputFileContent: Codable, Hashable, Sendable {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
-    public var fileId: String?
+    public var fileID: String?
 
     /// The name of the file to be sent to the model.
     public var filename: String?
@@ -181,25 +181,25 @@ public struct BetaInputFileContent: Codable, Hashable, Sendable {
     public var promptCacheBreakpoint: BetaPromptCacheBreakpointConfig?
 
     /// The URL of the file to be sent to the model.
-    public var fileUrl: String?
+    public var fileURL: String?
 
     /// The detail level of the file to be sent to the model. Use `auto` to let the system select the detail level; for GPT-5.6 and later models, `auto` uses high-quality rendering, which may increase input token usage. Use `low` for lower-cost rendering, or `high` to render the file at higher quality. Defaults to `auto`.
     public var detail: BetaFileInputDetail?
 
     public init(
-        fileId: String? = nil,
+        fileID: String? = nil,
         filename: String? = nil,
         fileData: String? = nil,
         promptCacheBreakpoint: BetaPromptCacheBreakpointConfig? = nil,
-        fileUrl: String? = nil,
+        fileURL: String? = nil,
         detail: BetaFileInputDetail? = nil
     ) {
         self.type = "input_file"
-        self.fileId = fileId
+        self.fileID = fileID
         self.filename = filename
         self.fileData = fileData
         self.promptCacheBreakpoint = promptCacheBreakpoint
-        self.fileUrl = fileUrl
+        self.fileURL = fileURL
         self.detail = detail
     }
 
@@ -207,33 +207,33 @@ public struct BetaInputFileContent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case filename
         case fileData = "file_data"
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
-        case fileUrl = "file_url"
+        case fileURL = "file_url"
         case detail
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
         self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
         self.promptCacheBreakpoint = try container.decodeIfPresent(BetaPromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
-        self.fileUrl = try container.decodeIfPresent(String.self, forKey: .fileUrl)
+        self.fileURL = try container.decodeIfPresent(String.self, forKey: .fileURL)
         self.detail = try container.decodeIfPresent(BetaFileInputDetail.self, forKey: .detail)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.filename, forKey: .filename)
         try container.encodeIfPresent(self.fileData, forKey: .fileData)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
-        try container.encodeIfPresent(self.fileUrl, forKey: .fileUrl)
+        try container.encodeIfPresent(self.fileURL, forKey: .fileURL)
         try container.encodeIfPresent(self.detail, forKey: .detail)
     }
 }
@@ -245,13 +245,13 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
-    public var fileId: String?
+    public var fileID: String?
 
     public var filename: String?
 
     public var fileData: String?
 
-    public var fileUrl: String?
+    public var fileURL: String?
 
     /// The detail level of the file to be sent to the model. Use `auto` to let the system select the detail level; for GPT-5.6 and later models, `auto` uses high-quality rendering, which may increase input token usage. Use `low` for lower-cost rendering, or `high` to render the file at higher quality. Defaults to `auto`.
     public var detail: BetaFileDetailEnum?
@@ -259,18 +259,18 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
     public var promptCacheBreakpoint: BetaPromptCacheBreakpointParam?
 
     public init(
-        fileId: String? = nil,
+        fileID: String? = nil,
         filename: String? = nil,
         fileData: String? = nil,
-        fileUrl: String? = nil,
+        fileURL: String? = nil,
         detail: BetaFileDetailEnum? = nil,
         promptCacheBreakpoint: BetaPromptCacheBreakpointParam? = nil
     ) {
         self.type = "input_file"
-        self.fileId = fileId
+        self.fileID = fileID
         self.filename = filename
         self.fileData = fileData
-        self.fileUrl = fileUrl
+        self.fileURL = fileURL
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
@@ -279,10 +279,10 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case filename
         case fileData = "file_data"
-        case fileUrl = "file_url"
+        case fileURL = "file_url"
         case detail
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
@@ -290,10 +290,10 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
         self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
-        self.fileUrl = try container.decodeIfPresent(String.self, forKey: .fileUrl)
+        self.fileURL = try container.decodeIfPresent(String.self, forKey: .fileURL)
         self.detail = try container.decodeIfPresent(BetaFileDetailEnum.self, forKey: .detail)
         self.promptCacheBreakpoint = try container.decodeIfPresent(BetaPromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
     }
@@ -301,10 +301,10 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.filename, forKey: .filename)
         try container.encodeIfPresent(self.fileData, forKey: .fileData)
-        try container.encodeIfPresent(self.fileUrl, forKey: .fileUrl)
+        try container.encodeIfPresent(self.fileURL, forKey: .fileURL)
         try container.encodeIfPresent(self.detail, forKey: .detail)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }
@@ -317,9 +317,9 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
-    public var imageUrl: String?
+    public var imageURL: String?
 
-    public var fileId: String?
+    public var fileID: String?
 
     /// The detail level of the image to be sent to the model. One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
     public var detail: BetaImageDetail
@@ -328,13 +328,13 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
 
     public init(
         detail: BetaImageDetail,
-        imageUrl: String? = nil,
-        fileId: String? = nil,
+        imageURL: String? = nil,
+        fileID: String? = nil,
         promptCacheBreakpoint: BetaPromptCacheBreakpointConfig? = nil
     ) {
         self.type = "input_image"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
@@ -343,8 +343,8 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
         case detail
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
@@ -352,8 +352,8 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(BetaImageDetail.self, forKey: .detail, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(BetaPromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
     }
@@ -361,8 +361,8 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
         try container.encode(self.detail, forKey: .detail)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }
@@ -375,23 +375,23 @@ public struct BetaInputImageContentParamAutoParam: Codable, Hashable, Sendable {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
-    public var imageUrl: String?
+    public var imageURL: String?
 
-    public var fileId: String?
+    public var fileID: String?
 
     public var detail: BetaDetailEnum?
 
     public var promptCacheBreakpoint: BetaPromptCacheBreakpointParam?
 
     public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil,
+        imageURL: String? = nil,
+        fileID: String? = nil,
         detail: BetaDetailEnum? = nil,
         promptCacheBreakpoint: BetaPromptCacheBreakpointParam? = nil
     ) {
         self.type = "input_image"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
@@ -400,8 +400,8 @@ public struct BetaInputImageContentParamAutoParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
         case detail
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
@@ -409,8 +409,8 @@ public struct BetaInputImageContentParamAutoParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeIfPresent(BetaDetailEnum.self, forKey: .detail)
         self.promptCacheBreakpoint = try container.decodeIfPresent(BetaPromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
     }
@@ -418,8 +418,8 @@ public struct BetaInputImageContentParamAutoParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.detail, forKey: .detail)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }

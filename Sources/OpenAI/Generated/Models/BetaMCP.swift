@@ -85,7 +85,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the approval request being answered.
-    public var approvalRequestId: String
+    public var approvalRequestID: String
 
     /// Whether the request was approved.
     public var approve: Bool
@@ -93,7 +93,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
     public var reason: String?
 
     public init(
-        approvalRequestId: String,
+        approvalRequestID: String,
         approve: Bool,
         agent: BetaAgentTag? = nil,
         id: String? = nil,
@@ -102,7 +102,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "mcp_approval_response"
         self.id = id
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
     }
@@ -113,7 +113,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case approve
         case reason
     }
@@ -123,7 +123,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.approvalRequestId = try container.decodeRequired(String.self, forKey: .approvalRequestId, in: decoder)
+        self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
@@ -133,7 +133,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encode(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encode(self.approve, forKey: .approve)
         try container.encodeIfPresent(self.reason, forKey: .reason)
     }
@@ -153,7 +153,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The ID of the approval request being answered.
-    public var approvalRequestId: String
+    public var approvalRequestID: String
 
     /// Whether the request was approved.
     public var approve: Bool
@@ -162,7 +162,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        approvalRequestId: String,
+        approvalRequestID: String,
         approve: Bool,
         agent: BetaAgentTag? = nil,
         reason: String? = nil
@@ -170,7 +170,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "mcp_approval_response"
         self.id = id
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
     }
@@ -181,7 +181,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case approve
         case reason
     }
@@ -191,7 +191,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.approvalRequestId = try container.decodeRequired(String.self, forKey: .approvalRequestId, in: decoder)
+        self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
@@ -201,7 +201,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encode(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encode(self.approve, forKey: .approve)
         try container.encodeIfPresent(self.reason, forKey: .reason)
     }
@@ -380,7 +380,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
 
     /// The URL for the MCP server. One of `server_url`, `connector_id`, or
     /// `tunnel_id` must be provided.
-    public var serverUrl: String?
+    public var serverURL: String?
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided. Learn more
@@ -396,11 +396,11 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
     /// - Outlook Calendar: `connector_outlookcalendar`
     /// - Outlook Email: `connector_outlookemail`
     /// - SharePoint: `connector_sharepoint`
-    public var connectorId: BetaMCPTool.ConnectorId?
+    public var connectorID: BetaMCPTool.ConnectorId?
 
     /// The Secure MCP Tunnel ID to use instead of a direct server URL. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided.
-    public var tunnelId: String?
+    public var tunnelID: String?
 
     /// An OAuth access token that can be used with a remote MCP server, either
     /// with a custom MCP server URL or a service connector. Your application
@@ -423,9 +423,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
 
     public init(
         serverLabel: String,
-        serverUrl: String? = nil,
-        connectorId: BetaMCPTool.ConnectorId? = nil,
-        tunnelId: String? = nil,
+        serverURL: String? = nil,
+        connectorID: BetaMCPTool.ConnectorId? = nil,
+        tunnelID: String? = nil,
         authorization: String? = nil,
         serverDescription: String? = nil,
         headers: [String: String]? = nil,
@@ -436,9 +436,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
     ) {
         self.type = "mcp"
         self.serverLabel = serverLabel
-        self.serverUrl = serverUrl
-        self.connectorId = connectorId
-        self.tunnelId = tunnelId
+        self.serverURL = serverURL
+        self.connectorID = connectorID
+        self.tunnelID = tunnelID
         self.authorization = authorization
         self.serverDescription = serverDescription
         self.headers = headers
@@ -639,9 +639,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case serverLabel = "server_label"
-        case serverUrl = "server_url"
-        case connectorId = "connector_id"
-        case tunnelId = "tunnel_id"
+        case serverURL = "server_url"
+        case connectorID = "connector_id"
+        case tunnelID = "tunnel_id"
         case authorization
         case serverDescription = "server_description"
         case headers
@@ -655,9 +655,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
-        self.serverUrl = try container.decodeIfPresent(String.self, forKey: .serverUrl)
-        self.connectorId = try container.decodeIfPresent(BetaMCPTool.ConnectorId.self, forKey: .connectorId)
-        self.tunnelId = try container.decodeIfPresent(String.self, forKey: .tunnelId)
+        self.serverURL = try container.decodeIfPresent(String.self, forKey: .serverURL)
+        self.connectorID = try container.decodeIfPresent(BetaMCPTool.ConnectorId.self, forKey: .connectorID)
+        self.tunnelID = try container.decodeIfPresent(String.self, forKey: .tunnelID)
         self.authorization = try container.decodeIfPresent(String.self, forKey: .authorization)
         self.serverDescription = try container.decodeIfPresent(String.self, forKey: .serverDescription)
         self.headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
@@ -671,9 +671,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.serverLabel, forKey: .serverLabel)
-        try container.encodeIfPresent(self.serverUrl, forKey: .serverUrl)
-        try container.encodeIfPresent(self.connectorId, forKey: .connectorId)
-        try container.encodeIfPresent(self.tunnelId, forKey: .tunnelId)
+        try container.encodeIfPresent(self.serverURL, forKey: .serverURL)
+        try container.encodeIfPresent(self.connectorID, forKey: .connectorID)
+        try container.encodeIfPresent(self.tunnelID, forKey: .tunnelID)
         try container.encodeIfPresent(self.authorization, forKey: .authorization)
         try container.encodeIfPresent(self.serverDescription, forKey: .serverDescription)
         try container.encodeIfPresent(self.headers, forKey: .headers)
@@ -714,7 +714,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
     /// The status of the tool call. One of `in_progress`, `completed`, `incomplete`, `calling`, or `failed`.
     public var status: BetaMCPToolCallStatus?
 
-    public var approvalRequestId: String?
+    public var approvalRequestID: String?
 
     public init(
         id: String,
@@ -725,7 +725,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         output: String? = nil,
         error: BetaMCPToolCallError? = nil,
         status: BetaMCPToolCallStatus? = nil,
-        approvalRequestId: String? = nil
+        approvalRequestID: String? = nil
     ) {
         self.agent = agent
         self.type = "mcp_call"
@@ -736,7 +736,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         self.output = output
         self.error = error
         self.status = status
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
     }
 
     // MARK: - Coding
@@ -751,7 +751,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         case output
         case error
         case status
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -765,7 +765,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
         self.error = try container.decodeIfPresent(BetaMCPToolCallError.self, forKey: .error)
         self.status = try container.decodeIfPresent(BetaMCPToolCallStatus.self, forKey: .status)
-        self.approvalRequestId = try container.decodeIfPresent(String.self, forKey: .approvalRequestId)
+        self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: .approvalRequestID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -779,7 +779,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.output, forKey: .output)
         try container.encodeIfPresent(self.error, forKey: .error)
         try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encodeIfPresent(self.approvalRequestID, forKey: .approvalRequestID)
     }
 }
 

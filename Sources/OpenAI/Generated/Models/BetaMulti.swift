@@ -87,7 +87,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
     public var id: String
 
     /// The unique ID linking this call to its output.
-    public var callId: String
+    public var callID: String
 
     /// The multi-agent action to execute.
     public var action: BetaMultiAgentAction
@@ -97,7 +97,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         action: BetaMultiAgentAction,
         arguments: String,
         agent: BetaAgentTag? = nil
@@ -105,7 +105,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "multi_agent_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.action = action
         self.arguments = arguments
     }
@@ -116,7 +116,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case action
         case arguments
     }
@@ -126,7 +126,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(BetaMultiAgentAction.self, forKey: .action, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
@@ -136,7 +136,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.action, forKey: .action)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -149,7 +149,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The unique ID linking this call to its output.
-    public var callId: String
+    public var callID: String
 
     /// The item type. Always `multi_agent_call`.
     public var type: String
@@ -161,7 +161,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
     public var arguments: String
 
     public init(
-        callId: String,
+        callID: String,
         action: BetaMultiAgentAction1,
         arguments: String,
         agent: Beta_AgentTagParam? = nil,
@@ -169,7 +169,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "multi_agent_call"
         self.action = action
         self.arguments = arguments
@@ -180,7 +180,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case action
         case arguments
@@ -190,7 +190,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call"
         self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -200,7 +200,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.action, forKey: .action)
         try container.encode(self.arguments, forKey: .arguments)
@@ -219,7 +219,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
     public var id: String
 
     /// The unique ID of the multi-agent call.
-    public var callId: String
+    public var callID: String
 
     /// The multi-agent action that produced this result.
     public var action: BetaMultiAgentAction
@@ -229,7 +229,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         action: BetaMultiAgentAction,
         output: [BetaOutputTextContent],
         agent: BetaAgentTag? = nil
@@ -237,7 +237,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "multi_agent_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.action = action
         self.output = output
     }
@@ -248,7 +248,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case action
         case output
     }
@@ -258,7 +258,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(BetaMultiAgentAction.self, forKey: .action, in: decoder)
         self.output = try container.decodeRequired([BetaOutputTextContent].self, forKey: .output, in: decoder)
     }
@@ -268,7 +268,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.action, forKey: .action)
         try container.encode(self.output, forKey: .output)
     }
@@ -281,7 +281,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The unique ID of the multi-agent call.
-    public var callId: String
+    public var callID: String
 
     /// The item type. Always `multi_agent_call_output`.
     public var type: String
@@ -293,7 +293,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
     public var output: [BetaOutputTextContentParam]
 
     public init(
-        callId: String,
+        callID: String,
         action: BetaMultiAgentAction1,
         output: [BetaOutputTextContentParam],
         agent: Beta_AgentTagParam? = nil,
@@ -301,7 +301,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "multi_agent_call_output"
         self.action = action
         self.output = output
@@ -312,7 +312,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case action
         case output
@@ -322,7 +322,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call_output"
         self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
         self.output = try container.decodeRequired([BetaOutputTextContentParam].self, forKey: .output, in: decoder)
@@ -332,7 +332,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.action, forKey: .action)
         try container.encode(self.output, forKey: .output)

@@ -15,7 +15,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
     public var id: String
 
     /// The stable call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The JavaScript source executed by programmatic tool calling.
     public var code: String
@@ -25,7 +25,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         code: String,
         fingerprint: String,
         agent: BetaAgentTag? = nil
@@ -33,7 +33,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "program"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.code = code
         self.fingerprint = fingerprint
     }
@@ -44,7 +44,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case code
         case fingerprint
     }
@@ -54,7 +54,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
     }
@@ -64,7 +64,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.fingerprint, forKey: .fingerprint)
     }
@@ -81,7 +81,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The stable call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The JavaScript source executed by programmatic tool calling.
     public var code: String
@@ -91,7 +91,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         code: String,
         fingerprint: String,
         agent: Beta_AgentTagParam? = nil
@@ -99,7 +99,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         self.agent = agent
         self.id = id
         self.type = "program"
-        self.callId = callId
+        self.callID = callID
         self.code = code
         self.fingerprint = fingerprint
     }
@@ -110,7 +110,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         case agent
         case id
         case type
-        case callId = "call_id"
+        case callID = "call_id"
         case code
         case fingerprint
     }
@@ -120,7 +120,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
     }
@@ -130,7 +130,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.fingerprint, forKey: .fingerprint)
     }
@@ -148,7 +148,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
     public var id: String
 
     /// The call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The result produced by the program item.
     public var result: String
@@ -158,7 +158,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         result: String,
         status: BetaProgramOutputStatus,
         agent: BetaAgentTag? = nil
@@ -166,7 +166,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "program_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.result = result
         self.status = status
     }
@@ -177,7 +177,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case result
         case status
     }
@@ -187,7 +187,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(BetaProgramOutputStatus.self, forKey: .status, in: decoder)
     }
@@ -197,7 +197,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.status, forKey: .status)
     }
@@ -214,7 +214,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The result produced by the program item.
     public var result: String
@@ -224,7 +224,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         result: String,
         status: BetaProgramOutputItemStatus,
         agent: Beta_AgentTagParam? = nil
@@ -232,7 +232,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         self.agent = agent
         self.id = id
         self.type = "program_output"
-        self.callId = callId
+        self.callID = callID
         self.result = result
         self.status = status
     }
@@ -243,7 +243,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         case agent
         case id
         case type
-        case callId = "call_id"
+        case callID = "call_id"
         case result
         case status
     }
@@ -253,7 +253,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(BetaProgramOutputItemStatus.self, forKey: .status, in: decoder)
     }
@@ -263,7 +263,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.status, forKey: .status)
     }
@@ -322,32 +322,32 @@ public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
-    public var callerId: String
+    public var callerID: String
 
     public init(
-        callerId: String
+        callerID: String
     ) {
         self.type = "program"
-        self.callerId = callerId
+        self.callerID = callerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case callerId = "caller_id"
+        case callerID = "caller_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+        self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callerId, forKey: .callerId)
+        try container.encode(self.callerID, forKey: .callerID)
     }
 }
 
@@ -357,31 +357,31 @@ public struct BetaProgramToolCallCallerParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
-    public var callerId: String
+    public var callerID: String
 
     public init(
-        callerId: String
+        callerID: String
     ) {
         self.type = "program"
-        self.callerId = callerId
+        self.callerID = callerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case callerId = "caller_id"
+        case callerID = "caller_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+        self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callerId, forKey: .callerId)
+        try container.encode(self.callerID, forKey: .callerID)
     }
 }

@@ -17,7 +17,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The partial code snippet being streamed by the code interpreter.
     public var delta: String
@@ -27,7 +27,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
@@ -35,7 +35,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
         self.agent = agent
         self.type = "response.code_interpreter_call_code.delta"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
         self.sequenceNumber = sequenceNumber
     }
@@ -46,7 +46,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
         case sequenceNumber = "sequence_number"
     }
@@ -56,7 +56,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -66,7 +66,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -86,7 +86,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The final code snippet output by the code interpreter.
     public var code: String
@@ -96,7 +96,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         code: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
@@ -104,7 +104,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
         self.agent = agent
         self.type = "response.code_interpreter_call_code.done"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.code = code
         self.sequenceNumber = sequenceNumber
     }
@@ -115,7 +115,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case code
         case sequenceNumber = "sequence_number"
     }
@@ -125,7 +125,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -135,7 +135,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -155,21 +155,21 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.code_interpreter_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -179,7 +179,7 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -188,7 +188,7 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -197,7 +197,7 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -216,21 +216,21 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.code_interpreter_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -240,7 +240,7 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -249,7 +249,7 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -258,7 +258,7 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -277,21 +277,21 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.code_interpreter_call.interpreting"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -301,7 +301,7 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -310,7 +310,7 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -319,7 +319,7 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }

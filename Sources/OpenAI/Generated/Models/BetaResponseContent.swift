@@ -14,7 +14,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the content part was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the content part was added to.
     public var outputIndex: Int
@@ -29,7 +29,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: BetaOutputContent,
@@ -38,7 +38,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.content_part.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -50,7 +50,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -61,7 +61,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(BetaOutputContent.self, forKey: .part, in: decoder)
@@ -72,7 +72,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -91,7 +91,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the content part was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the content part was added to.
     public var outputIndex: Int
@@ -106,7 +106,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public var part: BetaOutputContent
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         sequenceNumber: Int,
@@ -115,7 +115,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.content_part.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.sequenceNumber = sequenceNumber
@@ -127,7 +127,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case sequenceNumber = "sequence_number"
@@ -138,7 +138,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -149,7 +149,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)

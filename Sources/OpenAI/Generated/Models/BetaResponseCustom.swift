@@ -20,7 +20,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
     public var outputIndex: Int
 
     /// Unique identifier for the API item associated with this event.
-    public var itemId: String
+    public var itemID: String
 
     /// The incremental input data (delta) for the custom tool call.
     public var delta: String
@@ -28,7 +28,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String,
         agent: BetaAgentTag? = nil
     ) {
@@ -36,7 +36,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
         self.type = "response.custom_tool_call_input.delta"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
     }
 
@@ -47,7 +47,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
     }
 
@@ -57,7 +57,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
 
@@ -67,7 +67,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
     }
 }
@@ -89,7 +89,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
     public var outputIndex: Int
 
     /// Unique identifier for the API item associated with this event.
-    public var itemId: String
+    public var itemID: String
 
     /// The complete input data for the custom tool call.
     public var input: String
@@ -97,7 +97,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         input: String,
         agent: BetaAgentTag? = nil
     ) {
@@ -105,7 +105,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
         self.type = "response.custom_tool_call_input.done"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.input = input
     }
 
@@ -116,7 +116,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case input
     }
 
@@ -126,7 +126,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
     }
 
@@ -136,7 +136,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.input, forKey: .input)
     }
 }

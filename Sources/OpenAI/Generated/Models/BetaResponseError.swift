@@ -53,7 +53,7 @@ public enum BetaResponseErrorCode: OpenEnum, EmptyDecodable {
     case invalidImage
     case invalidImageFormat
     case invalidBase64Image
-    case invalidImageUrl
+    case invalidImageURL
     case imageTooLarge
     case imageTooSmall
     case imageParseError
@@ -78,7 +78,7 @@ public enum BetaResponseErrorCode: OpenEnum, EmptyDecodable {
         case "invalid_image": self = .invalidImage
         case "invalid_image_format": self = .invalidImageFormat
         case "invalid_base64_image": self = .invalidBase64Image
-        case "invalid_image_url": self = .invalidImageUrl
+        case "invalid_image_url": self = .invalidImageURL
         case "image_too_large": self = .imageTooLarge
         case "image_too_small": self = .imageTooSmall
         case "image_parse_error": self = .imageParseError
@@ -104,7 +104,7 @@ public enum BetaResponseErrorCode: OpenEnum, EmptyDecodable {
         case .invalidImage: "invalid_image"
         case .invalidImageFormat: "invalid_image_format"
         case .invalidBase64Image: "invalid_base64_image"
-        case .invalidImageUrl: "invalid_image_url"
+        case .invalidImageURL: "invalid_image_url"
         case .imageTooLarge: "image_too_large"
         case .imageTooSmall: "image_too_small"
         case .imageParseError: "image_parse_error"

@@ -14,7 +14,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
     public var type: String
 
     /// The ID of the output item that the function-call arguments delta is added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the function-call arguments delta is added to.
     public var outputIndex: Int
@@ -26,7 +26,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
     public var delta: String
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         delta: String,
@@ -34,7 +34,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
     ) {
         self.agent = agent
         self.type = "response.function_call_arguments.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.delta = delta
@@ -45,7 +45,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
         case delta
@@ -55,7 +55,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -65,7 +65,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.delta, forKey: .delta)
@@ -82,7 +82,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
     public var type: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The name of the function that was called.
     public var name: String
@@ -97,7 +97,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
     public var arguments: String
 
     public init(
-        itemId: String,
+        itemID: String,
         name: String,
         outputIndex: Int,
         sequenceNumber: Int,
@@ -106,7 +106,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
     ) {
         self.agent = agent
         self.type = "response.function_call_arguments.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.name = name
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
@@ -118,7 +118,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case name
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
@@ -129,7 +129,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -140,7 +140,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)

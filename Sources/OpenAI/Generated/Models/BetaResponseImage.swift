@@ -20,19 +20,19 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
     public var sequenceNumber: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
-        itemId: String,
+        itemID: String,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.image_generation_call.completed"
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
@@ -42,7 +42,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
         case type
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -51,7 +51,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,7 +60,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -78,21 +78,21 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.image_generation_call.generating"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -102,7 +102,7 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -111,7 +111,7 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -120,7 +120,7 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -139,21 +139,21 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.image_generation_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -163,7 +163,7 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -172,7 +172,7 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -181,7 +181,7 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -200,7 +200,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
@@ -225,7 +225,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         partialImageIndex: Int,
         partialImageB64: String,
@@ -238,7 +238,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
         self.agent = agent
         self.type = "response.image_generation_call.partial_image"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
         self.partialImageIndex = partialImageIndex
         self.partialImageB64 = partialImageB64
@@ -254,7 +254,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
         case partialImageIndex = "partial_image_index"
         case partialImageB64 = "partial_image_b64"
@@ -269,7 +269,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.partialImageIndex = try container.decodeRequired(Int.self, forKey: .partialImageIndex, in: decoder)
         self.partialImageB64 = try container.decodeRequired(String.self, forKey: .partialImageB64, in: decoder)
@@ -284,7 +284,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.partialImageIndex, forKey: .partialImageIndex)
         try container.encode(self.partialImageB64, forKey: .partialImageB64)

@@ -12,49 +12,49 @@ public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the response that accepted the input.
-    public var responseId: String
+    public var responseID: String
 
     /// The sequence number for this event.
     public var sequenceNumber: Int
 
     /// The multiplexed WebSocket stream that emitted the event. This field is
     /// present only when WebSocket multiplexing is enabled separately.
-    public var streamId: String?
+    public var streamID: String?
 
     public init(
-        responseId: String,
+        responseID: String,
         sequenceNumber: Int,
-        streamId: String? = nil
+        streamID: String? = nil
     ) {
         self.type = "response.inject.created"
-        self.responseId = responseId
+        self.responseID = responseID
         self.sequenceNumber = sequenceNumber
-        self.streamId = streamId
+        self.streamID = streamID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case sequenceNumber = "sequence_number"
-        case streamId = "stream_id"
+        case streamID = "stream_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.created"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
     }
 }
 
@@ -68,17 +68,17 @@ public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the active response that should receive the input.
-    public var responseId: String
+    public var responseID: String
 
     /// Input items to inject into the active response.
     public var input: [BetaInputItem]
 
     public init(
-        responseId: String,
+        responseID: String,
         input: [BetaInputItem]
     ) {
         self.type = "response.inject"
-        self.responseId = responseId
+        self.responseID = responseID
         self.input = input
     }
 
@@ -86,21 +86,21 @@ public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case input
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.input, forKey: .input)
     }
 }
@@ -115,7 +115,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the response that rejected the input.
-    public var responseId: String
+    public var responseID: String
 
     /// The raw input items that were not committed.
     public var input: [BetaInputItem]
@@ -128,21 +128,21 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
 
     /// The multiplexed WebSocket stream that emitted the event. This field is
     /// present only when WebSocket multiplexing is enabled separately.
-    public var streamId: String?
+    public var streamID: String?
 
     public init(
-        responseId: String,
+        responseID: String,
         input: [BetaInputItem],
         error: BetaResponseInjectFailedEvent.Error,
         sequenceNumber: Int,
-        streamId: String? = nil
+        streamID: String? = nil
     ) {
         self.type = "response.inject.failed"
-        self.responseId = responseId
+        self.responseID = responseID
         self.input = input
         self.error = error
         self.sequenceNumber = sequenceNumber
-        self.streamId = streamId
+        self.streamID = streamID
     }
 
     /// Information about why the input was not committed.
@@ -209,30 +209,30 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case input
         case error
         case sequenceNumber = "sequence_number"
-        case streamId = "stream_id"
+        case streamID = "stream_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.failed"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
         self.error = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.self, forKey: .error, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.input, forKey: .input)
         try container.encode(self.error, forKey: .error)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
     }
 }

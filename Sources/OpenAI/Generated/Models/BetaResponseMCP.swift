@@ -17,7 +17,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// A JSON string containing the partial update to the arguments for the MCP tool call.
     public var delta: String
@@ -27,7 +27,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
@@ -35,7 +35,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
         self.agent = agent
         self.type = "response.mcp_call_arguments.delta"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
         self.sequenceNumber = sequenceNumber
     }
@@ -46,7 +46,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
         case sequenceNumber = "sequence_number"
     }
@@ -56,7 +56,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -66,7 +66,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -86,7 +86,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// A JSON string containing the finalized arguments for the MCP tool call.
     public var arguments: String
@@ -96,7 +96,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         arguments: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
@@ -104,7 +104,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
         self.agent = agent
         self.type = "response.mcp_call_arguments.done"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.arguments = arguments
         self.sequenceNumber = sequenceNumber
     }
@@ -115,7 +115,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case arguments
         case sequenceNumber = "sequence_number"
     }
@@ -125,7 +125,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -135,7 +135,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.arguments, forKey: .arguments)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -152,7 +152,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that completed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that completed.
     public var outputIndex: Int
@@ -161,14 +161,14 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_call.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -178,7 +178,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -187,7 +187,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -196,7 +196,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -213,7 +213,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that failed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that failed.
     public var outputIndex: Int
@@ -222,14 +222,14 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_call.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -239,7 +239,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -248,7 +248,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -257,7 +257,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -280,19 +280,19 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_call.in_progress"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
@@ -302,7 +302,7 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -311,7 +311,7 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -320,7 +320,7 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -335,7 +335,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
     public var type: String
 
     /// The ID of the MCP tool call item that produced this output.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was processed.
     public var outputIndex: Int
@@ -344,14 +344,14 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_list_tools.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -361,7 +361,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -370,7 +370,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -379,7 +379,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -396,7 +396,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that failed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that failed.
     public var outputIndex: Int
@@ -405,14 +405,14 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_list_tools.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -422,7 +422,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -431,7 +431,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -440,7 +440,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -457,7 +457,7 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
     public var type: String
 
     /// The ID of the MCP tool call item that is being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that is being processed.
     public var outputIndex: Int
@@ -466,14 +466,14 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.mcp_list_tools.in_progress"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -483,7 +483,7 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -492,7 +492,7 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -501,7 +501,7 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }

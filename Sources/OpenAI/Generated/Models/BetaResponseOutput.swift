@@ -139,7 +139,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     public var type: String
 
     /// The unique identifier of the item to which the annotation is being added.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response's output array.
     public var outputIndex: Int
@@ -157,7 +157,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     public var annotation: BetaAnnotation?
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         annotationIndex: Int,
@@ -167,7 +167,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     ) {
         self.agent = agent
         self.type = "response.output_text.annotation.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.annotationIndex = annotationIndex
@@ -180,7 +180,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case annotationIndex = "annotation_index"
@@ -192,7 +192,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: .annotationIndex, in: decoder)
@@ -204,7 +204,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.annotationIndex, forKey: .annotationIndex)

@@ -14,7 +14,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     public var type: String
 
     /// The ID of the item this summary part is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary part is associated with.
     public var outputIndex: Int
@@ -29,7 +29,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     public var part: BetaResponseReasoningSummaryPartAddedEvent.Part
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         sequenceNumber: Int,
@@ -38,7 +38,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     ) {
         self.agent = agent
         self.type = "response.reasoning_summary_part.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.sequenceNumber = sequenceNumber
@@ -85,7 +85,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case sequenceNumber = "sequence_number"
@@ -96,7 +96,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -107,7 +107,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
@@ -126,7 +126,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     public var type: String
 
     /// The ID of the item this summary part is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary part is associated with.
     public var outputIndex: Int
@@ -145,7 +145,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     public var part: BetaResponseReasoningSummaryPartDoneEvent.Part
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         sequenceNumber: Int,
@@ -154,7 +154,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     ) {
         self.agent = agent
         self.type = "response.reasoning_summary_part.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.status = "incomplete"
@@ -202,7 +202,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case status
@@ -214,7 +214,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.status = try container.decodeIfPresent(String.self, forKey: .status)
@@ -226,7 +226,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encodeIfPresent(self.status, forKey: .status)
@@ -246,7 +246,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
     public var type: String
 
     /// The ID of the item this summary text delta is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary text delta is associated with.
     public var outputIndex: Int
@@ -261,7 +261,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         delta: String,
@@ -270,7 +270,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
     ) {
         self.agent = agent
         self.type = "response.reasoning_summary_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.delta = delta
@@ -282,7 +282,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case delta
@@ -293,7 +293,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -304,7 +304,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -323,7 +323,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
     public var type: String
 
     /// The ID of the item this summary text is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary text is associated with.
     public var outputIndex: Int
@@ -338,7 +338,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         text: String,
@@ -347,7 +347,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
     ) {
         self.agent = agent
         self.type = "response.reasoning_summary_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.text = text
@@ -359,7 +359,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case text
@@ -370,7 +370,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -381,7 +381,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.text, forKey: .text)
@@ -400,7 +400,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the item this reasoning text delta is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this reasoning text delta is associated with.
     public var outputIndex: Int
@@ -415,7 +415,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String,
@@ -424,7 +424,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.reasoning_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -436,7 +436,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -447,7 +447,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -458,7 +458,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -477,7 +477,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the item this reasoning text is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this reasoning text is associated with.
     public var outputIndex: Int
@@ -492,7 +492,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String,
@@ -501,7 +501,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.reasoning_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -513,7 +513,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -524,7 +524,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -535,7 +535,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

@@ -232,7 +232,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
     public var agent: BetaAgentTag?
 
     /// The ID of the output item that was updated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was updated.
     public var outputIndex: Int
@@ -245,7 +245,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
 
     public init(
         sequenceNumber: Int,
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         commandIndex: Int,
         delta: BetaShellCallOutputDelta,
@@ -254,7 +254,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
         self.type = "response.shell_call_output_content.delta"
         self.sequenceNumber = sequenceNumber
         self.agent = agent
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.commandIndex = commandIndex
         self.delta = delta
@@ -266,7 +266,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
         case type
         case sequenceNumber = "sequence_number"
         case agent
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case commandIndex = "command_index"
         case delta
@@ -277,7 +277,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
         self.delta = try container.decodeRequired(BetaShellCallOutputDelta.self, forKey: .delta, in: decoder)
@@ -288,7 +288,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encodeIfPresent(self.agent, forKey: .agent)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.commandIndex, forKey: .commandIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -309,7 +309,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
     public var agent: BetaAgentTag?
 
     /// The ID of the output item that was updated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was updated.
     public var outputIndex: Int
@@ -322,7 +322,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
 
     public init(
         sequenceNumber: Int,
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         commandIndex: Int,
         output: [BetaFunctionShellCallOutputContent],
@@ -331,7 +331,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
         self.type = "response.shell_call_output_content.done"
         self.sequenceNumber = sequenceNumber
         self.agent = agent
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.commandIndex = commandIndex
         self.output = output
@@ -343,7 +343,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
         case type
         case sequenceNumber = "sequence_number"
         case agent
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case commandIndex = "command_index"
         case output
@@ -354,7 +354,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
         self.output = try container.decodeRequired([BetaFunctionShellCallOutputContent].self, forKey: .output, in: decoder)
@@ -365,7 +365,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encodeIfPresent(self.agent, forKey: .agent)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.commandIndex, forKey: .commandIndex)
         try container.encode(self.output, forKey: .output)

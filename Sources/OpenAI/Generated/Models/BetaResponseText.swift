@@ -14,7 +14,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the text delta was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the text delta was added to.
     public var outputIndex: Int
@@ -32,7 +32,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public var logprobs: [BetaResponseLogProb]
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String,
@@ -42,7 +42,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.output_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -55,7 +55,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -67,7 +67,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -79,7 +79,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -99,7 +99,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the text content is finalized.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the text content is finalized.
     public var outputIndex: Int
@@ -117,7 +117,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
     public var logprobs: [BetaResponseLogProb]
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String,
@@ -127,7 +127,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
     ) {
         self.agent = agent
         self.type = "response.output_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -140,7 +140,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -152,7 +152,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -164,7 +164,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

@@ -17,21 +17,21 @@ public struct BetaResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendab
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.web_search_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -41,7 +41,7 @@ public struct BetaResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendab
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -50,7 +50,7 @@ public struct BetaResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendab
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -59,7 +59,7 @@ public struct BetaResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendab
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -78,21 +78,21 @@ public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Senda
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.web_search_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -102,7 +102,7 @@ public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Senda
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -111,7 +111,7 @@ public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Senda
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -120,7 +120,7 @@ public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Senda
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -139,21 +139,21 @@ public struct BetaResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendab
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
         self.type = "response.web_search_call.searching"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -163,7 +163,7 @@ public struct BetaResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendab
         case agent
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -172,7 +172,7 @@ public struct BetaResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendab
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -181,7 +181,7 @@ public struct BetaResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendab
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }

@@ -24,21 +24,21 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
 
     /// The WebSocket lane that emitted this event. This field is present when the
     /// originating `response.create` event supplied a `stream_id`.
-    public var streamId: String?
+    public var streamID: String?
 
     public init(
         error: BetaErrorPayload,
         agent: BetaAgentTag? = nil,
         status: Int? = nil,
         sequenceNumber: Int? = nil,
-        streamId: String? = nil
+        streamID: String? = nil
     ) {
         self.agent = agent
         self.type = "error"
         self.status = status
         self.sequenceNumber = sequenceNumber
         self.error = error
-        self.streamId = streamId
+        self.streamID = streamID
     }
 
     // MARK: - Coding
@@ -49,7 +49,7 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
         case status
         case sequenceNumber = "sequence_number"
         case error
-        case streamId = "stream_id"
+        case streamID = "stream_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,7 +59,7 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
         self.status = try container.decodeIfPresent(Int.self, forKey: .status)
         self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
         self.error = try container.decodeRequired(BetaErrorPayload.self, forKey: .error, in: decoder)
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -69,6 +69,6 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.status, forKey: .status)
         try container.encodeIfPresent(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.error, forKey: .error)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
     }
 }

@@ -59,7 +59,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
     /// `stream_id` controls routing; `previous_response_id` controls
     /// conversation lineage, so a new lane can fork from a response created
     /// on another lane.
-    public var streamId: String?
+    public var streamID: String?
 
     public var metadata: BetaMetadata?
 
@@ -97,7 +97,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
 
     public var promptCacheOptions: BetaPromptCacheOptionsParam?
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -156,7 +156,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
     private var _truncation: BetaResponsesClientEventResponseCreate.Truncation?
 
     public init(
-        streamId: String? = nil,
+        streamID: String? = nil,
         metadata: BetaMetadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
@@ -166,7 +166,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         promptCacheKey: String? = nil,
         promptCacheRetention: BetaResponsesClientEventResponseCreate.PromptCacheRetention? = nil,
         promptCacheOptions: BetaPromptCacheOptionsParam? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         model: BetaModelIdsResponses? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
@@ -191,7 +191,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         multiAgent: BetaMultiAgentParam? = nil
     ) {
         self.type = "response.create"
-        self.streamId = streamId
+        self.streamID = streamID
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature
@@ -201,7 +201,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.model = model
         self.background = background
         self.maxToolCalls = maxToolCalls
@@ -297,7 +297,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case streamId = "stream_id"
+        case streamID = "stream_id"
         case metadata
         case topLogprobs = "top_logprobs"
         case temperature
@@ -307,7 +307,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         case promptCacheKey = "prompt_cache_key"
         case promptCacheRetention = "prompt_cache_retention"
         case promptCacheOptions = "prompt_cache_options"
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case model
         case background
         case maxToolCalls = "max_tool_calls"
@@ -335,7 +335,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         self.metadata = try container.decodeIfPresent(BetaMetadata.self, forKey: .metadata)
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: .topLogprobs)
         self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
@@ -345,7 +345,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
         self._promptCacheRetention = try container.decodeIfPresent(BetaResponsesClientEventResponseCreate.PromptCacheRetention.self, forKey: .promptCacheRetention)
         self.promptCacheOptions = try container.decodeIfPresent(BetaPromptCacheOptionsParam.self, forKey: .promptCacheOptions)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.model = try container.decodeIfPresent(BetaModelIdsResponses.self, forKey: .model)
         self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
@@ -373,7 +373,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.topLogprobs, forKey: .topLogprobs)
         try container.encodeIfPresent(self.temperature, forKey: .temperature)
@@ -383,7 +383,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
         try container.encodeIfPresent(self._promptCacheRetention, forKey: .promptCacheRetention)
         try container.encodeIfPresent(self.promptCacheOptions, forKey: .promptCacheOptions)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.background, forKey: .background)
         try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)

@@ -263,19 +263,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             delta: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.audio.delta"
             self.sequenceNumber = sequenceNumber
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -285,7 +285,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -294,7 +294,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -303,7 +303,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -321,17 +321,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.audio.done"
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -340,7 +340,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -348,7 +348,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -356,7 +356,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -377,19 +377,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.audio.transcript.delta"
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -399,7 +399,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -408,7 +408,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -417,7 +417,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -435,17 +435,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.audio.transcript.done"
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -454,7 +454,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -462,7 +462,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -470,7 +470,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -486,7 +486,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The partial code snippet being streamed by the code interpreter.
         public var delta: String
@@ -497,23 +497,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.code_interpreter_call_code.delta"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -522,10 +522,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -533,10 +533,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -544,10 +544,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -563,7 +563,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The final code snippet output by the code interpreter.
         public var code: String
@@ -574,23 +574,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             code: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.code_interpreter_call_code.done"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.code = code
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -599,10 +599,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case code
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -610,10 +610,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -621,10 +621,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.code, forKey: .code)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -640,7 +640,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -648,21 +648,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -671,9 +671,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -681,9 +681,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -691,9 +691,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -709,7 +709,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -717,21 +717,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -740,9 +740,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -750,9 +750,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -760,9 +760,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -778,7 +778,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -786,21 +786,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.code_interpreter_call.interpreting"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -809,9 +809,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -819,9 +819,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -829,9 +829,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -852,19 +852,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.completed"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -874,7 +874,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -883,7 +883,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.completed"
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -892,7 +892,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -905,7 +905,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the content part was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the content part was added to.
         public var outputIndex: Int
@@ -922,25 +922,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             part: BetaOutputContent,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.content_part.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.part = part
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -948,36 +948,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case part
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.part = try container.decodeRequired(BetaOutputContent.self, forKey: .part, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.part, forKey: .part)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -990,7 +990,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the content part was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the content part was added to.
         public var outputIndex: Int
@@ -1007,25 +1007,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             sequenceNumber: Int,
             part: BetaOutputContent,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.content_part.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1033,36 +1033,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(BetaOutputContent.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1083,19 +1083,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.created"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1105,7 +1105,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1114,7 +1114,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1123,7 +1123,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1139,7 +1139,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1147,21 +1147,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.file_search_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1170,9 +1170,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1180,9 +1180,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1190,9 +1190,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1208,7 +1208,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1216,21 +1216,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.file_search_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1239,9 +1239,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1249,9 +1249,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1259,9 +1259,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1277,7 +1277,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1285,21 +1285,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.file_search_call.searching"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1308,9 +1308,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1318,9 +1318,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1328,9 +1328,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1343,7 +1343,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the function-call arguments delta is added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the function-call arguments delta is added to.
         public var outputIndex: Int
@@ -1357,23 +1357,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             delta: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.function_call_arguments.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1381,33 +1381,33 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1419,7 +1419,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item.
-        public var itemId: String
+        public var itemID: String
 
         /// The name of the function that was called.
         public var name: String
@@ -1436,25 +1436,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             name: String,
             outputIndex: Int,
             sequenceNumber: Int,
             arguments: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.function_call_arguments.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.name = name
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.arguments = arguments
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1462,36 +1462,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case name
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case arguments
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.name, forKey: .name)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.arguments, forKey: .arguments)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1518,7 +1518,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
@@ -1526,7 +1526,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             commandIndex: Int,
             command: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.added"
             self.sequenceNumber = sequenceNumber
@@ -1534,7 +1534,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.command = command
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1546,7 +1546,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case command
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1557,7 +1557,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1568,7 +1568,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.command, forKey: .command)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1598,7 +1598,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
@@ -1607,7 +1607,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             delta: String,
             agent: BetaAgentTag? = nil,
             obfuscation: String? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.delta"
             self.sequenceNumber = sequenceNumber
@@ -1616,7 +1616,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.commandIndex = commandIndex
             self.delta = delta
             self.obfuscation = obfuscation
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1629,7 +1629,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case commandIndex = "command_index"
             case delta
             case obfuscation
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1641,7 +1641,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.obfuscation = try container.decodeIfPresent(String.self, forKey: .obfuscation)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1653,7 +1653,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encodeIfPresent(self.obfuscation, forKey: .obfuscation)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1680,7 +1680,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
@@ -1688,7 +1688,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             commandIndex: Int,
             command: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.done"
             self.sequenceNumber = sequenceNumber
@@ -1696,7 +1696,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.command = command
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1708,7 +1708,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case command
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1719,7 +1719,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1730,7 +1730,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.command, forKey: .command)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1746,7 +1746,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var agent: BetaAgentTag?
 
         /// The ID of the output item that was updated.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was updated.
         public var outputIndex: Int
@@ -1760,25 +1760,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             commandIndex: Int,
             delta: BetaShellCallOutputDelta,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_output_content.delta"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1787,11 +1787,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case agent
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1799,11 +1799,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.delta = try container.decodeRequired(BetaShellCallOutputDelta.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1811,11 +1811,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encodeIfPresent(self.agent, forKey: .agent)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1831,7 +1831,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var agent: BetaAgentTag?
 
         /// The ID of the output item that was updated.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was updated.
         public var outputIndex: Int
@@ -1845,25 +1845,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             commandIndex: Int,
             output: [BetaFunctionShellCallOutputContent],
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_output_content.done"
             self.sequenceNumber = sequenceNumber
             self.agent = agent
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.output = output
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1872,11 +1872,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case agent
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case output
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1884,11 +1884,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.output = try container.decodeRequired([BetaFunctionShellCallOutputContent].self, forKey: .output, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1896,11 +1896,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encodeIfPresent(self.agent, forKey: .agent)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.output, forKey: .output)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1921,19 +1921,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.in_progress"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1943,7 +1943,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1952,7 +1952,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1961,7 +1961,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1982,19 +1982,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             response: BetaResponse,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.failed"
             self.sequenceNumber = sequenceNumber
             self.response = response
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2004,7 +2004,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case response
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -2013,7 +2013,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -2022,7 +2022,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.response, forKey: .response)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2043,19 +2043,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.incomplete"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2065,7 +2065,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -2074,7 +2074,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.incomplete"
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -2083,7 +2083,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2110,21 +2110,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
             item: BetaOutputItem,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.output_item.added"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.item = item
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2135,7 +2135,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case item
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -2145,7 +2145,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -2155,7 +2155,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.item, forKey: .item)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2179,21 +2179,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
             item: BetaOutputItem,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.output_item.done"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.item = item
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2204,7 +2204,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case item
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -2214,7 +2214,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -2224,7 +2224,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.item, forKey: .item)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2237,7 +2237,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this summary part is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary part is associated with.
         public var outputIndex: Int
@@ -2254,25 +2254,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             sequenceNumber: Int,
             part: BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_summary_part.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         /// The summary part that was added.
@@ -2315,36 +2315,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(BetaResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2357,7 +2357,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this summary part is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary part is associated with.
         public var outputIndex: Int
@@ -2378,26 +2378,26 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             sequenceNumber: Int,
             part: BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_summary_part.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.status = "incomplete"
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         /// The completed summary part.
@@ -2440,39 +2440,39 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case status
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.status = try container.decodeIfPresent(String.self, forKey: .status)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encodeIfPresent(self.status, forKey: .status)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2485,7 +2485,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this summary text delta is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary text delta is associated with.
         public var outputIndex: Int
@@ -2502,25 +2502,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_summary_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2528,36 +2528,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2570,7 +2570,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this summary text is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary text is associated with.
         public var outputIndex: Int
@@ -2587,25 +2587,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             text: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_summary_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2613,36 +2613,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case text
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2655,7 +2655,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this reasoning text delta is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this reasoning text delta is associated with.
         public var outputIndex: Int
@@ -2672,25 +2672,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2698,36 +2698,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2740,7 +2740,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the item this reasoning text is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this reasoning text is associated with.
         public var outputIndex: Int
@@ -2757,25 +2757,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             text: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.reasoning_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2783,36 +2783,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case text
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2825,7 +2825,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the refusal text is added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the refusal text is added to.
         public var outputIndex: Int
@@ -2842,25 +2842,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.refusal.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2868,36 +2868,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2910,7 +2910,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the refusal text is finalized.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the refusal text is finalized.
         public var outputIndex: Int
@@ -2927,25 +2927,25 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             refusal: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.refusal.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.refusal = refusal
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2953,36 +2953,36 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case refusal
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.refusal = try container.decodeRequired(String.self, forKey: .refusal, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.refusal, forKey: .refusal)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2995,7 +2995,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the text delta was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the text delta was added to.
         public var outputIndex: Int
@@ -3015,27 +3015,27 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
             logprobs: [BetaResponseLogProb],
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.output_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3043,39 +3043,39 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
             case logprobs
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.logprobs = try container.decodeRequired([BetaResponseLogProb].self, forKey: .logprobs, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.logprobs, forKey: .logprobs)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3088,7 +3088,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the output item that the text content is finalized.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the text content is finalized.
         public var outputIndex: Int
@@ -3108,27 +3108,27 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             text: String,
             sequenceNumber: Int,
             logprobs: [BetaResponseLogProb],
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.output_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3136,39 +3136,39 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case text
             case sequenceNumber = "sequence_number"
             case logprobs
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.logprobs = try container.decodeRequired([BetaResponseLogProb].self, forKey: .logprobs, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.logprobs, forKey: .logprobs)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3184,7 +3184,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -3192,21 +3192,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.web_search_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3215,9 +3215,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3225,9 +3225,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3235,9 +3235,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3253,7 +3253,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -3261,21 +3261,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.web_search_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3284,9 +3284,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3294,9 +3294,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3304,9 +3304,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3322,7 +3322,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -3330,21 +3330,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.web_search_call.searching"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3353,9 +3353,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3363,9 +3363,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3373,9 +3373,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3394,26 +3394,26 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var sequenceNumber: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            itemId: String,
+            itemID: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.image_generation_call.completed"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.itemId = itemId
-            self.streamId = streamId
+            self.itemID = itemID
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3423,8 +3423,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
-            case streamId = "stream_id"
+            case itemID = "item_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3433,8 +3433,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3443,8 +3443,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encode(self.itemId, forKey: .itemId)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encode(self.itemID, forKey: .itemID)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3460,7 +3460,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3468,21 +3468,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.image_generation_call.generating"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3491,9 +3491,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3501,9 +3501,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3511,9 +3511,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3529,7 +3529,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3537,21 +3537,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.image_generation_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3560,9 +3560,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3570,9 +3570,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3580,9 +3580,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3598,7 +3598,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3624,11 +3624,11 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             partialImageIndex: Int,
             partialImageB64: String,
@@ -3637,12 +3637,12 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             quality: String? = nil,
             background: String? = nil,
             outputFormat: String? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.image_generation_call.partial_image"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.partialImageIndex = partialImageIndex
             self.partialImageB64 = partialImageB64
@@ -3650,7 +3650,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.quality = quality
             self.background = background
             self.outputFormat = outputFormat
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3659,7 +3659,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
             case partialImageIndex = "partial_image_index"
             case partialImageB64 = "partial_image_b64"
@@ -3667,7 +3667,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case quality
             case background
             case outputFormat = "output_format"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3675,7 +3675,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.partialImageIndex = try container.decodeRequired(Int.self, forKey: .partialImageIndex, in: decoder)
             self.partialImageB64 = try container.decodeRequired(String.self, forKey: .partialImageB64, in: decoder)
@@ -3683,7 +3683,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.quality = try container.decodeIfPresent(String.self, forKey: .quality)
             self.background = try container.decodeIfPresent(String.self, forKey: .background)
             self.outputFormat = try container.decodeIfPresent(String.self, forKey: .outputFormat)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3691,7 +3691,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.partialImageIndex, forKey: .partialImageIndex)
             try container.encode(self.partialImageB64, forKey: .partialImageB64)
@@ -3699,7 +3699,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.quality, forKey: .quality)
             try container.encodeIfPresent(self.background, forKey: .background)
             try container.encodeIfPresent(self.outputFormat, forKey: .outputFormat)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3715,7 +3715,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// A JSON string containing the partial update to the arguments for the MCP tool call.
         public var delta: String
@@ -3726,23 +3726,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_call_arguments.delta"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3751,10 +3751,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3762,10 +3762,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3773,10 +3773,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3792,7 +3792,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// A JSON string containing the finalized arguments for the MCP tool call.
         public var arguments: String
@@ -3803,23 +3803,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             arguments: String,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_call_arguments.done"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.arguments = arguments
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3828,10 +3828,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case agent
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case arguments
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3839,10 +3839,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3850,10 +3850,10 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.arguments, forKey: .arguments)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3866,7 +3866,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the MCP tool call item that completed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that completed.
         public var outputIndex: Int
@@ -3877,21 +3877,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_call.completed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3899,30 +3899,30 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3935,7 +3935,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the MCP tool call item that failed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that failed.
         public var outputIndex: Int
@@ -3946,21 +3946,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_call.failed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3968,30 +3968,30 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4010,26 +4010,26 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_call.in_progress"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
-            self.streamId = streamId
+            self.itemID = itemID
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4039,8 +4039,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
-            case streamId = "stream_id"
+            case itemID = "item_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4049,8 +4049,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4059,8 +4059,8 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encode(self.itemID, forKey: .itemID)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4073,7 +4073,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the MCP tool call item that produced this output.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was processed.
         public var outputIndex: Int
@@ -4084,21 +4084,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.completed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4106,30 +4106,30 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4142,7 +4142,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the MCP tool call item that failed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that failed.
         public var outputIndex: Int
@@ -4153,21 +4153,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.failed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4175,30 +4175,30 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4211,7 +4211,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The ID of the MCP tool call item that is being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that is being processed.
         public var outputIndex: Int
@@ -4222,21 +4222,21 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.mcp_list_tools.in_progress"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4244,30 +4244,30 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4280,7 +4280,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var type: String
 
         /// The unique identifier of the item to which the annotation is being added.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item in the response's output array.
         public var outputIndex: Int
@@ -4300,27 +4300,27 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
             annotation: BetaAnnotation?,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.output_text.annotation.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.annotationIndex = annotationIndex
             self.sequenceNumber = sequenceNumber
             self.annotation = annotation
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4328,39 +4328,39 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         enum CodingKeys: String, CodingKey {
             case agent
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case annotationIndex = "annotation_index"
             case sequenceNumber = "sequence_number"
             case annotation
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: .annotationIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.annotation = try container.decodeIfPresent(BetaAnnotation.self, forKey: .annotation)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.agent, forKey: .agent)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.annotationIndex, forKey: .annotationIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.annotation, forKey: .annotation)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4381,19 +4381,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: BetaResponse,
             sequenceNumber: Int,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.queued"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4403,7 +4403,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4412,7 +4412,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.queued"
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4421,7 +4421,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4440,7 +4440,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// Unique identifier for the API item associated with this event.
-        public var itemId: String
+        public var itemID: String
 
         /// The incremental input data (delta) for the custom tool call.
         public var delta: String
@@ -4448,23 +4448,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.custom_tool_call_input.delta"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4474,9 +4474,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4485,9 +4485,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4496,9 +4496,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4517,7 +4517,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var outputIndex: Int
 
         /// Unique identifier for the API item associated with this event.
-        public var itemId: String
+        public var itemID: String
 
         /// The complete input data for the custom tool call.
         public var input: String
@@ -4525,23 +4525,23 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             input: String,
             agent: BetaAgentTag? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.agent = agent
             self.type = "response.custom_tool_call_input.done"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.input = input
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4551,9 +4551,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case input
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4562,9 +4562,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4573,9 +4573,9 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.input, forKey: .input)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 

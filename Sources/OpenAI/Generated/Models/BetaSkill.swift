@@ -9,17 +9,17 @@ public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the referenced skill.
-    public var skillId: String
+    public var skillID: String
 
     /// Optional skill version. Use a positive integer or 'latest'. Omit for default.
     public var version: String?
 
     public init(
-        skillId: String,
+        skillID: String,
         version: String? = nil
     ) {
         self.type = "skill_reference"
-        self.skillId = skillId
+        self.skillID = skillID
         self.version = version
     }
 
@@ -27,21 +27,21 @@ public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "skill_reference"
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encodeIfPresent(self.version, forKey: .version)
     }
 }

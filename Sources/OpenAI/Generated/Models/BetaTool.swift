@@ -587,7 +587,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
     /// The unique ID of the tool search call item.
     public var id: String
 
-    public var callId: String?
+    public var callID: String?
 
     /// Whether tool search was executed by the server or by the client.
     public var execution: BetaToolSearchExecutionType
@@ -603,7 +603,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String?,
+        callID: String?,
         execution: BetaToolSearchExecutionType,
         arguments: JSONValue,
         status: BetaFunctionCallStatus,
@@ -613,7 +613,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "tool_search_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.execution = execution
         self.arguments = arguments
         self.status = status
@@ -626,7 +626,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case execution
         case arguments
         case status
@@ -638,7 +638,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(BetaToolSearchExecutionType.self, forKey: .execution, in: decoder)
         self.arguments = try container.decodeRequired(JSONValue.self, forKey: .arguments, in: decoder)
         self.status = try container.decodeRequired(BetaFunctionCallStatus.self, forKey: .status, in: decoder)
@@ -650,7 +650,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.execution, forKey: .execution)
         try container.encode(self.arguments, forKey: .arguments)
         try container.encode(self.status, forKey: .status)
@@ -664,7 +664,7 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
 
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The item type. Always `tool_search_call`.
     public var type: String
@@ -681,13 +681,13 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
         arguments: BetaEmptyModelParam,
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         execution: BetaToolSearchExecutionType? = nil,
         status: BetaFunctionCallItemStatus? = nil
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "tool_search_call"
         self.execution = execution
         self.arguments = arguments
@@ -699,7 +699,7 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case execution
         case arguments
@@ -710,7 +710,7 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
         self.execution = try container.decodeIfPresent(BetaToolSearchExecutionType.self, forKey: .execution)
         self.arguments = try container.decodeRequired(BetaEmptyModelParam.self, forKey: .arguments, in: decoder)
@@ -721,7 +721,7 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.execution, forKey: .execution)
         try container.encode(self.arguments, forKey: .arguments)
@@ -764,7 +764,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
     /// The unique ID of the tool search output item.
     public var id: String
 
-    public var callId: String?
+    public var callID: String?
 
     /// Whether tool search was executed by the server or by the client.
     public var execution: BetaToolSearchExecutionType
@@ -780,7 +780,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String?,
+        callID: String?,
         execution: BetaToolSearchExecutionType,
         tools: [BetaTool],
         status: BetaFunctionCallOutputStatusEnum,
@@ -790,7 +790,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "tool_search_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.execution = execution
         self.tools = tools
         self.status = status
@@ -803,7 +803,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
         case agent
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case execution
         case tools
         case status
@@ -815,7 +815,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(BetaToolSearchExecutionType.self, forKey: .execution, in: decoder)
         self.tools = try container.decodeRequired([BetaTool].self, forKey: .tools, in: decoder)
         self.status = try container.decodeRequired(BetaFunctionCallOutputStatusEnum.self, forKey: .status, in: decoder)
@@ -827,7 +827,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.execution, forKey: .execution)
         try container.encode(self.tools, forKey: .tools)
         try container.encode(self.status, forKey: .status)
@@ -841,7 +841,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
 
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The item type. Always `tool_search_output`.
     public var type: String
@@ -858,13 +858,13 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
         tools: [BetaTool],
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         execution: BetaToolSearchExecutionType? = nil,
         status: BetaFunctionCallItemStatus? = nil
     ) {
         self.agent = agent
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "tool_search_output"
         self.execution = execution
         self.tools = tools
@@ -876,7 +876,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case agent
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case execution
         case tools
@@ -887,7 +887,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
         self.execution = try container.decodeIfPresent(BetaToolSearchExecutionType.self, forKey: .execution)
         self.tools = try container.decodeRequired([BetaTool].self, forKey: .tools, in: decoder)
@@ -898,7 +898,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.agent, forKey: .agent)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.execution, forKey: .execution)
         try container.encode(self.tools, forKey: .tools)

@@ -95,24 +95,24 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
     public var data: [ChatCompletionMessageList.DataItem]
 
     /// The identifier of the first chat message in the data array.
-    public var firstId: String
+    public var firstID: String
 
     /// The identifier of the last chat message in the data array.
-    public var lastId: String
+    public var lastID: String
 
     /// Indicates whether there are more chat messages available.
     public var hasMore: Bool
 
     public init(
         data: [ChatCompletionMessageList.DataItem],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -353,7 +353,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             /// - `type`: `text`
             case text(ChatCompletionRequestMessageContentPartText)
             /// - `type`: `image_url`
-            case imageUrl(ChatCompletionRequestMessageContentPartImage)
+            case imageURL(ChatCompletionRequestMessageContentPartImage)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
             case unknown(JSONValue)
 
@@ -365,7 +365,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
                 if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                     switch tag {
                     case "text": self = .text(try ChatCompletionRequestMessageContentPartText(from: decoder)); return
-                    case "image_url": self = .imageUrl(try ChatCompletionRequestMessageContentPartImage(from: decoder)); return
+                    case "image_url": self = .imageURL(try ChatCompletionRequestMessageContentPartImage(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
                 }
@@ -375,7 +375,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             public func encode(to encoder: any Encoder) throws {
                 switch self {
                 case .text(let value): try value.encode(to: encoder)
-                case .imageUrl(let value): try value.encode(to: encoder)
+                case .imageURL(let value): try value.encode(to: encoder)
                 case .unknown(let value): try value.encode(to: encoder)
                 }
             }
@@ -427,8 +427,8 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -436,8 +436,8 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ChatCompletionMessageList.DataItem].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -445,8 +445,8 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

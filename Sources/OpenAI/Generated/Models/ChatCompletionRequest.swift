@@ -522,16 +522,16 @@ public struct ChatCompletionRequestMessageContentPartFile: Codable, Hashable, Se
         public var fileData: String?
 
         /// The ID of an uploaded file to use as input.
-        public var fileId: String?
+        public var fileID: String?
 
         public init(
             filename: String? = nil,
             fileData: String? = nil,
-            fileId: String? = nil
+            fileID: String? = nil
         ) {
             self.filename = filename
             self.fileData = fileData
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
@@ -539,21 +539,21 @@ public struct ChatCompletionRequestMessageContentPartFile: Codable, Hashable, Se
         enum CodingKeys: String, CodingKey {
             case filename
             case fileData = "file_data"
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
             self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.filename, forKey: .filename)
             try container.encodeIfPresent(self.fileData, forKey: .fileData)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
         }
     }
 
@@ -587,16 +587,16 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, S
     /// The type of the content part.
     public var type: String
 
-    public var imageUrl: ChatCompletionRequestMessageContentPartImage.ImageUrl
+    public var imageURL: ChatCompletionRequestMessageContentPartImage.ImageUrl
 
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
     public init(
-        imageUrl: ChatCompletionRequestMessageContentPartImage.ImageUrl,
+        imageURL: ChatCompletionRequestMessageContentPartImage.ImageUrl,
         promptCacheBreakpoint: PromptCacheBreakpointParam? = nil
     ) {
         self.type = "image_url"
-        self.imageUrl = imageUrl
+        self.imageURL = imageURL
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
@@ -666,21 +666,21 @@ public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, S
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
+        case imageURL = "image_url"
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
-        self.imageUrl = try container.decodeRequired(ChatCompletionRequestMessageContentPartImage.ImageUrl.self, forKey: .imageUrl, in: decoder)
+        self.imageURL = try container.decodeRequired(ChatCompletionRequestMessageContentPartImage.ImageUrl.self, forKey: .imageURL, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
+        try container.encode(self.imageURL, forKey: .imageURL)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }
 }
@@ -864,15 +864,15 @@ public struct ChatCompletionRequestToolMessage: Codable, Hashable, Sendable {
     public var content: ChatCompletionRequestToolMessage.Content
 
     /// Tool call that this message is responding to.
-    public var toolCallId: String
+    public var toolCallID: String
 
     public init(
         content: ChatCompletionRequestToolMessage.Content,
-        toolCallId: String
+        toolCallID: String
     ) {
         self.role = "tool"
         self.content = content
-        self.toolCallId = toolCallId
+        self.toolCallID = toolCallID
     }
 
     /// The contents of the tool message.
@@ -917,21 +917,21 @@ public struct ChatCompletionRequestToolMessage: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case role
         case content
-        case toolCallId = "tool_call_id"
+        case toolCallID = "tool_call_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "tool"
         self.content = try container.decodeRequired(ChatCompletionRequestToolMessage.Content.self, forKey: .content, in: decoder)
-        self.toolCallId = try container.decodeRequired(String.self, forKey: .toolCallId, in: decoder)
+        self.toolCallID = try container.decodeRequired(String.self, forKey: .toolCallID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.role, forKey: .role)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.toolCallId, forKey: .toolCallId)
+        try container.encode(self.toolCallID, forKey: .toolCallID)
     }
 }
 
@@ -1026,7 +1026,7 @@ public enum ChatCompletionRequestUserMessageContentPart: Codable, Hashable, Send
     /// - `type`: `text`
     case text(ChatCompletionRequestMessageContentPartText)
     /// - `type`: `image_url`
-    case imageUrl(ChatCompletionRequestMessageContentPartImage)
+    case imageURL(ChatCompletionRequestMessageContentPartImage)
     /// - `type`: `input_audio`
     case inputAudio(ChatCompletionRequestMessageContentPartAudio)
     /// - `type`: `file`
@@ -1042,7 +1042,7 @@ public enum ChatCompletionRequestUserMessageContentPart: Codable, Hashable, Send
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "text": self = .text(try ChatCompletionRequestMessageContentPartText(from: decoder)); return
-            case "image_url": self = .imageUrl(try ChatCompletionRequestMessageContentPartImage(from: decoder)); return
+            case "image_url": self = .imageURL(try ChatCompletionRequestMessageContentPartImage(from: decoder)); return
             case "input_audio": self = .inputAudio(try ChatCompletionRequestMessageContentPartAudio(from: decoder)); return
             case "file": self = .file(try ChatCompletionRequestMessageContentPartFile(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
@@ -1054,7 +1054,7 @@ public enum ChatCompletionRequestUserMessageContentPart: Codable, Hashable, Send
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let value): try value.encode(to: encoder)
-        case .imageUrl(let value): try value.encode(to: encoder)
+        case .imageURL(let value): try value.encode(to: encoder)
         case .inputAudio(let value): try value.encode(to: encoder)
         case .file(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)

@@ -17,7 +17,7 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     /// Type discriminator that is always `chatkit.client_tool_call`.
     public var type: String
@@ -26,7 +26,7 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
     public var status: ClientToolCallStatus
 
     /// Identifier for the client tool call.
-    public var callId: String
+    public var callID: String
 
     /// Tool name that was invoked.
     public var name: String
@@ -39,9 +39,9 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         status: ClientToolCallStatus,
-        callId: String,
+        callID: String,
         name: String,
         arguments: String,
         output: String?
@@ -49,10 +49,10 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.client_tool_call"
         self.status = status
-        self.callId = callId
+        self.callID = callID
         self.name = name
         self.arguments = arguments
         self.output = output
@@ -64,10 +64,10 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case status
-        case callId = "call_id"
+        case callID = "call_id"
         case name
         case arguments
         case output
@@ -78,10 +78,10 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.client_tool_call"
         self.status = try container.decodeRequired(ClientToolCallStatus.self, forKey: .status, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
@@ -92,10 +92,10 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.status, forKey: .status)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.arguments, forKey: .arguments)
         try container.encode(self.output, forKey: .output)

@@ -24,33 +24,33 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
         public var mimeType: String
 
         /// The ID of the file.
-        public var fileId: String
+        public var fileID: String
 
         public init(
             mimeType: String,
-            fileId: String
+            fileID: String
         ) {
             self.mimeType = mimeType
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case mimeType = "mime_type"
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.mimeType = try container.decodeRequired(String.self, forKey: .mimeType, in: decoder)
-            self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+            self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.mimeType, forKey: .mimeType)
-            try container.encode(self.fileId, forKey: .fileId)
+            try container.encode(self.fileID, forKey: .fileID)
         }
     }
 
@@ -283,7 +283,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
     public var status: CodeInterpreterToolCall.Status
 
     /// The ID of the container used to run the code.
-    public var containerId: String
+    public var containerID: String
 
     public var code: String?
 
@@ -292,14 +292,14 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
     public init(
         id: String,
         status: CodeInterpreterToolCall.Status,
-        containerId: String,
+        containerID: String,
         code: String?,
         outputs: [CodeInterpreterToolCall.Output]?
     ) {
         self.type = "code_interpreter_call"
         self.id = id
         self.status = status
-        self.containerId = containerId
+        self.containerID = containerID
         self.code = code
         self.outputs = outputs
     }
@@ -375,7 +375,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
         case type
         case id
         case status
-        case containerId = "container_id"
+        case containerID = "container_id"
         case code
         case outputs
     }
@@ -385,7 +385,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(CodeInterpreterToolCall.Status.self, forKey: .status, in: decoder)
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
         self.code = try container.decodeIfPresent(String.self, forKey: .code)
         self.outputs = try container.decodeIfPresent([CodeInterpreterToolCall.Output].self, forKey: .outputs)
     }
@@ -395,7 +395,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.status, forKey: .status)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.outputs, forKey: .outputs)
     }

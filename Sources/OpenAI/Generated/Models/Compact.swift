@@ -70,7 +70,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
 
     public var input: CompactResponseMethodPublicBody.Input?
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     public var instructions: String?
 
@@ -85,7 +85,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
     public init(
         model: ModelIdsCompaction?,
         input: CompactResponseMethodPublicBody.Input? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         instructions: String? = nil,
         promptCacheKey: String? = nil,
         promptCacheRetention: PromptCacheRetentionEnum? = nil,
@@ -94,7 +94,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
     ) {
         self.model = model
         self.input = input
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.instructions = instructions
         self.promptCacheKey = promptCacheKey
         self.promptCacheRetention = promptCacheRetention
@@ -144,7 +144,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case model
         case input
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case instructions
         case promptCacheKey = "prompt_cache_key"
         case promptCacheRetention = "prompt_cache_retention"
@@ -156,7 +156,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeIfPresent(ModelIdsCompaction.self, forKey: .model)
         self.input = try container.decodeIfPresent(CompactResponseMethodPublicBody.Input.self, forKey: .input)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
         self.promptCacheRetention = try container.decodeIfPresent(PromptCacheRetentionEnum.self, forKey: .promptCacheRetention)
@@ -168,7 +168,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.model, forKey: .model)
         try container.encodeIfPresent(self.input, forKey: .input)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.instructions, forKey: .instructions)
         try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
         try container.encodeIfPresent(self.promptCacheRetention, forKey: .promptCacheRetention)

@@ -77,7 +77,7 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
@@ -89,14 +89,14 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public var status: FunctionCallItemStatus?
 
     public init(
-        callId: String,
+        callID: String,
         output: ComputerScreenshotImage,
         id: String? = nil,
         acknowledgedSafetyChecks: [ComputerCallSafetyCheckParam]? = nil,
         status: FunctionCallItemStatus? = nil
     ) {
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "computer_call_output"
         self.output = output
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
@@ -107,7 +107,7 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case output
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
@@ -117,7 +117,7 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -127,7 +127,7 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
@@ -246,9 +246,9 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
     /// Specifies the event type. For a computer screenshot, this property is always set to `computer_screenshot`.
     public var type: String
 
-    public var imageUrl: String?
+    public var imageURL: String?
 
-    public var fileId: String?
+    public var fileID: String?
 
     /// The detail level of the screenshot image to be sent to the model. One of `high`, `low`, `auto`, or `original`. Defaults to `auto`.
     public var detail: ImageDetail
@@ -256,14 +256,14 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
     public var promptCacheBreakpoint: PromptCacheBreakpointConfig?
 
     public init(
-        imageUrl: String?,
-        fileId: String?,
+        imageURL: String?,
+        fileID: String?,
         detail: ImageDetail,
         promptCacheBreakpoint: PromptCacheBreakpointConfig? = nil
     ) {
         self.type = "computer_screenshot"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
@@ -272,8 +272,8 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
         case detail
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
@@ -281,8 +281,8 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(ImageDetail.self, forKey: .detail, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
     }
@@ -290,8 +290,8 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.imageURL, forKey: .imageURL)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.detail, forKey: .detail)
         try container.encodeIfPresent(self.promptCacheBreakpoint, forKey: .promptCacheBreakpoint)
     }
@@ -306,40 +306,40 @@ public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
     public var type: String
 
     /// The URL of the screenshot image.
-    public var imageUrl: String?
+    public var imageURL: String?
 
     /// The identifier of an uploaded file that contains the screenshot.
-    public var fileId: String?
+    public var fileID: String?
 
     public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil
+        imageURL: String? = nil,
+        fileID: String? = nil
     ) {
         self.type = "computer_screenshot"
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
     }
 }
 
@@ -383,7 +383,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
     public var id: String
 
     /// An identifier used when responding to the tool call with output.
-    public var callId: String
+    public var callID: String
 
     public var action: ComputerAction?
 
@@ -398,7 +398,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         pendingSafetyChecks: [ComputerCallSafetyCheckParam],
         status: ComputerToolCall.Status,
         action: ComputerAction? = nil,
@@ -406,7 +406,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
     ) {
         self.type = "computer_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.action = action
         self.actions = actions
         self.pendingSafetyChecks = pendingSafetyChecks
@@ -446,7 +446,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case action
         case actions
         case pendingSafetyChecks = "pending_safety_checks"
@@ -457,7 +457,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeIfPresent(ComputerAction.self, forKey: .action)
         self.actions = try container.decodeIfPresent(ComputerActionList.self, forKey: .actions)
         self.pendingSafetyChecks = try container.decodeRequired([ComputerCallSafetyCheckParam].self, forKey: .pendingSafetyChecks, in: decoder)
@@ -468,7 +468,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.action, forKey: .action)
         try container.encodeIfPresent(self.actions, forKey: .actions)
         try container.encode(self.pendingSafetyChecks, forKey: .pendingSafetyChecks)
@@ -487,7 +487,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The safety checks reported by the API that have been acknowledged by the
     /// developer.
@@ -500,7 +500,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
     public var status: ComputerToolCallOutput.Status?
 
     public init(
-        callId: String,
+        callID: String,
         output: ComputerScreenshotImage,
         id: String? = nil,
         acknowledgedSafetyChecks: [ComputerCallSafetyCheckParam]? = nil,
@@ -508,7 +508,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
     ) {
         self.type = "computer_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
@@ -547,7 +547,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
         case output
         case status
@@ -557,7 +557,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.status = try container.decodeIfPresent(ComputerToolCallOutput.Status.self, forKey: .status)
@@ -567,7 +567,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.status, forKey: .status)
@@ -583,7 +583,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The ID of the computer tool call that produced the output.
-    public var callId: String
+    public var callID: String
 
     /// The safety checks reported by the API that have been acknowledged by the
     /// developer.
@@ -600,7 +600,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         output: ComputerScreenshotImage,
         status: ComputerCallOutputStatus,
         acknowledgedSafetyChecks: [ComputerCallSafetyCheckParam]? = nil,
@@ -608,7 +608,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
     ) {
         self.type = "computer_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
@@ -620,7 +620,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case acknowledgedSafetyChecks = "acknowledged_safety_checks"
         case output
         case status
@@ -631,7 +631,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.status = try container.decodeRequired(ComputerCallOutputStatus.self, forKey: .status, in: decoder)
@@ -642,7 +642,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.acknowledgedSafetyChecks, forKey: .acknowledgedSafetyChecks)
         try container.encode(self.output, forKey: .output)
         try container.encode(self.status, forKey: .status)

@@ -9,7 +9,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// An optional list of uploaded files to make available to your code.
-    public var fileIds: [String]?
+    public var fileIDs: [String]?
 
     public var memoryLimit: ContainerMemoryLimit?
 
@@ -20,13 +20,13 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
     public var skills: [ContainerAutoParam.Skill]?
 
     public init(
-        fileIds: [String]? = nil,
+        fileIDs: [String]? = nil,
         memoryLimit: ContainerMemoryLimit? = nil,
         networkPolicy: ContainerAutoParam.NetworkPolicy? = nil,
         skills: [ContainerAutoParam.Skill]? = nil
     ) {
         self.type = "container_auto"
-        self.fileIds = fileIds
+        self.fileIDs = fileIDs
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
         self.skills = skills
@@ -101,7 +101,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileIds = "file_ids"
+        case fileIDs = "file_ids"
         case memoryLimit = "memory_limit"
         case networkPolicy = "network_policy"
         case skills
@@ -110,7 +110,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
-        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(ContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
         self.skills = try container.decodeIfPresent([ContainerAutoParam.Skill].self, forKey: .skills)
@@ -119,7 +119,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
         try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
         try container.encodeIfPresent(self.networkPolicy, forKey: .networkPolicy)
         try container.encodeIfPresent(self.skills, forKey: .skills)
@@ -134,10 +134,10 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the container file.
-    public var containerId: String
+    public var containerID: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the first character of the container file citation in the message.
     public var startIndex: Int
@@ -149,15 +149,15 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     public var filename: String
 
     public init(
-        containerId: String,
-        fileId: String,
+        containerID: String,
+        fileID: String,
         startIndex: Int,
         endIndex: Int,
         filename: String
     ) {
         self.type = "container_file_citation"
-        self.containerId = containerId
-        self.fileId = fileId
+        self.containerID = containerID
+        self.fileID = fileID
         self.startIndex = startIndex
         self.endIndex = endIndex
         self.filename = filename
@@ -167,8 +167,8 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
-        case fileId = "file_id"
+        case containerID = "container_id"
+        case fileID = "file_id"
         case startIndex = "start_index"
         case endIndex = "end_index"
         case filename
@@ -177,8 +177,8 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -187,8 +187,8 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.containerID, forKey: .containerID)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.startIndex, forKey: .startIndex)
         try container.encode(self.endIndex, forKey: .endIndex)
         try container.encode(self.filename, forKey: .filename)
@@ -207,10 +207,10 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
     public var endIndex: Int
 
     /// The ID of the container.
-    public var containerId: String
+    public var containerID: String
 
     /// The ID of the container file.
-    public var fileId: String
+    public var fileID: String
 
     /// The filename of the container file cited.
     public var filename: String
@@ -218,15 +218,15 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
     public init(
         startIndex: Int,
         endIndex: Int,
-        containerId: String,
-        fileId: String,
+        containerID: String,
+        fileID: String,
         filename: String
     ) {
         self.type = "container_file_citation"
         self.startIndex = startIndex
         self.endIndex = endIndex
-        self.containerId = containerId
-        self.fileId = fileId
+        self.containerID = containerID
+        self.fileID = fileID
         self.filename = filename
     }
 
@@ -236,8 +236,8 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
         case type
         case startIndex = "start_index"
         case endIndex = "end_index"
-        case containerId = "container_id"
-        case fileId = "file_id"
+        case containerID = "container_id"
+        case fileID = "file_id"
         case filename
     }
 
@@ -246,8 +246,8 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
 
@@ -256,8 +256,8 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.startIndex, forKey: .startIndex)
         try container.encode(self.endIndex, forKey: .endIndex)
-        try container.encode(self.containerId, forKey: .containerId)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.containerID, forKey: .containerID)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.filename, forKey: .filename)
     }
 }
@@ -271,24 +271,24 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
     public var data: [ContainerFileResource]
 
     /// The ID of the first file in the list.
-    public var firstId: String
+    public var firstID: String
 
     /// The ID of the last file in the list.
-    public var lastId: String
+    public var lastID: String
 
     /// Whether there are more files available.
     public var hasMore: Bool
 
     public init(
         data: [ContainerFileResource],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -297,8 +297,8 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -306,8 +306,8 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ContainerFileResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -315,8 +315,8 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -332,7 +332,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
     public var object: String
 
     /// The container this file belongs to.
-    public var containerId: String
+    public var containerID: String
 
     /// Unix timestamp (in seconds) when the file was created.
     public var createdAt: Int
@@ -349,7 +349,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
     public init(
         id: String,
         object: String,
-        containerId: String,
+        containerID: String,
         createdAt: Int,
         bytes: Int,
         path: String,
@@ -357,7 +357,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.object = object
-        self.containerId = containerId
+        self.containerID = containerID
         self.createdAt = createdAt
         self.bytes = bytes
         self.path = path
@@ -369,7 +369,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case object
-        case containerId = "container_id"
+        case containerID = "container_id"
         case createdAt = "created_at"
         case bytes
         case path
@@ -380,7 +380,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.bytes = try container.decodeRequired(Int.self, forKey: .bytes, in: decoder)
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
@@ -391,7 +391,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.bytes, forKey: .bytes)
         try container.encode(self.path, forKey: .path)
@@ -408,24 +408,24 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
     public var data: [ContainerResource]
 
     /// The ID of the first container in the list.
-    public var firstId: String
+    public var firstID: String
 
     /// The ID of the last container in the list.
-    public var lastId: String
+    public var lastID: String
 
     /// Whether there are more containers available.
     public var hasMore: Bool
 
     public init(
         data: [ContainerResource],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -434,8 +434,8 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -443,8 +443,8 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ContainerResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -452,8 +452,8 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -607,32 +607,32 @@ public struct ContainerReferenceParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the referenced container.
-    public var containerId: String
+    public var containerID: String
 
     public init(
-        containerId: String
+        containerID: String
     ) {
         self.type = "container_reference"
-        self.containerId = containerId
+        self.containerID = containerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
+        case containerID = "container_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
     }
 }
 
@@ -643,32 +643,32 @@ public struct ContainerReferenceResource: Codable, Hashable, Sendable {
     /// The environment type. Always `container_reference`.
     public var type: String
 
-    public var containerId: String
+    public var containerID: String
 
     public init(
-        containerId: String
+        containerID: String
     ) {
         self.type = "container_reference"
-        self.containerId = containerId
+        self.containerID = containerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case containerId = "container_id"
+        case containerID = "container_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
-        self.containerId = try container.decodeRequired(String.self, forKey: .containerId, in: decoder)
+        self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.containerId, forKey: .containerId)
+        try container.encode(self.containerID, forKey: .containerID)
     }
 }
 

@@ -156,22 +156,22 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
     public var hasMore: Bool
 
     /// The ID of the first item in the list.
-    public var firstId: String
+    public var firstID: String
 
     /// The ID of the last item in the list.
-    public var lastId: String
+    public var lastID: String
 
     public init(
         data: [ConversationItem],
         hasMore: Bool,
-        firstId: String,
-        lastId: String
+        firstID: String,
+        lastID: String
     ) {
         self.object = "list"
         self.data = data
         self.hasMore = hasMore
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
     }
 
     // MARK: - Coding
@@ -180,8 +180,8 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
         case object
         case data
         case hasMore = "has_more"
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -189,8 +189,8 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ConversationItem].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -198,8 +198,8 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
         try container.encode(self.hasMore, forKey: .hasMore)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
     }
 }
 

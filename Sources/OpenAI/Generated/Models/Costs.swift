@@ -14,9 +14,9 @@ public struct CostsResult: Codable, Hashable, Sendable {
 
     public var lineItem: String?
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var quantity: Double?
 
@@ -26,16 +26,16 @@ public struct CostsResult: Codable, Hashable, Sendable {
     public init(
         amount: CostsResult.Amount? = nil,
         lineItem: String? = nil,
-        projectId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        apiKeyID: String? = nil,
         quantity: Double? = nil,
         quantityUnit: CostsResult.QuantityUnit? = nil
     ) {
         self.object = "organization.costs.result"
         self.amount = amount
         self.lineItem = lineItem
-        self.projectId = projectId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.apiKeyID = apiKeyID
         self.quantity = quantity
         self.quantityUnit = quantityUnit
     }
@@ -124,8 +124,8 @@ public struct CostsResult: Codable, Hashable, Sendable {
         case object
         case amount
         case lineItem = "line_item"
-        case projectId = "project_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case apiKeyID = "api_key_id"
         case quantity
         case quantityUnit = "quantity_unit"
     }
@@ -135,8 +135,8 @@ public struct CostsResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.costs.result"
         self.amount = try container.decodeIfPresent(CostsResult.Amount.self, forKey: .amount)
         self.lineItem = try container.decodeIfPresent(String.self, forKey: .lineItem)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.quantity = try container.decodeIfPresent(Double.self, forKey: .quantity)
         self.quantityUnit = try container.decodeIfPresent(CostsResult.QuantityUnit.self, forKey: .quantityUnit)
     }
@@ -146,8 +146,8 @@ public struct CostsResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encodeIfPresent(self.amount, forKey: .amount)
         try container.encodeIfPresent(self.lineItem, forKey: .lineItem)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.quantity, forKey: .quantity)
         try container.encodeIfPresent(self.quantityUnit, forKey: .quantityUnit)
     }

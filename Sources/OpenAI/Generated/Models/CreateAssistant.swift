@@ -251,28 +251,28 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 

@@ -10,7 +10,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
     /// See [upload file](/docs/api-reference/files/create) for how to upload a file.
     ///
     /// Your input file must be formatted as a [JSONL file](/docs/api-reference/batch/request-input), and must be uploaded with the purpose `batch`. The file can contain up to 50,000 requests, and can be up to 200 MB in size.
-    public var inputFileId: String
+    public var inputFileID: String
 
     /// The endpoint to be used for all requests in the batch. Currently `/v1/responses`, `/v1/chat/completions`, `/v1/embeddings`, `/v1/completions`, `/v1/moderations`, `/v1/images/generations`, `/v1/images/edits`, and `/v1/videos` are supported. Note that `/v1/embeddings` batches are also restricted to a maximum of 50,000 embedding inputs across all requests in the batch.
     public var endpoint: CreateBatchRequest.Endpoint
@@ -23,12 +23,12 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
     public var outputExpiresAfter: BatchFileExpirationAfter?
 
     public init(
-        inputFileId: String,
+        inputFileID: String,
         endpoint: CreateBatchRequest.Endpoint,
         metadata: OpenAI.Metadata? = nil,
         outputExpiresAfter: BatchFileExpirationAfter? = nil
     ) {
-        self.inputFileId = inputFileId
+        self.inputFileID = inputFileID
         self.endpoint = endpoint
         self.completionWindow = "24h"
         self.metadata = metadata
@@ -80,7 +80,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case inputFileId = "input_file_id"
+        case inputFileID = "input_file_id"
         case endpoint
         case completionWindow = "completion_window"
         case metadata
@@ -89,7 +89,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.inputFileId = try container.decodeRequired(String.self, forKey: .inputFileId, in: decoder)
+        self.inputFileID = try container.decodeRequired(String.self, forKey: .inputFileID, in: decoder)
         self.endpoint = try container.decodeRequired(CreateBatchRequest.Endpoint.self, forKey: .endpoint, in: decoder)
         self.completionWindow = try container.decodeIfPresent(String.self, forKey: .completionWindow) ?? "24h"
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
@@ -98,7 +98,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.inputFileId, forKey: .inputFileId)
+        try container.encode(self.inputFileID, forKey: .inputFileID)
         try container.encode(self.endpoint, forKey: .endpoint)
         try container.encode(self.completionWindow, forKey: .completionWindow)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)

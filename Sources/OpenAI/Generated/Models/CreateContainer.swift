@@ -9,7 +9,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
     public var name: String
 
     /// IDs of files to copy to the container.
-    public var fileIds: [String]?
+    public var fileIDs: [String]?
 
     /// Container expiration time in seconds relative to the 'anchor' time.
     public var expiresAfter: CreateContainerBody.ExpiresAfter?
@@ -25,14 +25,14 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
 
     public init(
         name: String,
-        fileIds: [String]? = nil,
+        fileIDs: [String]? = nil,
         expiresAfter: CreateContainerBody.ExpiresAfter? = nil,
         skills: [CreateContainerBody.Skill]? = nil,
         memoryLimit: CreateContainerBody.MemoryLimit? = nil,
         networkPolicy: CreateContainerBody.NetworkPolicy? = nil
     ) {
         self.name = name
-        self.fileIds = fileIds
+        self.fileIDs = fileIDs
         self.expiresAfter = expiresAfter
         self.skills = skills
         self.memoryLimit = memoryLimit
@@ -172,7 +172,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case name
-        case fileIds = "file_ids"
+        case fileIDs = "file_ids"
         case expiresAfter = "expires_after"
         case skills
         case memoryLimit = "memory_limit"
@@ -182,7 +182,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.expiresAfter = try container.decodeIfPresent(CreateContainerBody.ExpiresAfter.self, forKey: .expiresAfter)
         self.skills = try container.decodeIfPresent([CreateContainerBody.Skill].self, forKey: .skills)
         self.memoryLimit = try container.decodeIfPresent(CreateContainerBody.MemoryLimit.self, forKey: .memoryLimit)
@@ -192,7 +192,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
         try container.encodeIfPresent(self.expiresAfter, forKey: .expiresAfter)
         try container.encodeIfPresent(self.skills, forKey: .skills)
         try container.encodeIfPresent(self.memoryLimit, forKey: .memoryLimit)
@@ -203,35 +203,35 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/CreateContainerFileBody`
 public struct CreateContainerFileBody: Codable, Hashable, Sendable {
     /// Name of the file to create.
-    public var fileId: String?
+    public var fileID: String?
 
     /// The File object (not file name) to be uploaded.
     public var file: String?
 
     public init(
-        fileId: String? = nil,
+        fileID: String? = nil,
         file: String? = nil
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.file = file
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case file
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.file = try container.decodeIfPresent(String.self, forKey: .file)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.file, forKey: .file)
     }
 }

@@ -320,7 +320,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`
-        case fileId(EvalJsonlFileIdSource)
+        case fileID(EvalJsonlFileIdSource)
         /// - `type`: `stored_completions`
         case storedCompletions(EvalStoredCompletionsSource)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -334,7 +334,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "file_content": self = .fileContent(try EvalJsonlFileContentSource(from: decoder)); return
-                case "file_id": self = .fileId(try EvalJsonlFileIdSource(from: decoder)); return
+                case "file_id": self = .fileID(try EvalJsonlFileIdSource(from: decoder)); return
                 case "stored_completions": self = .storedCompletions(try EvalStoredCompletionsSource(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
@@ -345,7 +345,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .fileContent(let value): try value.encode(to: encoder)
-            case .fileId(let value): try value.encode(to: encoder)
+            case .fileID(let value): try value.encode(to: encoder)
             case .storedCompletions(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
@@ -523,7 +523,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`
-        case fileId(EvalJsonlFileIdSource)
+        case fileID(EvalJsonlFileIdSource)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -535,7 +535,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "file_content": self = .fileContent(try EvalJsonlFileContentSource(from: decoder)); return
-                case "file_id": self = .fileId(try EvalJsonlFileIdSource(from: decoder)); return
+                case "file_id": self = .fileID(try EvalJsonlFileIdSource(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -545,7 +545,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .fileContent(let value): try value.encode(to: encoder)
-            case .fileId(let value): try value.encode(to: encoder)
+            case .fileID(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -1143,7 +1143,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         /// - `type`: `file_content`
         case fileContent(EvalJsonlFileContentSource)
         /// - `type`: `file_id`
-        case fileId(EvalJsonlFileIdSource)
+        case fileID(EvalJsonlFileIdSource)
         /// - `type`: `responses`
         case responses(EvalResponsesSource)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -1157,7 +1157,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "file_content": self = .fileContent(try EvalJsonlFileContentSource(from: decoder)); return
-                case "file_id": self = .fileId(try EvalJsonlFileIdSource(from: decoder)); return
+                case "file_id": self = .fileID(try EvalJsonlFileIdSource(from: decoder)); return
                 case "responses": self = .responses(try EvalResponsesSource(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
@@ -1168,7 +1168,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .fileContent(let value): try value.encode(to: encoder)
-            case .fileId(let value): try value.encode(to: encoder)
+            case .fileID(let value): try value.encode(to: encoder)
             case .responses(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }

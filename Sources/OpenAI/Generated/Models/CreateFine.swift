@@ -6,28 +6,28 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/CreateFineTuningCheckpointPermissionRequest`
 public struct CreateFineTuningCheckpointPermissionRequest: Codable, Hashable, Sendable {
     /// The project identifiers to grant access to.
-    public var projectIds: [String]
+    public var projectIDs: [String]
 
     public init(
-        projectIds: [String]
+        projectIDs: [String]
     ) {
-        self.projectIds = projectIds
+        self.projectIDs = projectIDs
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case projectIds = "project_ids"
+        case projectIDs = "project_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.projectIds = try container.decodeRequired([String].self, forKey: .projectIds, in: decoder)
+        self.projectIDs = try container.decodeRequired([String].self, forKey: .projectIDs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.projectIds, forKey: .projectIds)
+        try container.encode(self.projectIDs, forKey: .projectIDs)
     }
 }
 

@@ -38,27 +38,27 @@ public struct CreateGroupBody: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/CreateGroupUserBody`
 public struct CreateGroupUserBody: Codable, Hashable, Sendable {
     /// Identifier of the user to add to the group.
-    public var userId: String
+    public var userID: String
 
     public init(
-        userId: String
+        userID: String
     ) {
-        self.userId = userId
+        self.userID = userID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case userId = "user_id"
+        case userID = "user_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.userId = try container.decodeRequired(String.self, forKey: .userId, in: decoder)
+        self.userID = try container.decodeRequired(String.self, forKey: .userID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.userId, forKey: .userId)
+        try container.encode(self.userID, forKey: .userID)
     }
 }

@@ -72,7 +72,7 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
             /// - `type`: `image_file`
             case imageFile(MessageContentImageFileObject)
             /// - `type`: `image_url`
-            case imageUrl(MessageContentImageUrlObject)
+            case imageURL(MessageContentImageUrlObject)
             /// - `type`: `text`
             case text(MessageRequestContentTextObject)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -86,7 +86,7 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
                 if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                     switch tag {
                     case "image_file": self = .imageFile(try MessageContentImageFileObject(from: decoder)); return
-                    case "image_url": self = .imageUrl(try MessageContentImageUrlObject(from: decoder)); return
+                    case "image_url": self = .imageURL(try MessageContentImageUrlObject(from: decoder)); return
                     case "text": self = .text(try MessageRequestContentTextObject(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
@@ -97,7 +97,7 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
             public func encode(to encoder: any Encoder) throws {
                 switch self {
                 case .imageFile(let value): try value.encode(to: encoder)
-                case .imageUrl(let value): try value.encode(to: encoder)
+                case .imageURL(let value): try value.encode(to: encoder)
                 case .text(let value): try value.encode(to: encoder)
                 case .unknown(let value): try value.encode(to: encoder)
                 }
@@ -128,16 +128,16 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
 
     public struct Attachment: Codable, Hashable, Sendable {
         /// The ID of the file to attach to the message.
-        public var fileId: String?
+        public var fileID: String?
 
         /// The tools to add this file to.
         public var tools: [CreateMessageRequest.Attachment.Tool]?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             tools: [CreateMessageRequest.Attachment.Tool]? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.tools = tools
         }
 
@@ -176,19 +176,19 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case tools
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.tools = try container.decodeIfPresent([CreateMessageRequest.Attachment.Tool].self, forKey: .tools)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.tools, forKey: .tools)
         }
     }

@@ -44,7 +44,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
             /// An object describing an image to classify.
             ///
             /// - `type`: `image_url`
-            case imageUrl(CreateModerationRequest.Input.Array2Item.ImageUrl)
+            case imageURL(CreateModerationRequest.Input.Array2Item.ImageURL)
             /// An object describing text to classify.
             ///
             /// - `type`: `text`
@@ -55,22 +55,22 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
             public static var emptyValue: Self { .unknown(.null) }
 
             /// An object describing an image to classify.
-            public struct ImageUrl: Codable, Hashable, Sendable {
+            public struct ImageURL: Codable, Hashable, Sendable {
                 /// Always `image_url`.
                 public var type: String
 
                 /// Contains either an image URL or a data URL for a base64 encoded image.
-                public var imageUrl: CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2
+                public var imageURL: CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl
 
                 public init(
-                    imageUrl: CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2
+                    imageURL: CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl
                 ) {
                     self.type = "image_url"
-                    self.imageUrl = imageUrl
+                    self.imageURL = imageURL
                 }
 
                 /// Contains either an image URL or a data URL for a base64 encoded image.
-                public struct ImageUrl2: Codable, Hashable, Sendable {
+                public struct ImageUrl: Codable, Hashable, Sendable {
                     /// Either a URL of the image or the base64 encoded image data.
                     public var url: String
 
@@ -101,19 +101,19 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
 
                 enum CodingKeys: String, CodingKey {
                     case type
-                    case imageUrl = "image_url"
+                    case imageURL = "image_url"
                 }
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
-                    self.imageUrl = try container.decodeRequired(CreateModerationRequest.Input.Array2Item.ImageUrl.ImageUrl2.self, forKey: .imageUrl, in: decoder)
+                    self.imageURL = try container.decodeRequired(CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl.self, forKey: .imageURL, in: decoder)
                 }
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encode(self.type, forKey: .type)
-                    try container.encode(self.imageUrl, forKey: .imageUrl)
+                    try container.encode(self.imageURL, forKey: .imageURL)
                 }
             }
 
@@ -157,7 +157,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
             public init(from decoder: any Decoder) throws {
                 if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                     switch tag {
-                    case "image_url": self = .imageUrl(try CreateModerationRequest.Input.Array2Item.ImageUrl(from: decoder)); return
+                    case "image_url": self = .imageURL(try CreateModerationRequest.Input.Array2Item.ImageURL(from: decoder)); return
                     case "text": self = .text(try CreateModerationRequest.Input.Array2Item.Text(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
@@ -167,7 +167,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
 
             public func encode(to encoder: any Encoder) throws {
                 switch self {
-                case .imageUrl(let value): try value.encode(to: encoder)
+                case .imageURL(let value): try value.encode(to: encoder)
                 case .text(let value): try value.encode(to: encoder)
                 case .unknown(let value): try value.encode(to: encoder)
                 }

@@ -6,7 +6,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/CreateRunRequest`
 public struct CreateRunRequest: Codable, Hashable, Sendable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
-    public var assistantId: String
+    public var assistantID: String
 
     /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public var model: CreateRunRequest.Model?
@@ -53,7 +53,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
     public var responseFormat: AssistantsApiResponseFormatOption?
 
     public init(
-        assistantId: String,
+        assistantID: String,
         model: CreateRunRequest.Model? = nil,
         reasoningEffort: OpenAI.ReasoningEffort? = nil,
         instructions: String? = nil,
@@ -71,7 +71,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         parallelToolCalls: ParallelToolCalls? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
     ) {
-        self.assistantId = assistantId
+        self.assistantID = assistantID
         self.model = model
         self.reasoningEffort = reasoningEffort
         self.instructions = instructions
@@ -346,7 +346,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case assistantId = "assistant_id"
+        case assistantID = "assistant_id"
         case model
         case reasoningEffort = "reasoning_effort"
         case instructions
@@ -367,7 +367,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
         self.model = try container.decodeIfPresent(CreateRunRequest.Model.self, forKey: .model)
         self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: .reasoningEffort)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
@@ -388,7 +388,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.assistantID, forKey: .assistantID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.reasoningEffort, forKey: .reasoningEffort)
         try container.encodeIfPresent(self.instructions, forKey: .instructions)

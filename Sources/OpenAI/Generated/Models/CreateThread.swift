@@ -6,7 +6,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
 public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
-    public var assistantId: String
+    public var assistantID: String
 
     public var thread: CreateThreadRequest?
 
@@ -50,7 +50,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
     public var responseFormat: AssistantsApiResponseFormatOption?
 
     public init(
-        assistantId: String,
+        assistantID: String,
         thread: CreateThreadRequest? = nil,
         model: CreateThreadAndRunRequest.Model? = nil,
         instructions: String? = nil,
@@ -67,7 +67,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         parallelToolCalls: ParallelToolCalls? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
     ) {
-        self.assistantId = assistantId
+        self.assistantID = assistantID
         self.thread = thread
         self.model = model
         self.instructions = instructions
@@ -269,55 +269,55 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 
         public struct FileSearch: Codable, Hashable, Sendable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
-            public var vectorStoreIds: [String]?
+            public var vectorStoreIDs: [String]?
 
             public init(
-                vectorStoreIds: [String]? = nil
+                vectorStoreIDs: [String]? = nil
             ) {
-                self.vectorStoreIds = vectorStoreIds
+                self.vectorStoreIDs = vectorStoreIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case vectorStoreIds = "vector_store_ids"
+                case vectorStoreIDs = "vector_store_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
             }
         }
 
@@ -417,7 +417,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case assistantId = "assistant_id"
+        case assistantID = "assistant_id"
         case thread
         case model
         case instructions
@@ -437,7 +437,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
         self.thread = try container.decodeIfPresent(CreateThreadRequest.self, forKey: .thread)
         self.model = try container.decodeIfPresent(CreateThreadAndRunRequest.Model.self, forKey: .model)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
@@ -457,7 +457,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.assistantID, forKey: .assistantID)
         try container.encodeIfPresent(self.thread, forKey: .thread)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.instructions, forKey: .instructions)
@@ -514,28 +514,28 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 

@@ -30,18 +30,18 @@ public enum CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, Empt
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
 public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
     /// A [File](/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
-    public var fileId: String
+    public var fileID: String
 
     public var chunkingStrategy: ChunkingStrategyRequestParam?
 
     public var attributes: VectorStoreFileAttributes?
 
     public init(
-        fileId: String,
+        fileID: String,
         chunkingStrategy: ChunkingStrategyRequestParam? = nil,
         attributes: VectorStoreFileAttributes? = nil
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.chunkingStrategy = chunkingStrategy
         self.attributes = attributes
     }
@@ -49,21 +49,21 @@ public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case chunkingStrategy = "chunking_strategy"
         case attributes
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: .chunkingStrategy)
         self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: .attributes)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
         try container.encodeIfPresent(self.attributes, forKey: .attributes)
     }
@@ -72,7 +72,7 @@ public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
 public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
     /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
-    public var fileIds: [String]?
+    public var fileIDs: [String]?
 
     /// The name of the vector store.
     public var name: String?
@@ -88,14 +88,14 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
     public var metadata: OpenAI.Metadata?
 
     public init(
-        fileIds: [String]? = nil,
+        fileIDs: [String]? = nil,
         name: String? = nil,
         description: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
         chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy? = nil,
         metadata: OpenAI.Metadata? = nil
     ) {
-        self.fileIds = fileIds
+        self.fileIDs = fileIDs
         self.name = name
         self.description = description
         self.expiresAfter = expiresAfter
@@ -139,7 +139,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileIds = "file_ids"
+        case fileIDs = "file_ids"
         case name
         case description
         case expiresAfter = "expires_after"
@@ -149,7 +149,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: .expiresAfter)
@@ -159,7 +159,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.description, forKey: .description)
         try container.encodeIfPresent(self.expiresAfter, forKey: .expiresAfter)

@@ -87,7 +87,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
     public var id: String?
 
     /// An identifier used to map this custom tool call to a tool call output.
-    public var callId: String
+    public var callID: String
 
     public var caller: ToolCallCaller?
 
@@ -101,7 +101,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
     public var input: String
 
     public init(
-        callId: String,
+        callID: String,
         name: String,
         input: String,
         id: String? = nil,
@@ -110,7 +110,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
     ) {
         self.type = "custom_tool_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.namespace = namespace
         self.name = name
@@ -122,7 +122,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case namespace
         case name
@@ -133,7 +133,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -144,7 +144,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encodeIfPresent(self.namespace, forKey: .namespace)
         try container.encode(self.name, forKey: .name)
@@ -163,7 +163,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The call ID, used to map this custom tool call output to a custom tool call.
-    public var callId: String
+    public var callID: String
 
     public var caller: ToolCallCallerParam?
 
@@ -172,14 +172,14 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
     public var output: CustomToolCallOutput.Output
 
     public init(
-        callId: String,
+        callID: String,
         output: CustomToolCallOutput.Output,
         id: String? = nil,
         caller: ToolCallCallerParam? = nil
     ) {
         self.type = "custom_tool_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.output = output
     }
@@ -227,7 +227,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case output
     }
@@ -236,7 +236,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
         self.output = try container.decodeRequired(CustomToolCallOutput.Output.self, forKey: .output, in: decoder)
     }
@@ -245,7 +245,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.output, forKey: .output)
     }
@@ -262,7 +262,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The call ID, used to map this custom tool call output to a custom tool call.
-    public var callId: String
+    public var callID: String
 
     public var caller: ToolCallCallerParam?
 
@@ -279,7 +279,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         output: CustomToolCallOutputResource.Output,
         status: FunctionCallOutputStatusEnum,
         caller: ToolCallCallerParam? = nil,
@@ -287,7 +287,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
     ) {
         self.type = "custom_tool_call_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.output = output
         self.status = status
@@ -337,7 +337,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case output
         case status
@@ -348,7 +348,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
         self.output = try container.decodeRequired(CustomToolCallOutputResource.Output.self, forKey: .output, in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: .status, in: decoder)
@@ -359,7 +359,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encode(self.output, forKey: .output)
         try container.encode(self.status, forKey: .status)
@@ -378,7 +378,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// An identifier used to map this custom tool call to a tool call output.
-    public var callId: String
+    public var callID: String
 
     public var caller: ToolCallCaller?
 
@@ -400,7 +400,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         name: String,
         input: String,
         status: FunctionCallStatus,
@@ -410,7 +410,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
     ) {
         self.type = "custom_tool_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.caller = caller
         self.namespace = namespace
         self.name = name
@@ -424,7 +424,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case caller
         case namespace
         case name
@@ -437,7 +437,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -450,7 +450,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.caller, forKey: .caller)
         try container.encodeIfPresent(self.namespace, forKey: .namespace)
         try container.encode(self.name, forKey: .name)

@@ -220,17 +220,17 @@ public struct EvalItemInputImage: Codable, Hashable, Sendable {
     public var type: String
 
     /// The URL of the image input.
-    public var imageUrl: String
+    public var imageURL: String
 
     /// The detail level of the image to be sent to the model. One of `high`, `low`, or `auto`. Defaults to `auto`.
     public var detail: String?
 
     public init(
-        imageUrl: String,
+        imageURL: String,
         detail: String? = nil
     ) {
         self.type = "input_image"
-        self.imageUrl = imageUrl
+        self.imageURL = imageURL
         self.detail = detail
     }
 
@@ -238,21 +238,21 @@ public struct EvalItemInputImage: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
+        case imageURL = "image_url"
         case detail
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
-        self.imageUrl = try container.decodeRequired(String.self, forKey: .imageUrl, in: decoder)
+        self.imageURL = try container.decodeRequired(String.self, forKey: .imageURL, in: decoder)
         self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
+        try container.encode(self.imageURL, forKey: .imageURL)
         try container.encodeIfPresent(self.detail, forKey: .detail)
     }
 }

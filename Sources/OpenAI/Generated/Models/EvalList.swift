@@ -14,24 +14,24 @@ public struct EvalList: Codable, Hashable, Sendable {
     public var data: [Eval]
 
     /// The identifier of the first eval in the data array.
-    public var firstId: String
+    public var firstID: String
 
     /// The identifier of the last eval in the data array.
-    public var lastId: String
+    public var lastID: String
 
     /// Indicates whether there are more evals available.
     public var hasMore: Bool
 
     public init(
         data: [Eval],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -40,8 +40,8 @@ public struct EvalList: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -49,8 +49,8 @@ public struct EvalList: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([Eval].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -58,8 +58,8 @@ public struct EvalList: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

@@ -14,7 +14,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
     public var id: String
 
     /// The identifier of the associated evaluation.
-    public var evalId: String
+    public var evalID: String
 
     /// The status of the evaluation run.
     public var status: String
@@ -29,7 +29,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The URL to the rendered evaluation run report on the UI dashboard.
-    public var reportUrl: String
+    public var reportURL: String
 
     /// Counters summarizing the outcomes of the evaluation run.
     public var resultCounts: EvalRun.ResultCounts
@@ -49,12 +49,12 @@ public struct EvalRun: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        evalId: String,
+        evalID: String,
         status: String,
         model: String,
         name: String,
         createdAt: Int,
-        reportUrl: String,
+        reportURL: String,
         resultCounts: EvalRun.ResultCounts,
         perModelUsage: [EvalRun.PerModelUsageItem],
         perTestingCriteriaResults: [EvalRun.PerTestingCriteriaResult],
@@ -64,12 +64,12 @@ public struct EvalRun: Codable, Hashable, Sendable {
     ) {
         self.object = "eval.run"
         self.id = id
-        self.evalId = evalId
+        self.evalID = evalID
         self.status = status
         self.model = model
         self.name = name
         self.createdAt = createdAt
-        self.reportUrl = reportUrl
+        self.reportURL = reportURL
         self.resultCounts = resultCounts
         self.perModelUsage = perModelUsage
         self.perTestingCriteriaResults = perTestingCriteriaResults
@@ -282,12 +282,12 @@ public struct EvalRun: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case id
-        case evalId = "eval_id"
+        case evalID = "eval_id"
         case status
         case model
         case name
         case createdAt = "created_at"
-        case reportUrl = "report_url"
+        case reportURL = "report_url"
         case resultCounts = "result_counts"
         case perModelUsage = "per_model_usage"
         case perTestingCriteriaResults = "per_testing_criteria_results"
@@ -300,12 +300,12 @@ public struct EvalRun: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval.run"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.evalId = try container.decodeRequired(String.self, forKey: .evalId, in: decoder)
+        self.evalID = try container.decodeRequired(String.self, forKey: .evalID, in: decoder)
         self.status = try container.decodeRequired(String.self, forKey: .status, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.reportUrl = try container.decodeRequired(String.self, forKey: .reportUrl, in: decoder)
+        self.reportURL = try container.decodeRequired(String.self, forKey: .reportURL, in: decoder)
         self.resultCounts = try container.decodeRequired(EvalRun.ResultCounts.self, forKey: .resultCounts, in: decoder)
         self.perModelUsage = try container.decodeRequired([EvalRun.PerModelUsageItem].self, forKey: .perModelUsage, in: decoder)
         self.perTestingCriteriaResults = try container.decodeRequired([EvalRun.PerTestingCriteriaResult].self, forKey: .perTestingCriteriaResults, in: decoder)
@@ -318,12 +318,12 @@ public struct EvalRun: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.evalId, forKey: .evalId)
+        try container.encode(self.evalID, forKey: .evalID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.model, forKey: .model)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.reportUrl, forKey: .reportUrl)
+        try container.encode(self.reportURL, forKey: .reportURL)
         try container.encode(self.resultCounts, forKey: .resultCounts)
         try container.encode(self.perModelUsage, forKey: .perModelUsage)
         try container.encode(self.perTestingCriteriaResults, forKey: .perTestingCriteriaResults)
@@ -344,24 +344,24 @@ public struct EvalRunList: Codable, Hashable, Sendable {
     public var data: [EvalRun]
 
     /// The identifier of the first eval run in the data array.
-    public var firstId: String
+    public var firstID: String
 
     /// The identifier of the last eval run in the data array.
-    public var lastId: String
+    public var lastID: String
 
     /// Indicates whether there are more evals available.
     public var hasMore: Bool
 
     public init(
         data: [EvalRun],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -370,8 +370,8 @@ public struct EvalRunList: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -379,8 +379,8 @@ public struct EvalRunList: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([EvalRun].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -388,8 +388,8 @@ public struct EvalRunList: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -405,10 +405,10 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
     public var id: String
 
     /// The identifier of the evaluation run associated with this output item.
-    public var runId: String
+    public var runID: String
 
     /// The identifier of the evaluation group.
-    public var evalId: String
+    public var evalID: String
 
     /// Unix timestamp (in seconds) when the evaluation run was created.
     public var createdAt: Int
@@ -417,7 +417,7 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
     public var status: String
 
     /// The identifier for the data source item.
-    public var datasourceItemId: Int
+    public var datasourceItemID: Int
 
     /// Details of the input data source item.
     public var datasourceItem: JSONValue
@@ -430,22 +430,22 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        runId: String,
-        evalId: String,
+        runID: String,
+        evalID: String,
         createdAt: Int,
         status: String,
-        datasourceItemId: Int,
+        datasourceItemID: Int,
         datasourceItem: JSONValue,
         results: [EvalRunOutputItemResult],
         sample: EvalRunOutputItem.Sample
     ) {
         self.object = "eval.run.output_item"
         self.id = id
-        self.runId = runId
-        self.evalId = evalId
+        self.runID = runID
+        self.evalID = evalID
         self.createdAt = createdAt
         self.status = status
-        self.datasourceItemId = datasourceItemId
+        self.datasourceItemID = datasourceItemID
         self.datasourceItem = datasourceItem
         self.results = results
         self.sample = sample
@@ -678,11 +678,11 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case id
-        case runId = "run_id"
-        case evalId = "eval_id"
+        case runID = "run_id"
+        case evalID = "eval_id"
         case createdAt = "created_at"
         case status
-        case datasourceItemId = "datasource_item_id"
+        case datasourceItemID = "datasource_item_id"
         case datasourceItem = "datasource_item"
         case results
         case sample
@@ -692,11 +692,11 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval.run.output_item"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.runId = try container.decodeRequired(String.self, forKey: .runId, in: decoder)
-        self.evalId = try container.decodeRequired(String.self, forKey: .evalId, in: decoder)
+        self.runID = try container.decodeRequired(String.self, forKey: .runID, in: decoder)
+        self.evalID = try container.decodeRequired(String.self, forKey: .evalID, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.status = try container.decodeRequired(String.self, forKey: .status, in: decoder)
-        self.datasourceItemId = try container.decodeRequired(Int.self, forKey: .datasourceItemId, in: decoder)
+        self.datasourceItemID = try container.decodeRequired(Int.self, forKey: .datasourceItemID, in: decoder)
         self.datasourceItem = try container.decodeRequired(JSONValue.self, forKey: .datasourceItem, in: decoder)
         self.results = try container.decodeRequired([EvalRunOutputItemResult].self, forKey: .results, in: decoder)
         self.sample = try container.decodeRequired(EvalRunOutputItem.Sample.self, forKey: .sample, in: decoder)
@@ -706,11 +706,11 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.runId, forKey: .runId)
-        try container.encode(self.evalId, forKey: .evalId)
+        try container.encode(self.runID, forKey: .runID)
+        try container.encode(self.evalID, forKey: .evalID)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.status, forKey: .status)
-        try container.encode(self.datasourceItemId, forKey: .datasourceItemId)
+        try container.encode(self.datasourceItemID, forKey: .datasourceItemID)
         try container.encode(self.datasourceItem, forKey: .datasourceItem)
         try container.encode(self.results, forKey: .results)
         try container.encode(self.sample, forKey: .sample)
@@ -728,24 +728,24 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
     public var data: [EvalRunOutputItem]
 
     /// The identifier of the first eval run output item in the data array.
-    public var firstId: String
+    public var firstID: String
 
     /// The identifier of the last eval run output item in the data array.
-    public var lastId: String
+    public var lastID: String
 
     /// Indicates whether there are more eval run output items available.
     public var hasMore: Bool
 
     public init(
         data: [EvalRunOutputItem],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -754,8 +754,8 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -763,8 +763,8 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([EvalRunOutputItem].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -772,8 +772,8 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

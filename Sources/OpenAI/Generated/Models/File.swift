@@ -85,7 +85,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the file in the list of files.
     public var index: Int
@@ -94,12 +94,12 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     public var filename: String
 
     public init(
-        fileId: String,
+        fileID: String,
         index: Int,
         filename: String
     ) {
         self.type = "file_citation"
-        self.fileId = fileId
+        self.fileID = fileID
         self.index = index
         self.filename = filename
     }
@@ -108,7 +108,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case index
         case filename
     }
@@ -116,7 +116,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
@@ -124,7 +124,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.index, forKey: .index)
         try container.encode(self.filename, forKey: .filename)
     }
@@ -139,19 +139,19 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
     public var index: Int
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The filename of the file cited.
     public var filename: String
 
     public init(
         index: Int,
-        fileId: String,
+        fileID: String,
         filename: String
     ) {
         self.type = "file_citation"
         self.index = index
-        self.fileId = fileId
+        self.fileID = fileID
         self.filename = filename
     }
 
@@ -160,7 +160,7 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case index
-        case fileId = "file_id"
+        case fileID = "file_id"
         case filename
     }
 
@@ -168,7 +168,7 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
 
@@ -176,7 +176,7 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.index, forKey: .index)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.filename, forKey: .filename)
     }
 }
@@ -280,17 +280,17 @@ public struct FilePath: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the file.
-    public var fileId: String
+    public var fileID: String
 
     /// The index of the file in the list of files.
     public var index: Int
 
     public init(
-        fileId: String,
+        fileID: String,
         index: Int
     ) {
         self.type = "file_path"
-        self.fileId = fileId
+        self.fileID = fileID
         self.index = index
     }
 
@@ -298,21 +298,21 @@ public struct FilePath: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case fileId = "file_id"
+        case fileID = "file_id"
         case index
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_path"
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.index, forKey: .index)
     }
 }
@@ -390,7 +390,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     public var type: String
 
     /// The IDs of the vector stores to search.
-    public var vectorStoreIds: [String]
+    public var vectorStoreIDs: [String]
 
     /// The maximum number of results to return. This number should be between 1 and 50 inclusive.
     public var maxNumResults: Int?
@@ -401,13 +401,13 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     public var filters: OpenAI.Filters?
 
     public init(
-        vectorStoreIds: [String],
+        vectorStoreIDs: [String],
         maxNumResults: Int? = nil,
         rankingOptions: OpenAI.RankingOptions? = nil,
         filters: OpenAI.Filters? = nil
     ) {
         self.type = "file_search"
-        self.vectorStoreIds = vectorStoreIds
+        self.vectorStoreIDs = vectorStoreIDs
         self.maxNumResults = maxNumResults
         self.rankingOptions = rankingOptions
         self.filters = filters
@@ -417,7 +417,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case vectorStoreIds = "vector_store_ids"
+        case vectorStoreIDs = "vector_store_ids"
         case maxNumResults = "max_num_results"
         case rankingOptions = "ranking_options"
         case filters
@@ -426,7 +426,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
-        self.vectorStoreIds = try container.decodeRequired([String].self, forKey: .vectorStoreIds, in: decoder)
+        self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: .vectorStoreIDs, in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: .maxNumResults)
         self.rankingOptions = try container.decodeIfPresent(OpenAI.RankingOptions.self, forKey: .rankingOptions)
         self.filters = try container.decodeIfPresent(OpenAI.Filters.self, forKey: .filters)
@@ -435,7 +435,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.vectorStoreIds, forKey: .vectorStoreIds)
+        try container.encode(self.vectorStoreIDs, forKey: .vectorStoreIDs)
         try container.encodeIfPresent(self.maxNumResults, forKey: .maxNumResults)
         try container.encodeIfPresent(self.rankingOptions, forKey: .rankingOptions)
         try container.encodeIfPresent(self.filters, forKey: .filters)
@@ -511,7 +511,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
 
     public struct ResultValue: Codable, Hashable, Sendable {
         /// The unique ID of the file.
-        public var fileId: String?
+        public var fileID: String?
 
         /// The text that was retrieved from the file.
         public var text: String?
@@ -525,13 +525,13 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
         public var score: Double?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             text: String? = nil,
             filename: String? = nil,
             attributes: VectorStoreFileAttributes? = nil,
             score: Double? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.text = text
             self.filename = filename
             self.attributes = attributes
@@ -541,7 +541,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case text
             case filename
             case attributes
@@ -550,7 +550,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.text = try container.decodeIfPresent(String.self, forKey: .text)
             self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
             self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: .attributes)
@@ -559,7 +559,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.text, forKey: .text)
             try container.encodeIfPresent(self.filename, forKey: .filename)
             try container.encodeIfPresent(self.attributes, forKey: .attributes)

@@ -14,7 +14,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The project identifier that the permission is for.
-    public var projectId: String
+    public var projectID: String
 
     /// The object type, which is always "checkpoint.permission".
     public var object: String
@@ -22,11 +22,11 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        projectId: String
+        projectID: String
     ) {
         self.id = id
         self.createdAt = createdAt
-        self.projectId = projectId
+        self.projectID = projectID
         self.object = "checkpoint.permission"
     }
 
@@ -35,7 +35,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case createdAt = "created_at"
-        case projectId = "project_id"
+        case projectID = "project_id"
         case object
     }
 
@@ -43,7 +43,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.projectId = try container.decodeRequired(String.self, forKey: .projectId, in: decoder)
+        self.projectID = try container.decodeRequired(String.self, forKey: .projectID, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "checkpoint.permission"
     }
 
@@ -51,7 +51,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.projectId, forKey: .projectId)
+        try container.encode(self.projectID, forKey: .projectID)
         try container.encode(self.object, forKey: .object)
     }
 }
@@ -174,7 +174,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
     public var object: String
 
     /// The organization that owns the fine-tuning job.
-    public var organizationId: String
+    public var organizationID: String
 
     /// The compiled results file ID(s) for the fine-tuning job. You can retrieve the results with the [Files API](/docs/api-reference/files/retrieve-contents).
     public var resultFiles: [String]
@@ -208,7 +208,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         finishedAt: Int?,
         hyperparameters: FineTuningJob.Hyperparameters,
         model: String,
-        organizationId: String,
+        organizationID: String,
         resultFiles: [String],
         status: FineTuningJob.Status,
         trainedTokens: Int?,
@@ -228,7 +228,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         self.hyperparameters = hyperparameters
         self.model = model
         self.object = "fine_tuning.job"
-        self.organizationId = organizationId
+        self.organizationID = organizationID
         self.resultFiles = resultFiles
         self.status = status
         self.trainedTokens = trainedTokens
@@ -532,7 +532,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         case hyperparameters
         case model
         case object
-        case organizationId = "organization_id"
+        case organizationID = "organization_id"
         case resultFiles = "result_files"
         case status
         case trainedTokens = "trained_tokens"
@@ -555,7 +555,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         self.hyperparameters = try container.decodeRequired(FineTuningJob.Hyperparameters.self, forKey: .hyperparameters, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "fine_tuning.job"
-        self.organizationId = try container.decodeRequired(String.self, forKey: .organizationId, in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.resultFiles = try container.decodeRequired([String].self, forKey: .resultFiles, in: decoder)
         self.status = try container.decodeRequired(FineTuningJob.Status.self, forKey: .status, in: decoder)
         self.trainedTokens = try container.decodeIfPresent(Int.self, forKey: .trainedTokens)
@@ -578,7 +578,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         try container.encode(self.hyperparameters, forKey: .hyperparameters)
         try container.encode(self.model, forKey: .model)
         try container.encode(self.object, forKey: .object)
-        try container.encode(self.organizationId, forKey: .organizationId)
+        try container.encode(self.organizationID, forKey: .organizationID)
         try container.encode(self.resultFiles, forKey: .resultFiles)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.trainedTokens, forKey: .trainedTokens)
@@ -612,7 +612,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
     public var metrics: FineTuningJobCheckpoint.Metrics
 
     /// The name of the fine-tuning job that this checkpoint was created from.
-    public var fineTuningJobId: String
+    public var fineTuningJobID: String
 
     /// The object type, which is always "fine_tuning.job.checkpoint".
     public var object: String
@@ -623,14 +623,14 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         fineTunedModelCheckpoint: String,
         stepNumber: Int,
         metrics: FineTuningJobCheckpoint.Metrics,
-        fineTuningJobId: String
+        fineTuningJobID: String
     ) {
         self.id = id
         self.createdAt = createdAt
         self.fineTunedModelCheckpoint = fineTunedModelCheckpoint
         self.stepNumber = stepNumber
         self.metrics = metrics
-        self.fineTuningJobId = fineTuningJobId
+        self.fineTuningJobID = fineTuningJobID
         self.object = "fine_tuning.job.checkpoint"
     }
 
@@ -711,7 +711,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         case fineTunedModelCheckpoint = "fine_tuned_model_checkpoint"
         case stepNumber = "step_number"
         case metrics
-        case fineTuningJobId = "fine_tuning_job_id"
+        case fineTuningJobID = "fine_tuning_job_id"
         case object
     }
 
@@ -722,7 +722,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         self.fineTunedModelCheckpoint = try container.decodeRequired(String.self, forKey: .fineTunedModelCheckpoint, in: decoder)
         self.stepNumber = try container.decodeRequired(Int.self, forKey: .stepNumber, in: decoder)
         self.metrics = try container.decodeRequired(FineTuningJobCheckpoint.Metrics.self, forKey: .metrics, in: decoder)
-        self.fineTuningJobId = try container.decodeRequired(String.self, forKey: .fineTuningJobId, in: decoder)
+        self.fineTuningJobID = try container.decodeRequired(String.self, forKey: .fineTuningJobID, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "fine_tuning.job.checkpoint"
     }
 
@@ -733,7 +733,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         try container.encode(self.fineTunedModelCheckpoint, forKey: .fineTunedModelCheckpoint)
         try container.encode(self.stepNumber, forKey: .stepNumber)
         try container.encode(self.metrics, forKey: .metrics)
-        try container.encode(self.fineTuningJobId, forKey: .fineTuningJobId)
+        try container.encode(self.fineTuningJobID, forKey: .fineTuningJobID)
         try container.encode(self.object, forKey: .object)
     }
 }

@@ -36,7 +36,7 @@ public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
 public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The type of the function tool call output. Always `function_call_output`.
     public var type: String
@@ -55,14 +55,14 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
     public init(
         output: FunctionCallOutputItemParam.Output,
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         name: String? = nil,
         namespace: String? = nil,
         caller: ToolCallCallerParam? = nil,
         status: FunctionCallItemStatus? = nil
     ) {
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "function_call_output"
         self.output = output
         self.name = name
@@ -149,7 +149,7 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case output
         case name
@@ -161,7 +161,7 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
         self.output = try container.decodeRequired(FunctionCallOutputItemParam.Output.self, forKey: .output, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
@@ -173,7 +173,7 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.name, forKey: .name)

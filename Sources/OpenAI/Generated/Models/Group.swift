@@ -493,40 +493,40 @@ public struct GroupUserAssignment: Codable, Hashable, Sendable {
     public var object: String
 
     /// Identifier of the user that was added.
-    public var userId: String
+    public var userID: String
 
     /// Identifier of the group the user was added to.
-    public var groupId: String
+    public var groupID: String
 
     public init(
-        userId: String,
-        groupId: String
+        userID: String,
+        groupID: String
     ) {
         self.object = "group.user"
-        self.userId = userId
-        self.groupId = groupId
+        self.userID = userID
+        self.groupID = groupID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case object
-        case userId = "user_id"
-        case groupId = "group_id"
+        case userID = "user_id"
+        case groupID = "group_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group.user"
-        self.userId = try container.decodeRequired(String.self, forKey: .userId, in: decoder)
-        self.groupId = try container.decodeRequired(String.self, forKey: .groupId, in: decoder)
+        self.userID = try container.decodeRequired(String.self, forKey: .userID, in: decoder)
+        self.groupID = try container.decodeRequired(String.self, forKey: .groupID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
-        try container.encode(self.userId, forKey: .userId)
-        try container.encode(self.groupId, forKey: .groupId)
+        try container.encode(self.userID, forKey: .userID)
+        try container.encode(self.groupID, forKey: .groupID)
     }
 }
 

@@ -33,34 +33,34 @@ public enum ImageRefParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/ImageRefParam-2`
 public struct ImageRefParam2: Codable, Hashable, Sendable {
     /// A fully qualified URL or base64-encoded data URL.
-    public var imageUrl: String?
+    public var imageURL: String?
 
-    public var fileId: String?
+    public var fileID: String?
 
     public init(
-        imageUrl: String? = nil,
-        fileId: String? = nil
+        imageURL: String? = nil,
+        fileID: String? = nil
     ) {
-        self.imageUrl = imageUrl
-        self.fileId = fileId
+        self.imageURL = imageURL
+        self.fileID = fileID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case imageUrl = "image_url"
-        case fileId = "file_id"
+        case imageURL = "image_url"
+        case fileID = "file_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
-        self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
-        try container.encodeIfPresent(self.fileId, forKey: .fileId)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
     }
 }

@@ -255,10 +255,10 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
     public var data: [Invite]
 
     /// The first `invite_id` in the retrieved `list`
-    public var firstId: String?
+    public var firstID: String?
 
     /// The last `invite_id` in the retrieved `list`
-    public var lastId: String?
+    public var lastID: String?
 
     /// The `has_more` property is used for pagination to indicate there are additional results.
     public var hasMore: Bool
@@ -266,13 +266,13 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
     public init(
         data: [Invite],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -281,8 +281,8 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -290,8 +290,8 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([Invite].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -299,8 +299,8 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -310,35 +310,35 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/InviteProjectGroupBody`
 public struct InviteProjectGroupBody: Codable, Hashable, Sendable {
     /// Identifier of the group to add to the project.
-    public var groupId: String
+    public var groupID: String
 
     /// Identifier of the project role to grant to the group.
     public var role: String
 
     public init(
-        groupId: String,
+        groupID: String,
         role: String
     ) {
-        self.groupId = groupId
+        self.groupID = groupID
         self.role = role
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case groupId = "group_id"
+        case groupID = "group_id"
         case role
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.groupId = try container.decodeRequired(String.self, forKey: .groupId, in: decoder)
+        self.groupID = try container.decodeRequired(String.self, forKey: .groupID, in: decoder)
         self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.groupId, forKey: .groupId)
+        try container.encode(self.groupID, forKey: .groupID)
         try container.encode(self.role, forKey: .role)
     }
 }

@@ -9,23 +9,23 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
 
     public var data: [AssistantObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [AssistantObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -34,8 +34,8 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -43,8 +43,8 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([AssistantObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -52,8 +52,8 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -64,22 +64,22 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
 
     public var data: [AuditLog]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
     public init(
         data: [AuditLog],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -88,8 +88,8 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -97,8 +97,8 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([AuditLog].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -106,8 +106,8 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -116,9 +116,9 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
 public struct ListBatchesResponse: Codable, Hashable, Sendable {
     public var data: [Batch]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
@@ -127,12 +127,12 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
     public init(
         data: [Batch],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
         self.object = "list"
     }
@@ -141,8 +141,8 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
         case object
     }
@@ -150,8 +150,8 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([Batch].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
     }
@@ -159,8 +159,8 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
         try container.encode(self.object, forKey: .object)
     }
@@ -170,9 +170,9 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
 public struct ListCertificatesResponse: Codable, Hashable, Sendable {
     public var data: [OrganizationCertificate]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
@@ -180,13 +180,13 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
 
     public init(
         data: [OrganizationCertificate],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
         self.object = "list"
     }
@@ -195,8 +195,8 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
         case object
     }
@@ -204,8 +204,8 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([OrganizationCertificate].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
     }
@@ -213,8 +213,8 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
         try container.encode(self.object, forKey: .object)
     }
@@ -226,23 +226,23 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
 
     public var data: [OpenAIFile]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [OpenAIFile],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -251,8 +251,8 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -260,8 +260,8 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([OpenAIFile].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -269,8 +269,8 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -281,22 +281,22 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
 
     public var object: String
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
     public init(
         data: [FineTuningCheckpointPermission],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.data = data
         self.object = "list"
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -305,8 +305,8 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case data
         case object
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -314,8 +314,8 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningCheckpointPermission].self, forKey: .data, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -323,8 +323,8 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
         try container.encode(self.object, forKey: .object)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -335,22 +335,22 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
 
     public var object: String
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
     public init(
         data: [FineTuningJobCheckpoint],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.data = data
         self.object = "list"
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -359,8 +359,8 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
     enum CodingKeys: String, CodingKey {
         case data
         case object
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -368,8 +368,8 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningJobCheckpoint].self, forKey: .data, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -377,8 +377,8 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
         try container.encode(self.object, forKey: .object)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -429,23 +429,23 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
 
     public var data: [MessageObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [MessageObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -454,8 +454,8 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -463,8 +463,8 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([MessageObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -472,8 +472,8 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -555,9 +555,9 @@ public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
 public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
     public var data: [OrganizationProjectCertificate]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
@@ -565,13 +565,13 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
 
     public init(
         data: [OrganizationProjectCertificate],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
         self.object = "list"
     }
@@ -580,8 +580,8 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
         case object
     }
@@ -589,8 +589,8 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([OrganizationProjectCertificate].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
     }
@@ -598,8 +598,8 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
         try container.encode(self.object, forKey: .object)
     }
@@ -611,23 +611,23 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
 
     public var data: [RunStepObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [RunStepObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -636,8 +636,8 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -645,8 +645,8 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([RunStepObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -654,8 +654,8 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -666,23 +666,23 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
 
     public var data: [RunObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [RunObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -691,8 +691,8 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -700,8 +700,8 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([RunObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -709,8 +709,8 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -721,23 +721,23 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
 
     public var data: [VectorStoreFileObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [VectorStoreFileObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -746,8 +746,8 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -755,8 +755,8 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([VectorStoreFileObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -764,8 +764,8 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -776,23 +776,23 @@ public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
 
     public var data: [VectorStoreObject]
 
-    public var firstId: String
+    public var firstID: String
 
-    public var lastId: String
+    public var lastID: String
 
     public var hasMore: Bool
 
     public init(
         object: String,
         data: [VectorStoreObject],
-        firstId: String,
-        lastId: String,
+        firstID: String,
+        lastID: String,
         hasMore: Bool
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -801,8 +801,8 @@ public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -810,8 +810,8 @@ public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([VectorStoreObject].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeRequired(String.self, forKey: .firstId, in: decoder)
-        self.lastId = try container.decodeRequired(String.self, forKey: .lastId, in: decoder)
+        self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
+        self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -819,8 +819,8 @@ public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

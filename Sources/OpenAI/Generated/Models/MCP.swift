@@ -74,7 +74,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
     public var id: String?
 
     /// The ID of the approval request being answered.
-    public var approvalRequestId: String
+    public var approvalRequestID: String
 
     /// Whether the request was approved.
     public var approve: Bool
@@ -82,14 +82,14 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
     public var reason: String?
 
     public init(
-        approvalRequestId: String,
+        approvalRequestID: String,
         approve: Bool,
         id: String? = nil,
         reason: String? = nil
     ) {
         self.type = "mcp_approval_response"
         self.id = id
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
     }
@@ -99,7 +99,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case approve
         case reason
     }
@@ -108,7 +108,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.approvalRequestId = try container.decodeRequired(String.self, forKey: .approvalRequestId, in: decoder)
+        self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
@@ -117,7 +117,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encode(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encode(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encode(self.approve, forKey: .approve)
         try container.encodeIfPresent(self.reason, forKey: .reason)
     }
@@ -134,7 +134,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// The ID of the approval request being answered.
-    public var approvalRequestId: String
+    public var approvalRequestID: String
 
     /// Whether the request was approved.
     public var approve: Bool
@@ -143,13 +143,13 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        approvalRequestId: String,
+        approvalRequestID: String,
         approve: Bool,
         reason: String? = nil
     ) {
         self.type = "mcp_approval_response"
         self.id = id
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
     }
@@ -159,7 +159,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case approve
         case reason
     }
@@ -168,7 +168,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.approvalRequestId = try container.decodeRequired(String.self, forKey: .approvalRequestId, in: decoder)
+        self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
@@ -177,7 +177,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encode(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encode(self.approve, forKey: .approve)
         try container.encodeIfPresent(self.reason, forKey: .reason)
     }
@@ -348,7 +348,7 @@ public struct MCPTool: Codable, Hashable, Sendable {
 
     /// The URL for the MCP server. One of `server_url`, `connector_id`, or
     /// `tunnel_id` must be provided.
-    public var serverUrl: String?
+    public var serverURL: String?
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided. Learn more
@@ -364,11 +364,11 @@ public struct MCPTool: Codable, Hashable, Sendable {
     /// - Outlook Calendar: `connector_outlookcalendar`
     /// - Outlook Email: `connector_outlookemail`
     /// - SharePoint: `connector_sharepoint`
-    public var connectorId: MCPTool.ConnectorId?
+    public var connectorID: MCPTool.ConnectorId?
 
     /// The Secure MCP Tunnel ID to use instead of a direct server URL. One of
     /// `server_url`, `connector_id`, or `tunnel_id` must be provided.
-    public var tunnelId: String?
+    public var tunnelID: String?
 
     /// An OAuth access token that can be used with a remote MCP server, either
     /// with a custom MCP server URL or a service connector. Your application
@@ -391,9 +391,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
 
     public init(
         serverLabel: String,
-        serverUrl: String? = nil,
-        connectorId: MCPTool.ConnectorId? = nil,
-        tunnelId: String? = nil,
+        serverURL: String? = nil,
+        connectorID: MCPTool.ConnectorId? = nil,
+        tunnelID: String? = nil,
         authorization: String? = nil,
         serverDescription: String? = nil,
         headers: [String: String]? = nil,
@@ -404,9 +404,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
     ) {
         self.type = "mcp"
         self.serverLabel = serverLabel
-        self.serverUrl = serverUrl
-        self.connectorId = connectorId
-        self.tunnelId = tunnelId
+        self.serverURL = serverURL
+        self.connectorID = connectorID
+        self.tunnelID = tunnelID
         self.authorization = authorization
         self.serverDescription = serverDescription
         self.headers = headers
@@ -607,9 +607,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case serverLabel = "server_label"
-        case serverUrl = "server_url"
-        case connectorId = "connector_id"
-        case tunnelId = "tunnel_id"
+        case serverURL = "server_url"
+        case connectorID = "connector_id"
+        case tunnelID = "tunnel_id"
         case authorization
         case serverDescription = "server_description"
         case headers
@@ -623,9 +623,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
-        self.serverUrl = try container.decodeIfPresent(String.self, forKey: .serverUrl)
-        self.connectorId = try container.decodeIfPresent(MCPTool.ConnectorId.self, forKey: .connectorId)
-        self.tunnelId = try container.decodeIfPresent(String.self, forKey: .tunnelId)
+        self.serverURL = try container.decodeIfPresent(String.self, forKey: .serverURL)
+        self.connectorID = try container.decodeIfPresent(MCPTool.ConnectorId.self, forKey: .connectorID)
+        self.tunnelID = try container.decodeIfPresent(String.self, forKey: .tunnelID)
         self.authorization = try container.decodeIfPresent(String.self, forKey: .authorization)
         self.serverDescription = try container.decodeIfPresent(String.self, forKey: .serverDescription)
         self.headers = try container.decodeIfPresent([String: String].self, forKey: .headers)
@@ -639,9 +639,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.serverLabel, forKey: .serverLabel)
-        try container.encodeIfPresent(self.serverUrl, forKey: .serverUrl)
-        try container.encodeIfPresent(self.connectorId, forKey: .connectorId)
-        try container.encodeIfPresent(self.tunnelId, forKey: .tunnelId)
+        try container.encodeIfPresent(self.serverURL, forKey: .serverURL)
+        try container.encodeIfPresent(self.connectorID, forKey: .connectorID)
+        try container.encodeIfPresent(self.tunnelID, forKey: .tunnelID)
         try container.encodeIfPresent(self.authorization, forKey: .authorization)
         try container.encodeIfPresent(self.serverDescription, forKey: .serverDescription)
         try container.encodeIfPresent(self.headers, forKey: .headers)
@@ -679,7 +679,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
     /// The status of the tool call. One of `in_progress`, `completed`, `incomplete`, `calling`, or `failed`.
     public var status: MCPToolCallStatus?
 
-    public var approvalRequestId: String?
+    public var approvalRequestID: String?
 
     public init(
         id: String,
@@ -689,7 +689,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         output: String? = nil,
         error: MCPToolCallError? = nil,
         status: MCPToolCallStatus? = nil,
-        approvalRequestId: String? = nil
+        approvalRequestID: String? = nil
     ) {
         self.type = "mcp_call"
         self.id = id
@@ -699,7 +699,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         self.output = output
         self.error = error
         self.status = status
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
     }
 
     // MARK: - Coding
@@ -713,7 +713,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         case output
         case error
         case status
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -726,7 +726,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
         self.error = try container.decodeIfPresent(MCPToolCallError.self, forKey: .error)
         self.status = try container.decodeIfPresent(MCPToolCallStatus.self, forKey: .status)
-        self.approvalRequestId = try container.decodeIfPresent(String.self, forKey: .approvalRequestId)
+        self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: .approvalRequestID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -739,7 +739,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.output, forKey: .output)
         try container.encodeIfPresent(self.error, forKey: .error)
         try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encodeIfPresent(self.approvalRequestID, forKey: .approvalRequestID)
     }
 }
 

@@ -21,16 +21,16 @@ public struct MessageContentImageFileObject: Codable, Hashable, Sendable {
 
     public struct ImageFile: Codable, Hashable, Sendable {
         /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
-        public var fileId: String
+        public var fileID: String
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.
         public var detail: MessageContentImageFileObject.ImageFile.Detail?
 
         public init(
-            fileId: String,
+            fileID: String,
             detail: MessageContentImageFileObject.ImageFile.Detail? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.detail = detail
         }
 
@@ -64,19 +64,19 @@ public struct MessageContentImageFileObject: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case detail
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+            self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
             self.detail = try container.decodeIfPresent(MessageContentImageFileObject.ImageFile.Detail.self, forKey: .detail)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fileId, forKey: .fileId)
+            try container.encode(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.detail, forKey: .detail)
         }
     }
@@ -108,13 +108,13 @@ public struct MessageContentImageUrlObject: Codable, Hashable, Sendable {
     /// The type of the content part.
     public var type: String
 
-    public var imageUrl: MessageContentImageUrlObject.ImageUrl
+    public var imageURL: MessageContentImageUrlObject.ImageUrl
 
     public init(
-        imageUrl: MessageContentImageUrlObject.ImageUrl
+        imageURL: MessageContentImageUrlObject.ImageUrl
     ) {
         self.type = "image_url"
-        self.imageUrl = imageUrl
+        self.imageURL = imageURL
     }
 
     public struct ImageUrl: Codable, Hashable, Sendable {
@@ -183,19 +183,19 @@ public struct MessageContentImageUrlObject: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case imageUrl = "image_url"
+        case imageURL = "image_url"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
-        self.imageUrl = try container.decodeRequired(MessageContentImageUrlObject.ImageUrl.self, forKey: .imageUrl, in: decoder)
+        self.imageURL = try container.decodeRequired(MessageContentImageUrlObject.ImageUrl.self, forKey: .imageURL, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.imageUrl, forKey: .imageUrl)
+        try container.encode(self.imageURL, forKey: .imageURL)
     }
 }
 
@@ -266,28 +266,28 @@ public struct MessageContentTextAnnotationsFileCitationObject: Codable, Hashable
 
     public struct FileCitation: Codable, Hashable, Sendable {
         /// The ID of the specific File the citation is from.
-        public var fileId: String
+        public var fileID: String
 
         public init(
-            fileId: String
+            fileID: String
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+            self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fileId, forKey: .fileId)
+            try container.encode(self.fileID, forKey: .fileID)
         }
     }
 
@@ -351,28 +351,28 @@ public struct MessageContentTextAnnotationsFilePathObject: Codable, Hashable, Se
 
     public struct FilePath: Codable, Hashable, Sendable {
         /// The ID of the file that was generated.
-        public var fileId: String
+        public var fileID: String
 
         public init(
-            fileId: String
+            fileID: String
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+            self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fileId, forKey: .fileId)
+            try container.encode(self.fileID, forKey: .fileID)
         }
     }
 

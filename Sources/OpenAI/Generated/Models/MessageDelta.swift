@@ -26,16 +26,16 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
 
     public struct ImageFile: Codable, Hashable, Sendable {
         /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
-        public var fileId: String?
+        public var fileID: String?
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.
         public var detail: MessageDeltaContentImageFileObject.ImageFile.Detail?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             detail: MessageDeltaContentImageFileObject.ImageFile.Detail? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.detail = detail
         }
 
@@ -69,19 +69,19 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case detail
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.detail = try container.decodeIfPresent(MessageDeltaContentImageFileObject.ImageFile.Detail.self, forKey: .detail)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.detail, forKey: .detail)
         }
     }
@@ -119,15 +119,15 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
     /// Always `image_url`.
     public var type: String
 
-    public var imageUrl: MessageDeltaContentImageUrlObject.ImageUrl?
+    public var imageURL: MessageDeltaContentImageUrlObject.ImageUrl?
 
     public init(
         index: Int,
-        imageUrl: MessageDeltaContentImageUrlObject.ImageUrl? = nil
+        imageURL: MessageDeltaContentImageUrlObject.ImageUrl? = nil
     ) {
         self.index = index
         self.type = "image_url"
-        self.imageUrl = imageUrl
+        self.imageURL = imageURL
     }
 
     public struct ImageUrl: Codable, Hashable, Sendable {
@@ -197,21 +197,21 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case index
         case type
-        case imageUrl = "image_url"
+        case imageURL = "image_url"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
-        self.imageUrl = try container.decodeIfPresent(MessageDeltaContentImageUrlObject.ImageUrl.self, forKey: .imageUrl)
+        self.imageURL = try container.decodeIfPresent(MessageDeltaContentImageUrlObject.ImageUrl.self, forKey: .imageURL)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.index, forKey: .index)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
     }
 }
 
@@ -295,35 +295,35 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
 
     public struct FileCitation: Codable, Hashable, Sendable {
         /// The ID of the specific File the citation is from.
-        public var fileId: String?
+        public var fileID: String?
 
         /// The specific quote in the file.
         public var quote: String?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             quote: String? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.quote = quote
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case quote
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.quote = try container.decodeIfPresent(String.self, forKey: .quote)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.quote, forKey: .quote)
         }
     }
@@ -396,28 +396,28 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
 
     public struct FilePath: Codable, Hashable, Sendable {
         /// The ID of the file that was generated.
-        public var fileId: String?
+        public var fileID: String?
 
         public init(
-            fileId: String? = nil
+            fileID: String? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
         }
     }
 
@@ -633,7 +633,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
             /// - `type`: `refusal`
             case refusal(MessageDeltaContentRefusalObject)
             /// - `type`: `image_url`
-            case imageUrl(MessageDeltaContentImageUrlObject)
+            case imageURL(MessageDeltaContentImageUrlObject)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
             case unknown(JSONValue)
 
@@ -647,7 +647,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
                     case "image_file": self = .imageFile(try MessageDeltaContentImageFileObject(from: decoder)); return
                     case "text": self = .text(try MessageDeltaContentTextObject(from: decoder)); return
                     case "refusal": self = .refusal(try MessageDeltaContentRefusalObject(from: decoder)); return
-                    case "image_url": self = .imageUrl(try MessageDeltaContentImageUrlObject(from: decoder)); return
+                    case "image_url": self = .imageURL(try MessageDeltaContentImageUrlObject(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
                 }
@@ -659,7 +659,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
                 case .imageFile(let value): try value.encode(to: encoder)
                 case .text(let value): try value.encode(to: encoder)
                 case .refusal(let value): try value.encode(to: encoder)
-                case .imageUrl(let value): try value.encode(to: encoder)
+                case .imageURL(let value): try value.encode(to: encoder)
                 case .unknown(let value): try value.encode(to: encoder)
                 }
             }

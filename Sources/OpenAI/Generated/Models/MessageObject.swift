@@ -17,7 +17,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The [thread](/docs/api-reference/threads) ID that this message belongs to.
-    public var threadId: String
+    public var threadID: String
 
     /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
     public var status: MessageObject.Status
@@ -34,9 +34,9 @@ public struct MessageObject: Codable, Hashable, Sendable {
     /// The content of the message in array of text and/or images.
     public var content: [MessageObject.ContentItem]
 
-    public var assistantId: String?
+    public var assistantID: String?
 
-    public var runId: String?
+    public var runID: String?
 
     public var attachments: [MessageObject.Attachment]?
 
@@ -45,30 +45,30 @@ public struct MessageObject: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         status: MessageObject.Status,
         incompleteDetails: MessageObject.IncompleteDetails?,
         completedAt: Int?,
         incompleteAt: Int?,
         role: MessageObject.Role,
         content: [MessageObject.ContentItem],
-        assistantId: String?,
-        runId: String?,
+        assistantID: String?,
+        runID: String?,
         attachments: [MessageObject.Attachment]?,
         metadata: OpenAI.Metadata?
     ) {
         self.id = id
         self.object = "thread.message"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.status = status
         self.incompleteDetails = incompleteDetails
         self.completedAt = completedAt
         self.incompleteAt = incompleteAt
         self.role = role
         self.content = content
-        self.assistantId = assistantId
-        self.runId = runId
+        self.assistantID = assistantID
+        self.runID = runID
         self.attachments = attachments
         self.metadata = metadata
     }
@@ -189,7 +189,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
         /// - `type`: `image_file`
         case imageFile(MessageContentImageFileObject)
         /// - `type`: `image_url`
-        case imageUrl(MessageContentImageUrlObject)
+        case imageURL(MessageContentImageUrlObject)
         /// - `type`: `text`
         case text(MessageContentTextObject)
         /// - `type`: `refusal`
@@ -205,7 +205,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "image_file": self = .imageFile(try MessageContentImageFileObject(from: decoder)); return
-                case "image_url": self = .imageUrl(try MessageContentImageUrlObject(from: decoder)); return
+                case "image_url": self = .imageURL(try MessageContentImageUrlObject(from: decoder)); return
                 case "text": self = .text(try MessageContentTextObject(from: decoder)); return
                 case "refusal": self = .refusal(try MessageContentRefusalObject(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
@@ -217,7 +217,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .imageFile(let value): try value.encode(to: encoder)
-            case .imageUrl(let value): try value.encode(to: encoder)
+            case .imageURL(let value): try value.encode(to: encoder)
             case .text(let value): try value.encode(to: encoder)
             case .refusal(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
@@ -227,16 +227,16 @@ public struct MessageObject: Codable, Hashable, Sendable {
 
     public struct Attachment: Codable, Hashable, Sendable {
         /// The ID of the file to attach to the message.
-        public var fileId: String?
+        public var fileID: String?
 
         /// The tools to add this file to.
         public var tools: [MessageObject.Attachment.Tool]?
 
         public init(
-            fileId: String? = nil,
+            fileID: String? = nil,
             tools: [MessageObject.Attachment.Tool]? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
             self.tools = tools
         }
 
@@ -275,19 +275,19 @@ public struct MessageObject: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
             case tools
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
             self.tools = try container.decodeIfPresent([MessageObject.Attachment.Tool].self, forKey: .tools)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
             try container.encodeIfPresent(self.tools, forKey: .tools)
         }
     }
@@ -298,15 +298,15 @@ public struct MessageObject: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case status
         case incompleteDetails = "incomplete_details"
         case completedAt = "completed_at"
         case incompleteAt = "incomplete_at"
         case role
         case content
-        case assistantId = "assistant_id"
-        case runId = "run_id"
+        case assistantID = "assistant_id"
+        case runID = "run_id"
         case attachments
         case metadata
     }
@@ -316,15 +316,15 @@ public struct MessageObject: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.message"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.status = try container.decodeRequired(MessageObject.Status.self, forKey: .status, in: decoder)
         self.incompleteDetails = try container.decodeIfPresent(MessageObject.IncompleteDetails.self, forKey: .incompleteDetails)
         self.completedAt = try container.decodeIfPresent(Int.self, forKey: .completedAt)
         self.incompleteAt = try container.decodeIfPresent(Int.self, forKey: .incompleteAt)
         self.role = try container.decodeRequired(MessageObject.Role.self, forKey: .role, in: decoder)
         self.content = try container.decodeRequired([MessageObject.ContentItem].self, forKey: .content, in: decoder)
-        self.assistantId = try container.decodeIfPresent(String.self, forKey: .assistantId)
-        self.runId = try container.decodeIfPresent(String.self, forKey: .runId)
+        self.assistantID = try container.decodeIfPresent(String.self, forKey: .assistantID)
+        self.runID = try container.decodeIfPresent(String.self, forKey: .runID)
         self.attachments = try container.decodeIfPresent([MessageObject.Attachment].self, forKey: .attachments)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
     }
@@ -334,15 +334,15 @@ public struct MessageObject: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.incompleteDetails, forKey: .incompleteDetails)
         try container.encode(self.completedAt, forKey: .completedAt)
         try container.encode(self.incompleteAt, forKey: .incompleteAt)
         try container.encode(self.role, forKey: .role)
         try container.encode(self.content, forKey: .content)
-        try container.encode(self.assistantId, forKey: .assistantId)
-        try container.encode(self.runId, forKey: .runId)
+        try container.encode(self.assistantID, forKey: .assistantID)
+        try container.encode(self.runID, forKey: .runID)
         try container.encode(self.attachments, forKey: .attachments)
         try container.encode(self.metadata, forKey: .metadata)
     }

@@ -251,55 +251,55 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// Overrides the list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 
         public struct FileSearch: Codable, Hashable, Sendable {
             /// Overrides the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
-            public var vectorStoreIds: [String]?
+            public var vectorStoreIDs: [String]?
 
             public init(
-                vectorStoreIds: [String]? = nil
+                vectorStoreIDs: [String]? = nil
             ) {
-                self.vectorStoreIds = vectorStoreIds
+                self.vectorStoreIDs = vectorStoreIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case vectorStoreIds = "vector_store_ids"
+                case vectorStoreIDs = "vector_store_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
             }
         }
 
@@ -482,55 +482,55 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 
         public struct FileSearch: Codable, Hashable, Sendable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
-            public var vectorStoreIds: [String]?
+            public var vectorStoreIDs: [String]?
 
             public init(
-                vectorStoreIds: [String]? = nil
+                vectorStoreIDs: [String]? = nil
             ) {
-                self.vectorStoreIds = vectorStoreIds
+                self.vectorStoreIDs = vectorStoreIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case vectorStoreIds = "vector_store_ids"
+                case vectorStoreIDs = "vector_store_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
             }
         }
 

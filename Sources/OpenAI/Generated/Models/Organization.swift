@@ -534,24 +534,24 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
     public var data: [OrganizationSpendAlert]
 
     /// The ID of the first spend alert in this page.
-    public var firstId: String?
+    public var firstID: String?
 
     /// The ID of the last spend alert in this page.
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether more spend alerts are available when paginating.
     public var hasMore: Bool
 
     public init(
         data: [OrganizationSpendAlert],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -560,8 +560,8 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -569,8 +569,8 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([OrganizationSpendAlert].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -578,8 +578,8 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

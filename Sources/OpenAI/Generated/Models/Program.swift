@@ -12,7 +12,7 @@ public struct Program: Codable, Hashable, Sendable {
     public var id: String
 
     /// The stable call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The JavaScript source executed by programmatic tool calling.
     public var code: String
@@ -22,13 +22,13 @@ public struct Program: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         code: String,
         fingerprint: String
     ) {
         self.type = "program"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.code = code
         self.fingerprint = fingerprint
     }
@@ -38,7 +38,7 @@ public struct Program: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case code
         case fingerprint
     }
@@ -47,7 +47,7 @@ public struct Program: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
     }
@@ -56,7 +56,7 @@ public struct Program: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.fingerprint, forKey: .fingerprint)
     }
@@ -71,7 +71,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The stable call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The JavaScript source executed by programmatic tool calling.
     public var code: String
@@ -81,13 +81,13 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         code: String,
         fingerprint: String
     ) {
         self.id = id
         self.type = "program"
-        self.callId = callId
+        self.callID = callID
         self.code = code
         self.fingerprint = fingerprint
     }
@@ -97,7 +97,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case type
-        case callId = "call_id"
+        case callID = "call_id"
         case code
         case fingerprint
     }
@@ -106,7 +106,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
     }
@@ -115,7 +115,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.fingerprint, forKey: .fingerprint)
     }
@@ -130,7 +130,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
     public var id: String
 
     /// The call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The result produced by the program item.
     public var result: String
@@ -140,13 +140,13 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         result: String,
         status: ProgramOutputStatus
     ) {
         self.type = "program_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.result = result
         self.status = status
     }
@@ -156,7 +156,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case result
         case status
     }
@@ -165,7 +165,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(ProgramOutputStatus.self, forKey: .status, in: decoder)
     }
@@ -174,7 +174,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.status, forKey: .status)
     }
@@ -189,7 +189,7 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item.
-    public var callId: String
+    public var callID: String
 
     /// The result produced by the program item.
     public var result: String
@@ -199,13 +199,13 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String,
+        callID: String,
         result: String,
         status: ProgramOutputItemStatus
     ) {
         self.id = id
         self.type = "program_output"
-        self.callId = callId
+        self.callID = callID
         self.result = result
         self.status = status
     }
@@ -215,7 +215,7 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case type
-        case callId = "call_id"
+        case callID = "call_id"
         case result
         case status
     }
@@ -224,7 +224,7 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(ProgramOutputItemStatus.self, forKey: .status, in: decoder)
     }
@@ -233,7 +233,7 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.result, forKey: .result)
         try container.encode(self.status, forKey: .status)
     }
@@ -292,32 +292,32 @@ public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
-    public var callerId: String
+    public var callerID: String
 
     public init(
-        callerId: String
+        callerID: String
     ) {
         self.type = "program"
-        self.callerId = callerId
+        self.callerID = callerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case callerId = "caller_id"
+        case callerID = "caller_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+        self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callerId, forKey: .callerId)
+        try container.encode(self.callerID, forKey: .callerID)
     }
 }
 
@@ -327,31 +327,31 @@ public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
-    public var callerId: String
+    public var callerID: String
 
     public init(
-        callerId: String
+        callerID: String
     ) {
         self.type = "program"
-        self.callerId = callerId
+        self.callerID = callerID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case type
-        case callerId = "caller_id"
+        case callerID = "caller_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
-        self.callerId = try container.decodeRequired(String.self, forKey: .callerId, in: decoder)
+        self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.callerId, forKey: .callerId)
+        try container.encode(self.callerID, forKey: .callerID)
     }
 }

@@ -25,7 +25,7 @@ public struct Project: Codable, Hashable, Sendable {
     public var status: String?
 
     /// The external key associated with the project.
-    public var externalKeyId: String?
+    public var externalKeyID: String?
 
     /// The residency configuration for the project.
     public var residency: PublicProjectResidency?
@@ -36,7 +36,7 @@ public struct Project: Codable, Hashable, Sendable {
         name: String? = nil,
         archivedAt: Int? = nil,
         status: String? = nil,
-        externalKeyId: String? = nil,
+        externalKeyID: String? = nil,
         residency: PublicProjectResidency? = nil
     ) {
         self.id = id
@@ -45,7 +45,7 @@ public struct Project: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.archivedAt = archivedAt
         self.status = status
-        self.externalKeyId = externalKeyId
+        self.externalKeyID = externalKeyID
         self.residency = residency
     }
 
@@ -58,7 +58,7 @@ public struct Project: Codable, Hashable, Sendable {
         case createdAt = "created_at"
         case archivedAt = "archived_at"
         case status
-        case externalKeyId = "external_key_id"
+        case externalKeyID = "external_key_id"
         case residency
     }
 
@@ -70,7 +70,7 @@ public struct Project: Codable, Hashable, Sendable {
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.archivedAt = try container.decodeIfPresent(Int.self, forKey: .archivedAt)
         self.status = try container.decodeIfPresent(String.self, forKey: .status)
-        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+        self.externalKeyID = try container.decodeIfPresent(String.self, forKey: .externalKeyID)
         self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: .residency)
     }
 
@@ -82,7 +82,7 @@ public struct Project: Codable, Hashable, Sendable {
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encodeIfPresent(self.archivedAt, forKey: .archivedAt)
         try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+        try container.encodeIfPresent(self.externalKeyID, forKey: .externalKeyID)
         try container.encodeIfPresent(self.residency, forKey: .residency)
     }
 }

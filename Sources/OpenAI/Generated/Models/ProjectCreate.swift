@@ -12,16 +12,16 @@ public struct ProjectCreateRequest: Codable, Hashable, Sendable {
     public var residency: PublicProjectResidency?
 
     /// External key ID to associate with the project.
-    public var externalKeyId: String?
+    public var externalKeyID: String?
 
     public init(
         name: String,
         residency: PublicProjectResidency? = nil,
-        externalKeyId: String? = nil
+        externalKeyID: String? = nil
     ) {
         self.name = name
         self.residency = residency
-        self.externalKeyId = externalKeyId
+        self.externalKeyID = externalKeyID
     }
 
     // MARK: - Coding
@@ -29,20 +29,20 @@ public struct ProjectCreateRequest: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case name
         case residency
-        case externalKeyId = "external_key_id"
+        case externalKeyID = "external_key_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: .residency)
-        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+        self.externalKeyID = try container.decodeIfPresent(String.self, forKey: .externalKeyID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.residency, forKey: .residency)
-        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+        try container.encodeIfPresent(self.externalKeyID, forKey: .externalKeyID)
     }
 }

@@ -11,10 +11,10 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
     public var object: String
 
     /// Identifier of the project.
-    public var projectId: String
+    public var projectID: String
 
     /// Identifier of the group that has access to the project.
-    public var groupId: String
+    public var groupID: String
 
     /// Display name of the group.
     public var groupName: String
@@ -26,15 +26,15 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     public init(
-        projectId: String,
-        groupId: String,
+        projectID: String,
+        groupID: String,
         groupName: String,
         groupType: ProjectGroup.GroupType,
         createdAt: Int
     ) {
         self.object = "project.group"
-        self.projectId = projectId
-        self.groupId = groupId
+        self.projectID = projectID
+        self.groupID = groupID
         self.groupName = groupName
         self.groupType = groupType
         self.createdAt = createdAt
@@ -68,8 +68,8 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case object
-        case projectId = "project_id"
-        case groupId = "group_id"
+        case projectID = "project_id"
+        case groupID = "group_id"
         case groupName = "group_name"
         case groupType = "group_type"
         case createdAt = "created_at"
@@ -78,8 +78,8 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.group"
-        self.projectId = try container.decodeRequired(String.self, forKey: .projectId, in: decoder)
-        self.groupId = try container.decodeRequired(String.self, forKey: .groupId, in: decoder)
+        self.projectID = try container.decodeRequired(String.self, forKey: .projectID, in: decoder)
+        self.groupID = try container.decodeRequired(String.self, forKey: .groupID, in: decoder)
         self.groupName = try container.decodeRequired(String.self, forKey: .groupName, in: decoder)
         self.groupType = try container.decodeRequired(ProjectGroup.GroupType.self, forKey: .groupType, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -88,8 +88,8 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
-        try container.encode(self.projectId, forKey: .projectId)
-        try container.encode(self.groupId, forKey: .groupId)
+        try container.encode(self.projectID, forKey: .projectID)
+        try container.encode(self.groupID, forKey: .groupID)
         try container.encode(self.groupName, forKey: .groupName)
         try container.encode(self.groupType, forKey: .groupType)
         try container.encode(self.createdAt, forKey: .createdAt)

@@ -9,22 +9,22 @@ public struct ProjectListResponse: Codable, Hashable, Sendable {
 
     public var data: [OpenAI.Project]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
     public init(
         data: [OpenAI.Project],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -33,8 +33,8 @@ public struct ProjectListResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -42,8 +42,8 @@ public struct ProjectListResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([OpenAI.Project].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -51,8 +51,8 @@ public struct ProjectListResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

@@ -14,15 +14,15 @@ public struct ProjectModelPermissions: Codable, Hashable, Sendable {
     public var mode: ProjectModelPermissions.Mode
 
     /// The model IDs included in the model permissions policy.
-    public var modelIds: [String]
+    public var modelIDs: [String]
 
     public init(
         mode: ProjectModelPermissions.Mode,
-        modelIds: [String]
+        modelIDs: [String]
     ) {
         self.object = "project.model_permissions"
         self.mode = mode
-        self.modelIds = modelIds
+        self.modelIDs = modelIDs
     }
 
     /// Whether the project uses an allowlist or a denylist.
@@ -54,21 +54,21 @@ public struct ProjectModelPermissions: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case mode
-        case modelIds = "model_ids"
+        case modelIDs = "model_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.model_permissions"
         self.mode = try container.decodeRequired(ProjectModelPermissions.Mode.self, forKey: .mode, in: decoder)
-        self.modelIds = try container.decodeRequired([String].self, forKey: .modelIds, in: decoder)
+        self.modelIDs = try container.decodeRequired([String].self, forKey: .modelIDs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.mode, forKey: .mode)
-        try container.encode(self.modelIds, forKey: .modelIds)
+        try container.encode(self.modelIDs, forKey: .modelIDs)
     }
 }
 
@@ -115,14 +115,14 @@ public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable 
     public var mode: ProjectModelPermissionsUpdateRequest.Mode
 
     /// The model IDs included in this permissions policy.
-    public var modelIds: [String]
+    public var modelIDs: [String]
 
     public init(
         mode: ProjectModelPermissionsUpdateRequest.Mode,
-        modelIds: [String]
+        modelIDs: [String]
     ) {
         self.mode = mode
-        self.modelIds = modelIds
+        self.modelIDs = modelIDs
     }
 
     /// The model permissions mode to apply.
@@ -153,18 +153,18 @@ public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable 
 
     enum CodingKeys: String, CodingKey {
         case mode
-        case modelIds = "model_ids"
+        case modelIDs = "model_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.mode = try container.decodeRequired(ProjectModelPermissionsUpdateRequest.Mode.self, forKey: .mode, in: decoder)
-        self.modelIds = try container.decodeRequired([String].self, forKey: .modelIds, in: decoder)
+        self.modelIDs = try container.decodeRequired([String].self, forKey: .modelIDs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.mode, forKey: .mode)
-        try container.encode(self.modelIds, forKey: .modelIds)
+        try container.encode(self.modelIDs, forKey: .modelIDs)
     }
 }

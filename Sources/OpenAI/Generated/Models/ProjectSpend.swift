@@ -125,24 +125,24 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
     public var data: [ProjectSpendAlert]
 
     /// The ID of the first spend alert in this page.
-    public var firstId: String?
+    public var firstID: String?
 
     /// The ID of the last spend alert in this page.
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether more spend alerts are available when paginating.
     public var hasMore: Bool
 
     public init(
         data: [ProjectSpendAlert],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -151,8 +151,8 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -160,8 +160,8 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ProjectSpendAlert].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -169,8 +169,8 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

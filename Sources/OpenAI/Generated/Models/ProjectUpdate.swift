@@ -9,32 +9,32 @@ public struct ProjectUpdateRequest: Codable, Hashable, Sendable {
     public var name: String?
 
     /// External key ID to associate with the project.
-    public var externalKeyId: String?
+    public var externalKeyID: String?
 
     public init(
         name: String? = nil,
-        externalKeyId: String? = nil
+        externalKeyID: String? = nil
     ) {
         self.name = name
-        self.externalKeyId = externalKeyId
+        self.externalKeyID = externalKeyID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
         case name
-        case externalKeyId = "external_key_id"
+        case externalKeyID = "external_key_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.externalKeyId = try container.decodeIfPresent(String.self, forKey: .externalKeyId)
+        self.externalKeyID = try container.decodeIfPresent(String.self, forKey: .externalKeyID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeIfPresent(self.externalKeyId, forKey: .externalKeyId)
+        try container.encodeIfPresent(self.externalKeyID, forKey: .externalKeyID)
     }
 }

@@ -75,7 +75,7 @@ public struct ProjectUser: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/ProjectUserCreateRequest`
 public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
     /// The ID of the user.
-    public var userId: String?
+    public var userID: String?
 
     /// Email of the user to add.
     public var email: String?
@@ -85,10 +85,10 @@ public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
 
     public init(
         role: String,
-        userId: String? = nil,
+        userID: String? = nil,
         email: String? = nil
     ) {
-        self.userId = userId
+        self.userID = userID
         self.email = email
         self.role = role
     }
@@ -96,21 +96,21 @@ public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case userId = "user_id"
+        case userID = "user_id"
         case email
         case role
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
         self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
         try container.encodeIfPresent(self.email, forKey: .email)
         try container.encode(self.role, forKey: .role)
     }
@@ -162,9 +162,9 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
 
     public var data: [ProjectUser]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
@@ -172,13 +172,13 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
         object: String,
         data: [ProjectUser],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = object
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -187,8 +187,8 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -196,8 +196,8 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.data = try container.decodeRequired([ProjectUser].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -205,8 +205,8 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }

@@ -8,28 +8,28 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/PublicAssignOrganizationGroupRoleBody`
 public struct PublicAssignOrganizationGroupRoleBody: Codable, Hashable, Sendable {
     /// Identifier of the role to assign.
-    public var roleId: String
+    public var roleID: String
 
     public init(
-        roleId: String
+        roleID: String
     ) {
-        self.roleId = roleId
+        self.roleID = roleID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case roleId = "role_id"
+        case roleID = "role_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.roleId = try container.decodeRequired(String.self, forKey: .roleId, in: decoder)
+        self.roleID = try container.decodeRequired(String.self, forKey: .roleID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.roleId, forKey: .roleId)
+        try container.encode(self.roleID, forKey: .roleID)
     }
 }
 

@@ -14,7 +14,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemCreate`
 public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.create`.
     public var type: String
@@ -24,43 +24,43 @@ public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, 
     /// If set to `root`, the new item will be added to the beginning of the conversation.
     /// If set to an existing ID, it allows an item to be inserted mid-conversation. If the
     /// ID cannot be found, an error will be returned and the item will not be added.
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
         item: RealtimeConversationItem,
-        eventId: String? = nil,
-        previousItemId: String? = nil
+        eventID: String? = nil,
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.create"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.create"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -73,43 +73,43 @@ public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemDelete`
 public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.delete`.
     public var type: String
 
     /// The ID of the item to delete.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        itemId: String,
-        eventId: String? = nil
+        itemID: String,
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.delete"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.delete"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -121,43 +121,43 @@ public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemRetrieve`
 public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.retrieve`.
     public var type: String
 
     /// The ID of the item to retrieve.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        itemId: String,
-        eventId: String? = nil
+        itemID: String,
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.retrieve"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieve"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -176,14 +176,14 @@ public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemTruncate`
 public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.truncate`.
     public var type: String
 
     /// The ID of the assistant message item to truncate. Only assistant message
     /// items can be truncated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part to truncate. Set this to 0.
     public var contentIndex: Int
@@ -194,14 +194,14 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
     public var audioEndMs: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         contentIndex: Int,
         audioEndMs: Int,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.truncate"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.audioEndMs = audioEndMs
     }
@@ -209,27 +209,27 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case audioEndMs = "audio_end_ms"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncate"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
     }
@@ -249,7 +249,7 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferAppend`
 public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.append`.
     public var type: String
@@ -260,9 +260,9 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
 
     public init(
         audio: String,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.append"
         self.audio = audio
     }
@@ -270,21 +270,21 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audio
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.append"
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audio, forKey: .audio)
     }
@@ -296,34 +296,34 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferClear`
 public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.clear`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.clear"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.clear"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -342,34 +342,34 @@ public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, S
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferCommit`
 public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.commit`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.commit"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.commit"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -383,34 +383,34 @@ public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventOutputAudioBufferClear`
 public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, Sendable {
     /// The unique ID of the client event used for error handling.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `output_audio_buffer.clear`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "output_audio_buffer.clear"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.clear"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -422,44 +422,44 @@ public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCancel`
 public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `response.cancel`.
     public var type: String
 
     /// A specific response ID to cancel - if not provided, will cancel an
     /// in-progress response in the default conversation.
-    public var responseId: String?
+    public var responseID: String?
 
     public init(
-        eventId: String? = nil,
-        responseId: String? = nil
+        eventID: String? = nil,
+        responseID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.cancel"
-        self.responseId = responseId
+        self.responseID = responseID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.cancel"
-        self.responseId = try container.decodeIfPresent(String.self, forKey: .responseId)
+        self.responseID = try container.decodeIfPresent(String.self, forKey: .responseID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.responseId, forKey: .responseId)
+        try container.encodeIfPresent(self.responseID, forKey: .responseID)
     }
 }
 
@@ -491,7 +491,7 @@ public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCreate`
 public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `response.create`.
     public var type: String
@@ -499,10 +499,10 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
     public var response: RealtimeBetaResponseCreateParams?
 
     public init(
-        eventId: String? = nil,
+        eventID: String? = nil,
         response: RealtimeBetaResponseCreateParams? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.create"
         self.response = response
     }
@@ -510,21 +510,21 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
         self.response = try container.decodeIfPresent(RealtimeBetaResponseCreateParams.self, forKey: .response)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.response, forKey: .response)
     }
@@ -544,7 +544,7 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventSessionUpdate`
 public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `session.update`.
     public var type: String
@@ -553,9 +553,9 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
 
     public init(
         session: RealtimeSessionCreateRequest,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.update"
         self.session = session
     }
@@ -563,21 +563,21 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
         self.session = try container.decodeRequired(RealtimeSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -588,7 +588,7 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventTranscriptionSessionUpdate`
 public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `transcription_session.update`.
     public var type: String
@@ -597,9 +597,9 @@ public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashab
 
     public init(
         session: RealtimeTranscriptionSessionCreateRequest,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "transcription_session.update"
         self.session = session
     }
@@ -607,21 +607,21 @@ public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashab
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.update"
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

@@ -38,7 +38,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
     /// the value of `conversation_id` will be `null`. If responses are being triggered
     /// by server VAD, the response will be added to the default conversation, thus
     /// the `conversation_id` will be an id like `conv_1234`.
-    public var conversationId: String?
+    public var conversationID: String?
 
     /// The voice the model used to respond.
     /// Current voice options are `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`,
@@ -67,7 +67,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         output: [RealtimeConversationItem]? = nil,
         metadata: OpenAI.Metadata? = nil,
         usage: RealtimeBetaResponse.Usage? = nil,
-        conversationId: String? = nil,
+        conversationID: String? = nil,
         voice: VoiceIdsShared? = nil,
         modalities: [RealtimeBetaResponse.Modality]? = nil,
         outputAudioFormat: RealtimeBetaResponse.OutputAudioFormat? = nil,
@@ -81,7 +81,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         self.output = output
         self.metadata = metadata
         self.usage = usage
-        self.conversationId = conversationId
+        self.conversationID = conversationID
         self.voice = voice
         self.modalities = modalities
         self.outputAudioFormat = outputAudioFormat
@@ -595,7 +595,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         case output
         case metadata
         case usage
-        case conversationId = "conversation_id"
+        case conversationID = "conversation_id"
         case voice
         case modalities
         case outputAudioFormat = "output_audio_format"
@@ -612,7 +612,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         self.output = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: .output)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.usage = try container.decodeIfPresent(RealtimeBetaResponse.Usage.self, forKey: .usage)
-        self.conversationId = try container.decodeIfPresent(String.self, forKey: .conversationId)
+        self.conversationID = try container.decodeIfPresent(String.self, forKey: .conversationID)
         self.voice = try container.decodeIfPresent(VoiceIdsShared.self, forKey: .voice)
         self.modalities = try container.decodeIfPresent([RealtimeBetaResponse.Modality].self, forKey: .modalities)
         self.outputAudioFormat = try container.decodeIfPresent(RealtimeBetaResponse.OutputAudioFormat.self, forKey: .outputAudioFormat)
@@ -629,7 +629,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.output, forKey: .output)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.usage, forKey: .usage)
-        try container.encodeIfPresent(self.conversationId, forKey: .conversationId)
+        try container.encodeIfPresent(self.conversationID, forKey: .conversationID)
         try container.encodeIfPresent(self.voice, forKey: .voice)
         try container.encodeIfPresent(self.modalities, forKey: .modalities)
         try container.encodeIfPresent(self.outputAudioFormat, forKey: .outputAudioFormat)

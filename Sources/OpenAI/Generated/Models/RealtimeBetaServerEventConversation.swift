@@ -16,48 +16,48 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemCreated`
 public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.created`.
     public var type: String
 
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem,
-        previousItemId: String? = nil
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.created"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.created"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -69,43 +69,43 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable,
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemDeleted`
 public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.deleted`.
     public var type: String
 
     /// The ID of the item that was deleted.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String
+        eventID: String,
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.deleted"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.deleted"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -123,14 +123,14 @@ public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable,
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted`
 public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be
     /// `conversation.item.input_audio_transcription.completed`.
     public var type: String
 
     /// The ID of the user message item containing the audio.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part containing the audio.
     public var contentIndex: Int
@@ -147,17 +147,17 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     public var usage: RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted.Usage
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         transcript: String,
         usage: RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted.Usage,
         languages: [TranscriptionLanguage]? = nil,
         logprobs: [LogProbProperties]? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.transcript = transcript
         self.languages = languages
@@ -205,9 +205,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case transcript
         case languages
@@ -217,9 +217,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
         self.languages = try container.decodeIfPresent([TranscriptionLanguage].self, forKey: .languages)
@@ -229,9 +229,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.transcript, forKey: .transcript)
         try container.encodeIfPresent(self.languages, forKey: .languages)
@@ -245,13 +245,13 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta`
 public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.input_audio_transcription.delta`.
     public var type: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part in the item's content array.
     public var contentIndex: Int?
@@ -262,15 +262,15 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
     public var logprobs: [LogProbProperties]?
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int? = nil,
         delta: String? = nil,
         logprobs: [LogProbProperties]? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.delta = delta
         self.logprobs = logprobs
@@ -279,9 +279,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case delta
         case logprobs
@@ -289,9 +289,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeIfPresent(Int.self, forKey: .contentIndex)
         self.delta = try container.decodeIfPresent(String.self, forKey: .delta)
         self.logprobs = try container.decodeIfPresent([LogProbProperties].self, forKey: .logprobs)
@@ -299,9 +299,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encodeIfPresent(self.contentIndex, forKey: .contentIndex)
         try container.encodeIfPresent(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.logprobs, forKey: .logprobs)
@@ -315,14 +315,14 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed`
 public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be
     /// `conversation.item.input_audio_transcription.failed`.
     public var type: String
 
     /// The ID of the user message item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part containing the audio.
     public var contentIndex: Int
@@ -331,14 +331,14 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     public var error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.error = error
     }
@@ -398,27 +398,27 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case error
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.error = try container.decodeRequired(RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.error, forKey: .error)
     }
@@ -429,13 +429,13 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment`
 public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.input_audio_transcription.segment`.
     public var type: String
 
     /// The ID of the item containing the input audio content.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the input audio content part within the item.
     public var contentIndex: Int
@@ -456,8 +456,8 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
     public var end: Double
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         text: String,
         id: String,
@@ -465,9 +465,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
         start: Double,
         end: Double
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.segment"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.text = text
         self.id = id
@@ -479,9 +479,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case text
         case id
@@ -492,9 +492,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.segment"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
@@ -505,9 +505,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)
         try container.encode(self.id, forKey: .id)
@@ -522,7 +522,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemRetrieved`
 public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.retrieved`.
     public var type: String
@@ -530,10 +530,10 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.retrieved"
         self.item = item
     }
@@ -541,21 +541,21 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieved"
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.item, forKey: .item)
     }
@@ -571,13 +571,13 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemTruncated`
 public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.truncated`.
     public var type: String
 
     /// The ID of the assistant message item that was truncated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part that was truncated.
     public var contentIndex: Int
@@ -586,14 +586,14 @@ public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashabl
     public var audioEndMs: Int
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         audioEndMs: Int
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.truncated"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.audioEndMs = audioEndMs
     }
@@ -601,27 +601,27 @@ public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case audioEndMs = "audio_end_ms"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncated"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
     }

@@ -10,7 +10,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventError`
 public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `error`.
     public var type: String
@@ -19,10 +19,10 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
     public var error: RealtimeBetaServerEventError.Error
 
     public init(
-        eventId: String,
+        eventID: String,
         error: RealtimeBetaServerEventError.Error
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "error"
         self.error = error
     }
@@ -39,20 +39,20 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
 
         public var param: String?
 
-        public var eventId: String?
+        public var eventID: String?
 
         public init(
             type: String,
             message: String,
             code: String? = nil,
             param: String? = nil,
-            eventId: String? = nil
+            eventID: String? = nil
         ) {
             self.type = type
             self.code = code
             self.message = message
             self.param = param
-            self.eventId = eventId
+            self.eventID = eventID
         }
 
         // MARK: - Coding
@@ -62,7 +62,7 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
             case code
             case message
             case param
-            case eventId = "event_id"
+            case eventID = "event_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -71,7 +71,7 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
             self.code = try container.decodeIfPresent(String.self, forKey: .code)
             self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
             self.param = try container.decodeIfPresent(String.self, forKey: .param)
-            self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+            self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -80,28 +80,28 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
             try container.encodeIfPresent(self.code, forKey: .code)
             try container.encode(self.message, forKey: .message)
             try container.encodeIfPresent(self.param, forKey: .param)
-            try container.encodeIfPresent(self.eventId, forKey: .eventId)
+            try container.encodeIfPresent(self.eventID, forKey: .eventID)
         }
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case error
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
         self.error = try container.decodeRequired(RealtimeBetaServerEventError.Error.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.error, forKey: .error)
     }

@@ -11,7 +11,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventRateLimitsUpdated`
 public struct RealtimeBetaServerEventRateLimitsUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `rate_limits.updated`.
     public var type: String
@@ -20,10 +20,10 @@ public struct RealtimeBetaServerEventRateLimitsUpdated: Codable, Hashable, Senda
     public var rateLimits: [RealtimeBetaServerEventRateLimitsUpdated.RateLimit]
 
     public init(
-        eventId: String,
+        eventID: String,
         rateLimits: [RealtimeBetaServerEventRateLimitsUpdated.RateLimit]
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "rate_limits.updated"
         self.rateLimits = rateLimits
     }
@@ -106,21 +106,21 @@ public struct RealtimeBetaServerEventRateLimitsUpdated: Codable, Hashable, Senda
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case rateLimits = "rate_limits"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "rate_limits.updated"
         self.rateLimits = try container.decodeRequired([RealtimeBetaServerEventRateLimitsUpdated.RateLimit].self, forKey: .rateLimits, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.rateLimits, forKey: .rateLimits)
     }

@@ -8,16 +8,16 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioDelta`
 public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -29,17 +29,17 @@ public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Send
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -48,10 +48,10 @@ public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Send
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -59,10 +59,10 @@ public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -70,10 +70,10 @@ public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Send
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -86,16 +86,16 @@ public struct RealtimeBetaServerEventResponseAudioDelta: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioDone`
 public struct RealtimeBetaServerEventResponseAudioDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -104,16 +104,16 @@ public struct RealtimeBetaServerEventResponseAudioDone: Codable, Hashable, Senda
     public var contentIndex: Int
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
     }
@@ -121,30 +121,30 @@ public struct RealtimeBetaServerEventResponseAudioDone: Codable, Hashable, Senda
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
     }
@@ -155,16 +155,16 @@ public struct RealtimeBetaServerEventResponseAudioDone: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioTranscriptDelta`
 public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio_transcript.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -176,17 +176,17 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hash
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio_transcript.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -195,10 +195,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hash
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -206,10 +206,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hash
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio_transcript.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -217,10 +217,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hash
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -234,16 +234,16 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDelta: Codable, Hash
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseAudioTranscriptDone`
 public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio_transcript.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -255,17 +255,17 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hasha
     public var transcript: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         transcript: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio_transcript.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.transcript = transcript
@@ -274,10 +274,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hasha
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case transcript
@@ -285,10 +285,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hasha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio_transcript.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
@@ -296,10 +296,10 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hasha
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.transcript, forKey: .transcript)
@@ -312,16 +312,16 @@ public struct RealtimeBetaServerEventResponseAudioTranscriptDone: Codable, Hasha
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseContentPartAdded`
 public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.content_part.added`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item to which the content part was added.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -333,17 +333,17 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
     public var part: RealtimeBetaServerEventResponseContentPartAdded.Part
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: RealtimeBetaServerEventResponseContentPartAdded.Part
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.content_part.added"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -428,10 +428,10 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -439,10 +439,10 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(RealtimeBetaServerEventResponseContentPartAdded.Part.self, forKey: .part, in: decoder)
@@ -450,10 +450,10 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -466,16 +466,16 @@ public struct RealtimeBetaServerEventResponseContentPartAdded: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseContentPartDone`
 public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.content_part.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -487,17 +487,17 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
     public var part: RealtimeBetaServerEventResponseContentPartDone.Part
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: RealtimeBetaServerEventResponseContentPartDone.Part
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.content_part.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -582,10 +582,10 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -593,10 +593,10 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(RealtimeBetaServerEventResponseContentPartDone.Part.self, forKey: .part, in: decoder)
@@ -604,10 +604,10 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -620,7 +620,7 @@ public struct RealtimeBetaServerEventResponseContentPartDone: Codable, Hashable,
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseCreated`
 public struct RealtimeBetaServerEventResponseCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.created`.
     public var type: String
@@ -628,10 +628,10 @@ public struct RealtimeBetaServerEventResponseCreated: Codable, Hashable, Sendabl
     public var response: RealtimeBetaResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         response: RealtimeBetaResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.created"
         self.response = response
     }
@@ -639,21 +639,21 @@ public struct RealtimeBetaServerEventResponseCreated: Codable, Hashable, Sendabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
         self.response = try container.decodeRequired(RealtimeBetaResponse.self, forKey: .response, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.response, forKey: .response)
     }
@@ -666,7 +666,7 @@ public struct RealtimeBetaServerEventResponseCreated: Codable, Hashable, Sendabl
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseDone`
 public struct RealtimeBetaServerEventResponseDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.done`.
     public var type: String
@@ -674,10 +674,10 @@ public struct RealtimeBetaServerEventResponseDone: Codable, Hashable, Sendable {
     public var response: RealtimeBetaResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         response: RealtimeBetaResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.done"
         self.response = response
     }
@@ -685,21 +685,21 @@ public struct RealtimeBetaServerEventResponseDone: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.done"
         self.response = try container.decodeRequired(RealtimeBetaResponse.self, forKey: .response, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.response, forKey: .response)
     }
@@ -710,74 +710,74 @@ public struct RealtimeBetaServerEventResponseDone: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseFunctionCallArgumentsDelta`
 public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.function_call_arguments.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the function call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
 
     /// The ID of the function call.
-    public var callId: String
+    public var callID: String
 
     /// The arguments delta as a JSON string.
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
-        callId: String,
+        callID: String,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.function_call_arguments.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
-        self.callId = callId
+        self.callID = callID
         self.delta = delta
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
-        case callId = "call_id"
+        case callID = "call_id"
         case delta
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.delta, forKey: .delta)
     }
 }
@@ -788,22 +788,22 @@ public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDelta: Codable
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseFunctionCallArgumentsDone`
 public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.function_call_arguments.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the function call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
 
     /// The ID of the function call.
-    public var callId: String
+    public var callID: String
 
     /// The name of the function that was called.
     public var name: String
@@ -812,20 +812,20 @@ public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable,
     public var arguments: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
-        callId: String,
+        callID: String,
         name: String,
         arguments: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.function_call_arguments.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
-        self.callId = callId
+        self.callID = callID
         self.name = name
         self.arguments = arguments
     }
@@ -833,36 +833,36 @@ public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable,
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
-        case callId = "call_id"
+        case callID = "call_id"
         case name
         case arguments
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -873,16 +873,16 @@ public struct RealtimeBetaServerEventResponseFunctionCallArgumentsDone: Codable,
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallArgumentsDelta`
 public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call_arguments.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -893,17 +893,17 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Has
     public var obfuscation: String?
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         delta: String,
         obfuscation: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call_arguments.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.delta = delta
         self.obfuscation = obfuscation
@@ -912,10 +912,10 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Has
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case delta
         case obfuscation
@@ -923,10 +923,10 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Has
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: .obfuscation)
@@ -934,10 +934,10 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Has
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.obfuscation, forKey: .obfuscation)
@@ -949,16 +949,16 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDelta: Codable, Has
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallArgumentsDone`
 public struct RealtimeBetaServerEventResponseMCPCallArgumentsDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call_arguments.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -967,16 +967,16 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDone: Codable, Hash
     public var arguments: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         arguments: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call_arguments.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.arguments = arguments
     }
@@ -984,30 +984,30 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDone: Codable, Hash
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case arguments
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -1018,7 +1018,7 @@ public struct RealtimeBetaServerEventResponseMCPCallArgumentsDone: Codable, Hash
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallCompleted`
 public struct RealtimeBetaServerEventResponseMCPCallCompleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.completed`.
     public var type: String
@@ -1027,42 +1027,42 @@ public struct RealtimeBetaServerEventResponseMCPCallCompleted: Codable, Hashable
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1071,7 +1071,7 @@ public struct RealtimeBetaServerEventResponseMCPCallCompleted: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallFailed`
 public struct RealtimeBetaServerEventResponseMCPCallFailed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.failed`.
     public var type: String
@@ -1080,42 +1080,42 @@ public struct RealtimeBetaServerEventResponseMCPCallFailed: Codable, Hashable, S
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.failed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1124,7 +1124,7 @@ public struct RealtimeBetaServerEventResponseMCPCallFailed: Codable, Hashable, S
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseMCPCallInProgress`
 public struct RealtimeBetaServerEventResponseMCPCallInProgress: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.in_progress`.
     public var type: String
@@ -1133,42 +1133,42 @@ public struct RealtimeBetaServerEventResponseMCPCallInProgress: Codable, Hashabl
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1177,13 +1177,13 @@ public struct RealtimeBetaServerEventResponseMCPCallInProgress: Codable, Hashabl
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseOutputItemAdded`
 public struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_item.added`.
     public var type: String
 
     /// The ID of the Response to which the item belongs.
-    public var responseId: String
+    public var responseID: String
 
     /// The index of the output item in the Response.
     public var outputIndex: Int
@@ -1191,14 +1191,14 @@ public struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Hashable,
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
-        responseId: String,
+        eventID: String,
+        responseID: String,
         outputIndex: Int,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_item.added"
-        self.responseId = responseId
+        self.responseID = responseID
         self.outputIndex = outputIndex
         self.item = item
     }
@@ -1206,27 +1206,27 @@ public struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Hashable,
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case outputIndex = "output_index"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.item, forKey: .item)
     }
@@ -1238,13 +1238,13 @@ public struct RealtimeBetaServerEventResponseOutputItemAdded: Codable, Hashable,
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseOutputItemDone`
 public struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_item.done`.
     public var type: String
 
     /// The ID of the Response to which the item belongs.
-    public var responseId: String
+    public var responseID: String
 
     /// The index of the output item in the Response.
     public var outputIndex: Int
@@ -1252,14 +1252,14 @@ public struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Hashable, 
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
-        responseId: String,
+        eventID: String,
+        responseID: String,
         outputIndex: Int,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_item.done"
-        self.responseId = responseId
+        self.responseID = responseID
         self.outputIndex = outputIndex
         self.item = item
     }
@@ -1267,27 +1267,27 @@ public struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Hashable, 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case outputIndex = "output_index"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.item, forKey: .item)
     }
@@ -1298,16 +1298,16 @@ public struct RealtimeBetaServerEventResponseOutputItemDone: Codable, Hashable, 
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseTextDelta`
 public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_text.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -1319,17 +1319,17 @@ public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Senda
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_text.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -1338,10 +1338,10 @@ public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Senda
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -1349,10 +1349,10 @@ public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -1360,10 +1360,10 @@ public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Senda
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -1376,16 +1376,16 @@ public struct RealtimeBetaServerEventResponseTextDelta: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventResponseTextDone`
 public struct RealtimeBetaServerEventResponseTextDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_text.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -1397,17 +1397,17 @@ public struct RealtimeBetaServerEventResponseTextDone: Codable, Hashable, Sendab
     public var text: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_text.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -1416,10 +1416,10 @@ public struct RealtimeBetaServerEventResponseTextDone: Codable, Hashable, Sendab
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -1427,10 +1427,10 @@ public struct RealtimeBetaServerEventResponseTextDone: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -1438,10 +1438,10 @@ public struct RealtimeBetaServerEventResponseTextDone: Codable, Hashable, Sendab
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

@@ -10,7 +10,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionCreated`
 public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.created`.
     public var type: String
@@ -18,10 +18,10 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
     public var session: RealtimeSession
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeSession
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.created"
         self.session = session
     }
@@ -29,21 +29,21 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
         self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -55,7 +55,7 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionUpdated`
 public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.updated`.
     public var type: String
@@ -63,10 +63,10 @@ public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable
     public var session: RealtimeSession
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeSession
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.updated"
         self.session = session
     }
@@ -74,21 +74,21 @@ public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
         self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

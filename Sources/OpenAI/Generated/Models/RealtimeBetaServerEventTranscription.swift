@@ -8,7 +8,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionCreated`
 public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `transcription_session.created`.
     public var type: String
@@ -16,10 +16,10 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
     public var session: RealtimeTranscriptionSessionCreateResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeTranscriptionSessionCreateResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "transcription_session.created"
         self.session = session
     }
@@ -27,21 +27,21 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.created"
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -53,7 +53,7 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionUpdated`
 public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `transcription_session.updated`.
     public var type: String
@@ -61,10 +61,10 @@ public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hasha
     public var session: RealtimeTranscriptionSessionCreateResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeTranscriptionSessionCreateResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "transcription_session.updated"
         self.session = session
     }
@@ -72,21 +72,21 @@ public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hasha
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.updated"
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

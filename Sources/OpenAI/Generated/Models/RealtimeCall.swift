@@ -443,7 +443,7 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
 
                 /// The group id to attach to this trace to enable filtering and
                 /// grouping in the Traces Dashboard.
-                public var groupId: String?
+                public var groupID: String?
 
                 /// The arbitrary metadata to attach to this trace to enable
                 /// filtering in the Traces Dashboard.
@@ -451,11 +451,11 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
 
                 public init(
                     workflowName: String? = nil,
-                    groupId: String? = nil,
+                    groupID: String? = nil,
                     metadata: JSONValue? = nil
                 ) {
                     self.workflowName = workflowName
-                    self.groupId = groupId
+                    self.groupID = groupID
                     self.metadata = metadata
                 }
 
@@ -463,21 +463,21 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
 
                 enum CodingKeys: String, CodingKey {
                     case workflowName = "workflow_name"
-                    case groupId = "group_id"
+                    case groupID = "group_id"
                     case metadata
                 }
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.workflowName = try container.decodeIfPresent(String.self, forKey: .workflowName)
-                    self.groupId = try container.decodeIfPresent(String.self, forKey: .groupId)
+                    self.groupID = try container.decodeIfPresent(String.self, forKey: .groupID)
                     self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
                 }
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: CodingKeys.self)
                     try container.encodeIfPresent(self.workflowName, forKey: .workflowName)
-                    try container.encodeIfPresent(self.groupId, forKey: .groupId)
+                    try container.encodeIfPresent(self.groupID, forKey: .groupID)
                     try container.encodeIfPresent(self.metadata, forKey: .metadata)
                 }
             }
@@ -719,28 +719,28 @@ public struct RealtimeCallCreateRequest: Codable, Hashable, Sendable {
 public struct RealtimeCallReferRequest: Codable, Hashable, Sendable {
     /// URI that should appear in the SIP Refer-To header. Supports values like
     /// `tel:+14155550123` or `sip:agent@example.com`.
-    public var targetUri: String
+    public var targetURI: String
 
     public init(
-        targetUri: String
+        targetURI: String
     ) {
-        self.targetUri = targetUri
+        self.targetURI = targetURI
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case targetUri = "target_uri"
+        case targetURI = "target_uri"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.targetUri = try container.decodeRequired(String.self, forKey: .targetUri, in: decoder)
+        self.targetURI = try container.decodeRequired(String.self, forKey: .targetURI, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.targetUri, forKey: .targetUri)
+        try container.encode(self.targetURI, forKey: .targetURI)
     }
 }
 

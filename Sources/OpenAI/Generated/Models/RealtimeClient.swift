@@ -85,7 +85,7 @@ public enum RealtimeClientEvent: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemCreate`
 public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.create`.
     public var type: String
@@ -95,43 +95,43 @@ public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Send
     /// If set to `root`, the new item will be added to the beginning of the conversation.
     ///
     /// If set to an existing ID, it allows an item to be inserted mid-conversation. If the ID cannot be found, an error will be returned and the item will not be added.
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
         item: RealtimeConversationItem,
-        eventId: String? = nil,
-        previousItemId: String? = nil
+        eventID: String? = nil,
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.create"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.create"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -144,43 +144,43 @@ public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemDelete`
 public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.delete`.
     public var type: String
 
     /// The ID of the item to delete.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        itemId: String,
-        eventId: String? = nil
+        itemID: String,
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.delete"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.delete"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -192,43 +192,43 @@ public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemRetrieve`
 public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.retrieve`.
     public var type: String
 
     /// The ID of the item to retrieve.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        itemId: String,
-        eventId: String? = nil
+        itemID: String,
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.retrieve"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieve"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -247,14 +247,14 @@ public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemTruncate`
 public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `conversation.item.truncate`.
     public var type: String
 
     /// The ID of the assistant message item to truncate. Only assistant message
     /// items can be truncated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part to truncate. Set this to `0`.
     public var contentIndex: Int
@@ -265,14 +265,14 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
     public var audioEndMs: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         contentIndex: Int,
         audioEndMs: Int,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.truncate"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.audioEndMs = audioEndMs
     }
@@ -280,27 +280,27 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case audioEndMs = "audio_end_ms"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncate"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
     }
@@ -323,7 +323,7 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferAppend`
 public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.append`.
     public var type: String
@@ -334,9 +334,9 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
 
     public init(
         audio: String,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.append"
         self.audio = audio
     }
@@ -344,21 +344,21 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audio
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.append"
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audio, forKey: .audio)
     }
@@ -370,34 +370,34 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferClear`
 public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.clear`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.clear"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.clear"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -409,34 +409,34 @@ public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferCommit`
 public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `input_audio_buffer.commit`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.commit"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.commit"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -450,34 +450,34 @@ public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeClientEventOutputAudioBufferClear`
 public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Sendable {
     /// The unique ID of the client event used for error handling.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `output_audio_buffer.clear`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "output_audio_buffer.clear"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.clear"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -491,44 +491,44 @@ public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCancel`
 public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `response.cancel`.
     public var type: String
 
     /// A specific response ID to cancel - if not provided, will cancel an
     /// in-progress response in the default conversation.
-    public var responseId: String?
+    public var responseID: String?
 
     public init(
-        eventId: String? = nil,
-        responseId: String? = nil
+        eventID: String? = nil,
+        responseID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.cancel"
-        self.responseId = responseId
+        self.responseID = responseID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.cancel"
-        self.responseId = try container.decodeIfPresent(String.self, forKey: .responseId)
+        self.responseID = try container.decodeIfPresent(String.self, forKey: .responseID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.responseId, forKey: .responseId)
+        try container.encodeIfPresent(self.responseID, forKey: .responseID)
     }
 }
 
@@ -561,7 +561,7 @@ public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCreate`
 public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `response.create`.
     public var type: String
@@ -569,10 +569,10 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
     public var response: RealtimeResponseCreateParams?
 
     public init(
-        eventId: String? = nil,
+        eventID: String? = nil,
         response: RealtimeResponseCreateParams? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.create"
         self.response = response
     }
@@ -580,21 +580,21 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
         self.response = try container.decodeIfPresent(RealtimeResponseCreateParams.self, forKey: .response)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.response, forKey: .response)
     }
@@ -613,7 +613,7 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeClientEventSessionUpdate`
 public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event. This is an arbitrary string that a client may assign. It will be passed back if there is an error with the event, but the corresponding `session.updated` event will not include it.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `session.update`.
     public var type: String
@@ -624,9 +624,9 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
 
     public init(
         session: RealtimeClientEventSessionUpdate.Session,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.update"
         self.session = session
     }
@@ -668,21 +668,21 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
         self.session = try container.decodeRequired(RealtimeClientEventSessionUpdate.Session.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -693,7 +693,7 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeClientEventTranscriptionSessionUpdate`
 public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `transcription_session.update`.
     public var type: String
@@ -702,9 +702,9 @@ public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, 
 
     public init(
         session: RealtimeTranscriptionSessionCreateRequest,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "transcription_session.update"
         self.session = session
     }
@@ -712,21 +712,21 @@ public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.update"
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

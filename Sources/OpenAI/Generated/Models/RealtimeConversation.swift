@@ -89,7 +89,7 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable 
     public var status: RealtimeConversationItemFunctionCall.Status?
 
     /// The ID of the function call.
-    public var callId: String?
+    public var callID: String?
 
     /// The name of the function being called.
     public var name: String
@@ -102,13 +102,13 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable 
         arguments: String,
         id: String? = nil,
         status: RealtimeConversationItemFunctionCall.Status? = nil,
-        callId: String? = nil
+        callID: String? = nil
     ) {
         self.id = id
         self.object = "realtime.item"
         self.type = "function_call"
         self.status = status
-        self.callId = callId
+        self.callID = callID
         self.name = name
         self.arguments = arguments
     }
@@ -147,7 +147,7 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable 
         case object
         case type
         case status
-        case callId = "call_id"
+        case callID = "call_id"
         case name
         case arguments
     }
@@ -158,7 +158,7 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable 
         self.object = try container.decodeIfPresent(String.self, forKey: .object)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call"
         self.status = try container.decodeIfPresent(RealtimeConversationItemFunctionCall.Status.self, forKey: .status)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
@@ -169,7 +169,7 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable 
         try container.encodeIfPresent(self.object, forKey: .object)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -192,13 +192,13 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
     public var status: RealtimeConversationItemFunctionCallOutput.Status?
 
     /// The ID of the function call this output is for.
-    public var callId: String
+    public var callID: String
 
     /// The output of the function call, this is free text and can contain any information or simply be empty.
     public var output: String
 
     public init(
-        callId: String,
+        callID: String,
         output: String,
         id: String? = nil,
         status: RealtimeConversationItemFunctionCallOutput.Status? = nil
@@ -207,7 +207,7 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
         self.object = "realtime.item"
         self.type = "function_call_output"
         self.status = status
-        self.callId = callId
+        self.callID = callID
         self.output = output
     }
 
@@ -245,7 +245,7 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
         case object
         case type
         case status
-        case callId = "call_id"
+        case callID = "call_id"
         case output
     }
 
@@ -255,7 +255,7 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
         self.object = try container.decodeIfPresent(String.self, forKey: .object)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
         self.status = try container.decodeIfPresent(RealtimeConversationItemFunctionCallOutput.Status.self, forKey: .status)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.output = try container.decodeRequired(String.self, forKey: .output, in: decoder)
     }
 
@@ -265,7 +265,7 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
         try container.encodeIfPresent(self.object, forKey: .object)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.status, forKey: .status)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.output, forKey: .output)
     }
 }
@@ -640,7 +640,7 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
         public var audio: String?
 
         /// Base64-encoded image bytes (for `input_image`) as a data URI. For example `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAA...`. Supported formats are PNG and JPEG.
-        public var imageUrl: String?
+        public var imageURL: String?
 
         /// The detail level of the image (for `input_image`). `auto` will default to `high`.
         public var detail: RealtimeConversationItemMessageUser.ContentItem.Detail?
@@ -652,14 +652,14 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
             type: RealtimeConversationItemMessageUser.ContentItem.Kind? = nil,
             text: String? = nil,
             audio: String? = nil,
-            imageUrl: String? = nil,
+            imageURL: String? = nil,
             detail: RealtimeConversationItemMessageUser.ContentItem.Detail? = nil,
             transcript: String? = nil
         ) {
             self.type = type
             self.text = text
             self.audio = audio
-            self.imageUrl = imageUrl
+            self.imageURL = imageURL
             self.detail = detail
             self.transcript = transcript
         }
@@ -724,7 +724,7 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
             case type
             case text
             case audio
-            case imageUrl = "image_url"
+            case imageURL = "image_url"
             case detail
             case transcript
         }
@@ -734,7 +734,7 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
             self.type = try container.decodeIfPresent(RealtimeConversationItemMessageUser.ContentItem.Kind.self, forKey: .type)
             self.text = try container.decodeIfPresent(String.self, forKey: .text)
             self.audio = try container.decodeIfPresent(String.self, forKey: .audio)
-            self.imageUrl = try container.decodeIfPresent(String.self, forKey: .imageUrl)
+            self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
             self.detail = try container.decodeIfPresent(RealtimeConversationItemMessageUser.ContentItem.Detail.self, forKey: .detail)
             self.transcript = try container.decodeIfPresent(String.self, forKey: .transcript)
         }
@@ -744,7 +744,7 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable {
             try container.encodeIfPresent(self.type, forKey: .type)
             try container.encodeIfPresent(self.text, forKey: .text)
             try container.encodeIfPresent(self.audio, forKey: .audio)
-            try container.encodeIfPresent(self.imageUrl, forKey: .imageUrl)
+            try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
             try container.encodeIfPresent(self.detail, forKey: .detail)
             try container.encodeIfPresent(self.transcript, forKey: .transcript)
         }
@@ -820,7 +820,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
     /// `function_call_output` items). If passed on a `function_call_output`
     /// item, the server will check that a `function_call` item with the same
     /// ID exists in the conversation history.
-    public var callId: String?
+    public var callID: String?
 
     /// The name of the function being called (for `function_call` items).
     public var name: String?
@@ -837,7 +837,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         status: RealtimeConversationItemWithReference.Status? = nil,
         role: RealtimeConversationItemWithReference.Role? = nil,
         content: [RealtimeConversationItemWithReference.ContentItem]? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         name: String? = nil,
         arguments: String? = nil,
         output: String? = nil
@@ -848,7 +848,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         self.status = status
         self.role = role
         self.content = content
-        self.callId = callId
+        self.callID = callID
         self.name = name
         self.arguments = arguments
         self.output = output
@@ -1038,7 +1038,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         case status
         case role
         case content
-        case callId = "call_id"
+        case callID = "call_id"
         case name
         case arguments
         case output
@@ -1052,7 +1052,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         self.status = try container.decodeIfPresent(RealtimeConversationItemWithReference.Status.self, forKey: .status)
         self.role = try container.decodeIfPresent(RealtimeConversationItemWithReference.Role.self, forKey: .role)
         self.content = try container.decodeIfPresent([RealtimeConversationItemWithReference.ContentItem].self, forKey: .content)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.arguments = try container.decodeIfPresent(String.self, forKey: .arguments)
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
@@ -1066,7 +1066,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
         try container.encodeIfPresent(self.status, forKey: .status)
         try container.encodeIfPresent(self.role, forKey: .role)
         try container.encodeIfPresent(self.content, forKey: .content)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encodeIfPresent(self.arguments, forKey: .arguments)
         try container.encodeIfPresent(self.output, forKey: .output)

@@ -75,7 +75,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
     public var id: String
 
     /// The ID of the approval request being answered.
-    public var approvalRequestId: String
+    public var approvalRequestID: String
 
     /// Whether the request was approved.
     public var approve: Bool
@@ -84,13 +84,13 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        approvalRequestId: String,
+        approvalRequestID: String,
         approve: Bool,
         reason: String? = nil
     ) {
         self.type = "mcp_approval_response"
         self.id = id
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.approve = approve
         self.reason = reason
     }
@@ -100,7 +100,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case approve
         case reason
     }
@@ -109,7 +109,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.approvalRequestId = try container.decodeRequired(String.self, forKey: .approvalRequestId, in: decoder)
+        self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
@@ -118,7 +118,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encode(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encode(self.approve, forKey: .approve)
         try container.encodeIfPresent(self.reason, forKey: .reason)
     }
@@ -238,7 +238,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
     /// A JSON string of the arguments passed to the tool.
     public var arguments: String
 
-    public var approvalRequestId: String?
+    public var approvalRequestID: String?
 
     public var output: String?
 
@@ -249,7 +249,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         serverLabel: String,
         name: String,
         arguments: String,
-        approvalRequestId: String? = nil,
+        approvalRequestID: String? = nil,
         output: String? = nil,
         error: RealtimeMCPToolCall.Error? = nil
     ) {
@@ -258,7 +258,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         self.serverLabel = serverLabel
         self.name = name
         self.arguments = arguments
-        self.approvalRequestId = approvalRequestId
+        self.approvalRequestID = approvalRequestID
         self.output = output
         self.error = error
     }
@@ -308,7 +308,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         case serverLabel = "server_label"
         case name
         case arguments
-        case approvalRequestId = "approval_request_id"
+        case approvalRequestID = "approval_request_id"
         case output
         case error
     }
@@ -320,7 +320,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
-        self.approvalRequestId = try container.decodeIfPresent(String.self, forKey: .approvalRequestId)
+        self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: .approvalRequestID)
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
         self.error = try container.decodeIfPresent(RealtimeMCPToolCall.Error.self, forKey: .error)
     }
@@ -332,7 +332,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         try container.encode(self.serverLabel, forKey: .serverLabel)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.arguments, forKey: .arguments)
-        try container.encodeIfPresent(self.approvalRequestId, forKey: .approvalRequestId)
+        try container.encodeIfPresent(self.approvalRequestID, forKey: .approvalRequestID)
         try container.encodeIfPresent(self.output, forKey: .output)
         try container.encodeIfPresent(self.error, forKey: .error)
     }

@@ -40,7 +40,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
     /// `conv_1234`. If `none`, the response will not be added to any conversation and
     /// the value of `conversation_id` will be `null`. If responses are being triggered
     /// automatically by VAD the response will be added to the default conversation
-    public var conversationId: String?
+    public var conversationID: String?
 
     /// The set of modalities the model used to respond, currently the only possible values are
     /// `[\"audio\"]`, `[\"text\"]`. Audio output always include a text transcript. Setting the
@@ -59,7 +59,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         metadata: OpenAI.Metadata? = nil,
         audio: RealtimeResponse.Audio? = nil,
         usage: RealtimeResponse.Usage? = nil,
-        conversationId: String? = nil,
+        conversationID: String? = nil,
         outputModalities: [RealtimeResponse.OutputModality]? = nil,
         maxOutputTokens: RealtimeResponse.MaxOutputTokens? = nil
     ) {
@@ -71,7 +71,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         self.metadata = metadata
         self.audio = audio
         self.usage = usage
-        self.conversationId = conversationId
+        self.conversationID = conversationID
         self.outputModalities = outputModalities
         self.maxOutputTokens = maxOutputTokens
     }
@@ -614,7 +614,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         case metadata
         case audio
         case usage
-        case conversationId = "conversation_id"
+        case conversationID = "conversation_id"
         case outputModalities = "output_modalities"
         case maxOutputTokens = "max_output_tokens"
     }
@@ -629,7 +629,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.audio = try container.decodeIfPresent(RealtimeResponse.Audio.self, forKey: .audio)
         self.usage = try container.decodeIfPresent(RealtimeResponse.Usage.self, forKey: .usage)
-        self.conversationId = try container.decodeIfPresent(String.self, forKey: .conversationId)
+        self.conversationID = try container.decodeIfPresent(String.self, forKey: .conversationID)
         self.outputModalities = try container.decodeIfPresent([RealtimeResponse.OutputModality].self, forKey: .outputModalities)
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeResponse.MaxOutputTokens.self, forKey: .maxOutputTokens)
     }
@@ -644,7 +644,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.audio, forKey: .audio)
         try container.encodeIfPresent(self.usage, forKey: .usage)
-        try container.encodeIfPresent(self.conversationId, forKey: .conversationId)
+        try container.encodeIfPresent(self.conversationID, forKey: .conversationID)
         try container.encodeIfPresent(self.outputModalities, forKey: .outputModalities)
         try container.encodeIfPresent(self.maxOutputTokens, forKey: .maxOutputTokens)
     }

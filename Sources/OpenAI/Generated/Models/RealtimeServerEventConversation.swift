@@ -8,7 +8,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationCreated`
 public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.created`.
     public var type: String
@@ -17,10 +17,10 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
     public var conversation: RealtimeServerEventConversationCreated.Conversation
 
     public init(
-        eventId: String,
+        eventID: String,
         conversation: RealtimeServerEventConversationCreated.Conversation
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.created"
         self.conversation = conversation
     }
@@ -64,21 +64,21 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case conversation
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.created"
         self.conversation = try container.decodeRequired(RealtimeServerEventConversationCreated.Conversation.self, forKey: .conversation, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.conversation, forKey: .conversation)
     }
@@ -94,48 +94,48 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemAdded`
 public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.added`.
     public var type: String
 
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem,
-        previousItemId: String? = nil
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.added"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.added"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -153,48 +153,48 @@ public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemCreated`
 public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.created`.
     public var type: String
 
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem,
-        previousItemId: String? = nil
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.created"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.created"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -206,43 +206,43 @@ public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDeleted`
 public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.deleted`.
     public var type: String
 
     /// The ID of the item that was deleted.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String
+        eventID: String,
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.deleted"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.deleted"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -253,48 +253,48 @@ public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDone`
 public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.done`.
     public var type: String
 
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem,
-        previousItemId: String? = nil
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.done"
-        self.previousItemId = previousItemId
+        self.previousItemID = previousItemID
         self.item = item
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
+        case previousItemID = "previous_item_id"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.done"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
         try container.encode(self.item, forKey: .item)
     }
 }
@@ -313,14 +313,14 @@ public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendab
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionCompleted`
 public struct RealtimeServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be
     /// `conversation.item.input_audio_transcription.completed`.
     public var type: String
 
     /// The ID of the item containing the audio that is being transcribed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part containing the audio.
     public var contentIndex: Int
@@ -337,17 +337,17 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
     public var usage: RealtimeServerEventConversationItemInputAudioTranscriptionCompleted.Usage
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         transcript: String,
         usage: RealtimeServerEventConversationItemInputAudioTranscriptionCompleted.Usage,
         languages: [TranscriptionLanguage]? = nil,
         logprobs: [LogProbProperties]? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.transcript = transcript
         self.languages = languages
@@ -395,9 +395,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case transcript
         case languages
@@ -407,9 +407,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
         self.languages = try container.decodeIfPresent([TranscriptionLanguage].self, forKey: .languages)
@@ -419,9 +419,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.transcript, forKey: .transcript)
         try container.encodeIfPresent(self.languages, forKey: .languages)
@@ -435,13 +435,13 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionDelta`
 public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.input_audio_transcription.delta`.
     public var type: String
 
     /// The ID of the item containing the audio that is being transcribed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part in the item's content array.
     public var contentIndex: Int?
@@ -452,15 +452,15 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
     public var logprobs: [LogProbProperties]?
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int? = nil,
         delta: String? = nil,
         logprobs: [LogProbProperties]? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.delta = delta
         self.logprobs = logprobs
@@ -469,9 +469,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case delta
         case logprobs
@@ -479,9 +479,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeIfPresent(Int.self, forKey: .contentIndex)
         self.delta = try container.decodeIfPresent(String.self, forKey: .delta)
         self.logprobs = try container.decodeIfPresent([LogProbProperties].self, forKey: .logprobs)
@@ -489,9 +489,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encodeIfPresent(self.contentIndex, forKey: .contentIndex)
         try container.encodeIfPresent(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.logprobs, forKey: .logprobs)
@@ -505,14 +505,14 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionFailed`
 public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be
     /// `conversation.item.input_audio_transcription.failed`.
     public var type: String
 
     /// The ID of the user message item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part containing the audio.
     public var contentIndex: Int
@@ -521,14 +521,14 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
     public var error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.error = error
     }
@@ -588,27 +588,27 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case error
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.error = try container.decodeRequired(RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.error, forKey: .error)
     }
@@ -619,13 +619,13 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionSegment`
 public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.input_audio_transcription.segment`.
     public var type: String
 
     /// The ID of the item containing the input audio content.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the input audio content part within the item.
     public var contentIndex: Int
@@ -646,8 +646,8 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
     public var end: Double
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         text: String,
         id: String,
@@ -655,9 +655,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
         start: Double,
         end: Double
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.segment"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.text = text
         self.id = id
@@ -669,9 +669,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case text
         case id
@@ -682,9 +682,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.segment"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
@@ -695,9 +695,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)
         try container.encode(self.id, forKey: .id)
@@ -712,7 +712,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemRetrieved`
 public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.retrieved`.
     public var type: String
@@ -720,10 +720,10 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
+        eventID: String,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.retrieved"
         self.item = item
     }
@@ -731,21 +731,21 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieved"
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.item, forKey: .item)
     }
@@ -761,13 +761,13 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemTruncated`
 public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `conversation.item.truncated`.
     public var type: String
 
     /// The ID of the assistant message item that was truncated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the content part that was truncated.
     public var contentIndex: Int
@@ -776,14 +776,14 @@ public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, S
     public var audioEndMs: Int
 
     public init(
-        eventId: String,
-        itemId: String,
+        eventID: String,
+        itemID: String,
         contentIndex: Int,
         audioEndMs: Int
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "conversation.item.truncated"
-        self.itemId = itemId
+        self.itemID = itemID
         self.contentIndex = contentIndex
         self.audioEndMs = audioEndMs
     }
@@ -791,27 +791,27 @@ public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, S
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case contentIndex = "content_index"
         case audioEndMs = "audio_end_ms"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncated"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
     }

@@ -9,34 +9,34 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCleared`
 public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `input_audio_buffer.cleared`.
     public var type: String
 
     public init(
-        eventId: String
+        eventID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.cleared"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.cleared"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -49,50 +49,50 @@ public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCommitted`
 public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `input_audio_buffer.committed`.
     public var type: String
 
-    public var previousItemId: String?
+    public var previousItemID: String?
 
     /// The ID of the user message item that will be created.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String,
-        previousItemId: String? = nil
+        eventID: String,
+        itemID: String,
+        previousItemID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.committed"
-        self.previousItemId = previousItemId
-        self.itemId = itemId
+        self.previousItemID = previousItemID
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case previousItemId = "previous_item_id"
-        case itemId = "item_id"
+        case previousItemID = "previous_item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.committed"
-        self.previousItemId = try container.decodeIfPresent(String.self, forKey: .previousItemId)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.previousItemId, forKey: .previousItemId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encodeIfPresent(self.previousItemID, forKey: .previousItemID)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -158,7 +158,7 @@ public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Has
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStarted`
 public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `input_audio_buffer.speech_started`.
     public var type: String
@@ -170,42 +170,42 @@ public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashabl
     public var audioStartMs: Int
 
     /// The ID of the user message item that will be created when speech stops.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         audioStartMs: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.speech_started"
         self.audioStartMs = audioStartMs
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audioStartMs = "audio_start_ms"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_started"
         self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audioStartMs, forKey: .audioStartMs)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -216,7 +216,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashabl
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStopped`
 public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `input_audio_buffer.speech_stopped`.
     public var type: String
@@ -227,42 +227,42 @@ public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashabl
     public var audioEndMs: Int
 
     /// The ID of the user message item that will be created.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         audioEndMs: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.speech_stopped"
         self.audioEndMs = audioEndMs
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audioEndMs = "audio_end_ms"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_stopped"
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -283,7 +283,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashabl
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferTimeoutTriggered`
 public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `input_audio_buffer.timeout_triggered`.
     public var type: String
@@ -295,46 +295,46 @@ public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hash
     public var audioEndMs: Int
 
     /// The ID of the item associated with this segment.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         audioStartMs: Int,
         audioEndMs: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "input_audio_buffer.timeout_triggered"
         self.audioStartMs = audioStartMs
         self.audioEndMs = audioEndMs
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audioStartMs = "audio_start_ms"
         case audioEndMs = "audio_end_ms"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.timeout_triggered"
         self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audioStartMs, forKey: .audioStartMs)
         try container.encode(self.audioEndMs, forKey: .audioEndMs)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }

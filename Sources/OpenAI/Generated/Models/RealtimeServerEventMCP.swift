@@ -8,43 +8,43 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsCompleted`
 public struct RealtimeServerEventMCPListToolsCompleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `mcp_list_tools.completed`.
     public var type: String
 
     /// The ID of the MCP list tools item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String
+        eventID: String,
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "mcp_list_tools.completed"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -53,43 +53,43 @@ public struct RealtimeServerEventMCPListToolsCompleted: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsFailed`
 public struct RealtimeServerEventMCPListToolsFailed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `mcp_list_tools.failed`.
     public var type: String
 
     /// The ID of the MCP list tools item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String
+        eventID: String,
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "mcp_list_tools.failed"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -98,42 +98,42 @@ public struct RealtimeServerEventMCPListToolsFailed: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/RealtimeServerEventMCPListToolsInProgress`
 public struct RealtimeServerEventMCPListToolsInProgress: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `mcp_list_tools.in_progress`.
     public var type: String
 
     /// The ID of the MCP list tools item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
-        itemId: String
+        eventID: String,
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "mcp_list_tools.in_progress"
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.in_progress"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }

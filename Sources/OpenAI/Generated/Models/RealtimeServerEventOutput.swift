@@ -12,43 +12,43 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferCleared`
 public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `output_audio_buffer.cleared`.
     public var type: String
 
     /// The unique ID of the response that produced the audio.
-    public var responseId: String
+    public var responseID: String
 
     public init(
-        eventId: String,
-        responseId: String
+        eventID: String,
+        responseID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "output_audio_buffer.cleared"
-        self.responseId = responseId
+        self.responseID = responseID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.cleared"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
     }
 }
 
@@ -60,43 +60,43 @@ public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStarted`
 public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `output_audio_buffer.started`.
     public var type: String
 
     /// The unique ID of the response that produced the audio.
-    public var responseId: String
+    public var responseID: String
 
     public init(
-        eventId: String,
-        responseId: String
+        eventID: String,
+        responseID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "output_audio_buffer.started"
-        self.responseId = responseId
+        self.responseID = responseID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.started"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
     }
 }
 
@@ -108,42 +108,42 @@ public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStopped`
 public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `output_audio_buffer.stopped`.
     public var type: String
 
     /// The unique ID of the response that produced the audio.
-    public var responseId: String
+    public var responseID: String
 
     public init(
-        eventId: String,
-        responseId: String
+        eventID: String,
+        responseID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "output_audio_buffer.stopped"
-        self.responseId = responseId
+        self.responseID = responseID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.stopped"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
     }
 }

@@ -8,16 +8,16 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioDelta`
 public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -29,17 +29,17 @@ public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -48,10 +48,10 @@ public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -59,10 +59,10 @@ public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -70,10 +70,10 @@ public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -86,16 +86,16 @@ public struct RealtimeServerEventResponseAudioDelta: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioDone`
 public struct RealtimeServerEventResponseAudioDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -104,16 +104,16 @@ public struct RealtimeServerEventResponseAudioDone: Codable, Hashable, Sendable 
     public var contentIndex: Int
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
     }
@@ -121,30 +121,30 @@ public struct RealtimeServerEventResponseAudioDone: Codable, Hashable, Sendable 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
     }
@@ -155,16 +155,16 @@ public struct RealtimeServerEventResponseAudioDone: Codable, Hashable, Sendable 
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioTranscriptDelta`
 public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio_transcript.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -176,17 +176,17 @@ public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio_transcript.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -195,10 +195,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -206,10 +206,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio_transcript.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -217,10 +217,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -234,16 +234,16 @@ public struct RealtimeServerEventResponseAudioTranscriptDelta: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseAudioTranscriptDone`
 public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_audio_transcript.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -255,17 +255,17 @@ public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable,
     public var transcript: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         transcript: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_audio_transcript.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.transcript = transcript
@@ -274,10 +274,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable,
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case transcript
@@ -285,10 +285,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_audio_transcript.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
@@ -296,10 +296,10 @@ public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable,
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.transcript, forKey: .transcript)
@@ -312,16 +312,16 @@ public struct RealtimeServerEventResponseAudioTranscriptDone: Codable, Hashable,
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseContentPartAdded`
 public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.content_part.added`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item to which the content part was added.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -333,17 +333,17 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
     public var part: RealtimeServerEventResponseContentPartAdded.Part
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: RealtimeServerEventResponseContentPartAdded.Part
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.content_part.added"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -428,10 +428,10 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -439,10 +439,10 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(RealtimeServerEventResponseContentPartAdded.Part.self, forKey: .part, in: decoder)
@@ -450,10 +450,10 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -466,16 +466,16 @@ public struct RealtimeServerEventResponseContentPartAdded: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseContentPartDone`
 public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.content_part.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -487,17 +487,17 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
     public var part: RealtimeServerEventResponseContentPartDone.Part
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: RealtimeServerEventResponseContentPartDone.Part
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.content_part.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -582,10 +582,10 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -593,10 +593,10 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(RealtimeServerEventResponseContentPartDone.Part.self, forKey: .part, in: decoder)
@@ -604,10 +604,10 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -620,7 +620,7 @@ public struct RealtimeServerEventResponseContentPartDone: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseCreated`
 public struct RealtimeServerEventResponseCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.created`.
     public var type: String
@@ -628,10 +628,10 @@ public struct RealtimeServerEventResponseCreated: Codable, Hashable, Sendable {
     public var response: RealtimeResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         response: RealtimeResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.created"
         self.response = response
     }
@@ -639,21 +639,21 @@ public struct RealtimeServerEventResponseCreated: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
         self.response = try container.decodeRequired(RealtimeResponse.self, forKey: .response, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.response, forKey: .response)
     }
@@ -672,7 +672,7 @@ public struct RealtimeServerEventResponseCreated: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseDone`
 public struct RealtimeServerEventResponseDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.done`.
     public var type: String
@@ -680,10 +680,10 @@ public struct RealtimeServerEventResponseDone: Codable, Hashable, Sendable {
     public var response: RealtimeResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         response: RealtimeResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.done"
         self.response = response
     }
@@ -691,21 +691,21 @@ public struct RealtimeServerEventResponseDone: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case response
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.done"
         self.response = try container.decodeRequired(RealtimeResponse.self, forKey: .response, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.response, forKey: .response)
     }
@@ -716,74 +716,74 @@ public struct RealtimeServerEventResponseDone: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseFunctionCallArgumentsDelta`
 public struct RealtimeServerEventResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.function_call_arguments.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the function call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
 
     /// The ID of the function call.
-    public var callId: String
+    public var callID: String
 
     /// The arguments delta as a JSON string.
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
-        callId: String,
+        callID: String,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.function_call_arguments.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
-        self.callId = callId
+        self.callID = callID
         self.delta = delta
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
-        case callId = "call_id"
+        case callID = "call_id"
         case delta
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.delta, forKey: .delta)
     }
 }
@@ -794,22 +794,22 @@ public struct RealtimeServerEventResponseFunctionCallArgumentsDelta: Codable, Ha
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseFunctionCallArgumentsDone`
 public struct RealtimeServerEventResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.function_call_arguments.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the function call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
 
     /// The ID of the function call.
-    public var callId: String
+    public var callID: String
 
     /// The name of the function that was called.
     public var name: String
@@ -818,20 +818,20 @@ public struct RealtimeServerEventResponseFunctionCallArgumentsDone: Codable, Has
     public var arguments: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
-        callId: String,
+        callID: String,
         name: String,
         arguments: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.function_call_arguments.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
-        self.callId = callId
+        self.callID = callID
         self.name = name
         self.arguments = arguments
     }
@@ -839,36 +839,36 @@ public struct RealtimeServerEventResponseFunctionCallArgumentsDone: Codable, Has
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
-        case callId = "call_id"
+        case callID = "call_id"
         case name
         case arguments
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+        self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.name, forKey: .name)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -879,16 +879,16 @@ public struct RealtimeServerEventResponseFunctionCallArgumentsDone: Codable, Has
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallArgumentsDelta`
 public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call_arguments.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -899,17 +899,17 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashabl
     public var obfuscation: String?
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         delta: String,
         obfuscation: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call_arguments.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.delta = delta
         self.obfuscation = obfuscation
@@ -918,10 +918,10 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case delta
         case obfuscation
@@ -929,10 +929,10 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: .obfuscation)
@@ -940,10 +940,10 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashabl
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.obfuscation, forKey: .obfuscation)
@@ -955,16 +955,16 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDelta: Codable, Hashabl
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallArgumentsDone`
 public struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call_arguments.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -973,16 +973,16 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Hashable
     public var arguments: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         arguments: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call_arguments.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.arguments = arguments
     }
@@ -990,30 +990,30 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Hashable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case arguments
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.arguments, forKey: .arguments)
     }
@@ -1024,7 +1024,7 @@ public struct RealtimeServerEventResponseMCPCallArgumentsDone: Codable, Hashable
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallCompleted`
 public struct RealtimeServerEventResponseMCPCallCompleted: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.completed`.
     public var type: String
@@ -1033,42 +1033,42 @@ public struct RealtimeServerEventResponseMCPCallCompleted: Codable, Hashable, Se
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1077,7 +1077,7 @@ public struct RealtimeServerEventResponseMCPCallCompleted: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallFailed`
 public struct RealtimeServerEventResponseMCPCallFailed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.failed`.
     public var type: String
@@ -1086,42 +1086,42 @@ public struct RealtimeServerEventResponseMCPCallFailed: Codable, Hashable, Senda
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.failed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1130,7 +1130,7 @@ public struct RealtimeServerEventResponseMCPCallFailed: Codable, Hashable, Senda
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseMCPCallInProgress`
 public struct RealtimeServerEventResponseMCPCallInProgress: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.mcp_call.in_progress`.
     public var type: String
@@ -1139,42 +1139,42 @@ public struct RealtimeServerEventResponseMCPCallInProgress: Codable, Hashable, S
     public var outputIndex: Int
 
     /// The ID of the MCP tool call item.
-    public var itemId: String
+    public var itemID: String
 
     public init(
-        eventId: String,
+        eventID: String,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.mcp_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -1183,13 +1183,13 @@ public struct RealtimeServerEventResponseMCPCallInProgress: Codable, Hashable, S
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseOutputItemAdded`
 public struct RealtimeServerEventResponseOutputItemAdded: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_item.added`.
     public var type: String
 
     /// The ID of the Response to which the item belongs.
-    public var responseId: String
+    public var responseID: String
 
     /// The index of the output item in the Response.
     public var outputIndex: Int
@@ -1197,14 +1197,14 @@ public struct RealtimeServerEventResponseOutputItemAdded: Codable, Hashable, Sen
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
-        responseId: String,
+        eventID: String,
+        responseID: String,
         outputIndex: Int,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_item.added"
-        self.responseId = responseId
+        self.responseID = responseID
         self.outputIndex = outputIndex
         self.item = item
     }
@@ -1212,27 +1212,27 @@ public struct RealtimeServerEventResponseOutputItemAdded: Codable, Hashable, Sen
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case outputIndex = "output_index"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.item, forKey: .item)
     }
@@ -1244,13 +1244,13 @@ public struct RealtimeServerEventResponseOutputItemAdded: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseOutputItemDone`
 public struct RealtimeServerEventResponseOutputItemDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_item.done`.
     public var type: String
 
     /// The ID of the Response to which the item belongs.
-    public var responseId: String
+    public var responseID: String
 
     /// The index of the output item in the Response.
     public var outputIndex: Int
@@ -1258,14 +1258,14 @@ public struct RealtimeServerEventResponseOutputItemDone: Codable, Hashable, Send
     public var item: RealtimeConversationItem
 
     public init(
-        eventId: String,
-        responseId: String,
+        eventID: String,
+        responseID: String,
         outputIndex: Int,
         item: RealtimeConversationItem
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_item.done"
-        self.responseId = responseId
+        self.responseID = responseID
         self.outputIndex = outputIndex
         self.item = item
     }
@@ -1273,27 +1273,27 @@ public struct RealtimeServerEventResponseOutputItemDone: Codable, Hashable, Send
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
+        case responseID = "response_id"
         case outputIndex = "output_index"
         case item
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
+        try container.encode(self.responseID, forKey: .responseID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.item, forKey: .item)
     }
@@ -1304,16 +1304,16 @@ public struct RealtimeServerEventResponseOutputItemDone: Codable, Hashable, Send
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseTextDelta`
 public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_text.delta`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -1325,17 +1325,17 @@ public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable 
     public var delta: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_text.delta"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -1344,10 +1344,10 @@ public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -1355,10 +1355,10 @@ public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -1366,10 +1366,10 @@ public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable 
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -1382,16 +1382,16 @@ public struct RealtimeServerEventResponseTextDelta: Codable, Hashable, Sendable 
 /// - Schema: `#/components/schemas/RealtimeServerEventResponseTextDone`
 public struct RealtimeServerEventResponseTextDone: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `response.output_text.done`.
     public var type: String
 
     /// The ID of the response.
-    public var responseId: String
+    public var responseID: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response.
     public var outputIndex: Int
@@ -1403,17 +1403,17 @@ public struct RealtimeServerEventResponseTextDone: Codable, Hashable, Sendable {
     public var text: String
 
     public init(
-        eventId: String,
-        responseId: String,
-        itemId: String,
+        eventID: String,
+        responseID: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "response.output_text.done"
-        self.responseId = responseId
-        self.itemId = itemId
+        self.responseID = responseID
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -1422,10 +1422,10 @@ public struct RealtimeServerEventResponseTextDone: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
-        case responseId = "response_id"
-        case itemId = "item_id"
+        case responseID = "response_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -1433,10 +1433,10 @@ public struct RealtimeServerEventResponseTextDone: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-        self.responseId = try container.decodeRequired(String.self, forKey: .responseId, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -1444,10 +1444,10 @@ public struct RealtimeServerEventResponseTextDone: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.responseId, forKey: .responseId)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.responseID, forKey: .responseID)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

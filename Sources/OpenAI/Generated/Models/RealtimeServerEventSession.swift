@@ -10,7 +10,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionCreated`
 public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.created`.
     public var type: String
@@ -19,10 +19,10 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
     public var session: RealtimeServerEventSessionCreated.Session
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeServerEventSessionCreated.Session
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.created"
         self.session = session
     }
@@ -63,21 +63,21 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
         self.session = try container.decodeRequired(RealtimeServerEventSessionCreated.Session.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -89,7 +89,7 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionUpdated`
 public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.updated`.
     public var type: String
@@ -98,10 +98,10 @@ public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
     public var session: RealtimeServerEventSessionUpdated.Session
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeServerEventSessionUpdated.Session
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.updated"
         self.session = session
     }
@@ -142,21 +142,21 @@ public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
         self.session = try container.decodeRequired(RealtimeServerEventSessionUpdated.Session.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

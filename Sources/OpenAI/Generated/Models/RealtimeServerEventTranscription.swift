@@ -9,7 +9,7 @@ import AIClientRuntime
 /// - Schema: `#/components/schemas/RealtimeServerEventTranscriptionSessionUpdated`
 public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `transcription_session.updated`.
     public var type: String
@@ -17,10 +17,10 @@ public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable,
     public var session: RealtimeTranscriptionSessionCreateResponse
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeTranscriptionSessionCreateResponse
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "transcription_session.updated"
         self.session = session
     }
@@ -28,21 +28,21 @@ public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable,
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.updated"
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

@@ -250,7 +250,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
 
             /// The group id to attach to this trace to enable filtering and
             /// grouping in the traces dashboard.
-            public var groupId: String?
+            public var groupID: String?
 
             /// The arbitrary metadata to attach to this trace to enable
             /// filtering in the traces dashboard.
@@ -258,11 +258,11 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
 
             public init(
                 workflowName: String? = nil,
-                groupId: String? = nil,
+                groupID: String? = nil,
                 metadata: JSONValue? = nil
             ) {
                 self.workflowName = workflowName
-                self.groupId = groupId
+                self.groupID = groupID
                 self.metadata = metadata
             }
 
@@ -270,21 +270,21 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
 
             enum CodingKeys: String, CodingKey {
                 case workflowName = "workflow_name"
-                case groupId = "group_id"
+                case groupID = "group_id"
                 case metadata
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.workflowName = try container.decodeIfPresent(String.self, forKey: .workflowName)
-                self.groupId = try container.decodeIfPresent(String.self, forKey: .groupId)
+                self.groupID = try container.decodeIfPresent(String.self, forKey: .groupID)
                 self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encodeIfPresent(self.workflowName, forKey: .workflowName)
-                try container.encodeIfPresent(self.groupId, forKey: .groupId)
+                try container.encodeIfPresent(self.groupID, forKey: .groupID)
                 try container.encodeIfPresent(self.metadata, forKey: .metadata)
             }
         }
@@ -956,7 +956,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
 
             /// The group id to attach to this trace to enable filtering and
             /// grouping in the Traces Dashboard.
-            public var groupId: String?
+            public var groupID: String?
 
             /// The arbitrary metadata to attach to this trace to enable
             /// filtering in the Traces Dashboard.
@@ -964,11 +964,11 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
 
             public init(
                 workflowName: String? = nil,
-                groupId: String? = nil,
+                groupID: String? = nil,
                 metadata: JSONValue? = nil
             ) {
                 self.workflowName = workflowName
-                self.groupId = groupId
+                self.groupID = groupID
                 self.metadata = metadata
             }
 
@@ -976,21 +976,21 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
 
             enum CodingKeys: String, CodingKey {
                 case workflowName = "workflow_name"
-                case groupId = "group_id"
+                case groupID = "group_id"
                 case metadata
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 self.workflowName = try container.decodeIfPresent(String.self, forKey: .workflowName)
-                self.groupId = try container.decodeIfPresent(String.self, forKey: .groupId)
+                self.groupID = try container.decodeIfPresent(String.self, forKey: .groupID)
                 self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encodeIfPresent(self.workflowName, forKey: .workflowName)
-                try container.encodeIfPresent(self.groupId, forKey: .groupId)
+                try container.encodeIfPresent(self.groupID, forKey: .groupID)
                 try container.encodeIfPresent(self.metadata, forKey: .metadata)
             }
         }

@@ -61,7 +61,7 @@ public enum RealtimeTranslationClientEvent: Codable, Hashable, Sendable, EmptyDe
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventInputAudioBufferAppend`
 public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `session.input_audio_buffer.append`.
     public var type: String
@@ -71,9 +71,9 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
 
     public init(
         audio: String,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.input_audio_buffer.append"
         self.audio = audio
     }
@@ -81,21 +81,21 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case audio
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.input_audio_buffer.append"
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.audio, forKey: .audio)
     }
@@ -108,34 +108,34 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionClose`
 public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `session.close`.
     public var type: String
 
     public init(
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.close"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.close"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -147,7 +147,7 @@ public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sen
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionUpdate`
 public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Sendable {
     /// Optional client-generated ID used to identify this event.
-    public var eventId: String?
+    public var eventID: String?
 
     /// The event type, must be `session.update`.
     public var type: String
@@ -158,9 +158,9 @@ public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Se
 
     public init(
         session: RealtimeTranslationSessionUpdateRequest,
-        eventId: String? = nil
+        eventID: String? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.update"
         self.session = session
     }
@@ -168,21 +168,21 @@ public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Se
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeIfPresent(String.self, forKey: .eventId)
+        self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
         self.session = try container.decodeRequired(RealtimeTranslationSessionUpdateRequest.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.eventId, forKey: .eventId)
+        try container.encodeIfPresent(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -371,34 +371,34 @@ public enum RealtimeTranslationServerEvent: Codable, Hashable, Sendable, EmptyDe
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionClosed`
 public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.closed`.
     public var type: String
 
     public init(
-        eventId: String
+        eventID: String
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.closed"
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.closed"
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
     }
 }
@@ -410,7 +410,7 @@ public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Se
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionCreated`
 public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.created`.
     public var type: String
@@ -419,10 +419,10 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
     public var session: RealtimeTranslationSession
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeTranslationSession
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.created"
         self.session = session
     }
@@ -430,21 +430,21 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
         self.session = try container.decodeRequired(RealtimeTranslationSession.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }
@@ -459,7 +459,7 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionInputTranscriptDelta`
 public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.input_transcript.delta`.
     public var type: String
@@ -470,11 +470,11 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
     public var elapsedMs: Int?
 
     public init(
-        eventId: String,
+        eventID: String,
         delta: String,
         elapsedMs: Int? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.input_transcript.delta"
         self.delta = delta
         self.elapsedMs = elapsedMs
@@ -483,7 +483,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case delta
         case elapsedMs = "elapsed_ms"
@@ -491,7 +491,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.input_transcript.delta"
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: .elapsedMs)
@@ -499,7 +499,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.elapsedMs, forKey: .elapsedMs)
@@ -513,7 +513,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputAudioDelta`
 public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.output_audio.delta`.
     public var type: String
@@ -533,13 +533,13 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
     public var elapsedMs: Int?
 
     public init(
-        eventId: String,
+        eventID: String,
         delta: String,
         sampleRate: Int? = nil,
         channels: Int? = nil,
         elapsedMs: Int? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.output_audio.delta"
         self.delta = delta
         self.sampleRate = sampleRate
@@ -551,7 +551,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case delta
         case sampleRate = "sample_rate"
@@ -562,7 +562,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.output_audio.delta"
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sampleRate = try container.decodeIfPresent(Int.self, forKey: .sampleRate)
@@ -573,7 +573,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.sampleRate, forKey: .sampleRate)
@@ -591,7 +591,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputTranscriptDelta`
 public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.output_transcript.delta`.
     public var type: String
@@ -602,11 +602,11 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
     public var elapsedMs: Int?
 
     public init(
-        eventId: String,
+        eventID: String,
         delta: String,
         elapsedMs: Int? = nil
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.output_transcript.delta"
         self.delta = delta
         self.elapsedMs = elapsedMs
@@ -615,7 +615,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case delta
         case elapsedMs = "elapsed_ms"
@@ -623,7 +623,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.output_transcript.delta"
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: .elapsedMs)
@@ -631,7 +631,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.elapsedMs, forKey: .elapsedMs)
@@ -644,7 +644,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionUpdated`
 public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, Sendable {
     /// The unique ID of the server event.
-    public var eventId: String
+    public var eventID: String
 
     /// The event type, must be `session.updated`.
     public var type: String
@@ -653,10 +653,10 @@ public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, S
     public var session: RealtimeTranslationSession
 
     public init(
-        eventId: String,
+        eventID: String,
         session: RealtimeTranslationSession
     ) {
-        self.eventId = eventId
+        self.eventID = eventID
         self.type = "session.updated"
         self.session = session
     }
@@ -664,21 +664,21 @@ public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, S
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case eventId = "event_id"
+        case eventID = "event_id"
         case type
         case session
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.eventId = try container.decodeRequired(String.self, forKey: .eventId, in: decoder)
+        self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
         self.session = try container.decodeRequired(RealtimeTranslationSession.self, forKey: .session, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.eventID, forKey: .eventID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.session, forKey: .session)
     }

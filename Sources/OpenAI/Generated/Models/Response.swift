@@ -37,7 +37,7 @@ public struct Response: Codable, Hashable, Sendable {
         set { _promptCacheRetention = newValue }
     }
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -130,7 +130,7 @@ public struct Response: Codable, Hashable, Sendable {
         safetyIdentifier: String? = nil,
         promptCacheKey: String? = nil,
         promptCacheRetention: Response.PromptCacheRetention? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -155,7 +155,7 @@ public struct Response: Codable, Hashable, Sendable {
         self.safetyIdentifier = safetyIdentifier
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.model = model
         self.background = background
         self.maxToolCalls = maxToolCalls
@@ -392,7 +392,7 @@ public struct Response: Codable, Hashable, Sendable {
         case safetyIdentifier = "safety_identifier"
         case promptCacheKey = "prompt_cache_key"
         case promptCacheRetention = "prompt_cache_retention"
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case model
         case background
         case maxToolCalls = "max_tool_calls"
@@ -431,7 +431,7 @@ public struct Response: Codable, Hashable, Sendable {
         self.safetyIdentifier = try container.decodeIfPresent(String.self, forKey: .safetyIdentifier)
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
         self._promptCacheRetention = try container.decodeIfPresent(Response.PromptCacheRetention.self, forKey: .promptCacheRetention)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.model = try container.decodeRequired(ModelIdsResponses.self, forKey: .model, in: decoder)
         self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
@@ -470,7 +470,7 @@ public struct Response: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.safetyIdentifier, forKey: .safetyIdentifier)
         try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
         try container.encodeIfPresent(self._promptCacheRetention, forKey: .promptCacheRetention)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encode(self.model, forKey: .model)
         try container.encodeIfPresent(self.background, forKey: .background)
         try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)

@@ -14,7 +14,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The partial code snippet being streamed by the code interpreter.
     public var delta: String
@@ -24,13 +24,13 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String,
         sequenceNumber: Int
     ) {
         self.type = "response.code_interpreter_call_code.delta"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
         self.sequenceNumber = sequenceNumber
     }
@@ -40,7 +40,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
         case sequenceNumber = "sequence_number"
     }
@@ -49,7 +49,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -58,7 +58,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -75,7 +75,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The final code snippet output by the code interpreter.
     public var code: String
@@ -85,13 +85,13 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         code: String,
         sequenceNumber: Int
     ) {
         self.type = "response.code_interpreter_call_code.done"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.code = code
         self.sequenceNumber = sequenceNumber
     }
@@ -101,7 +101,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case code
         case sequenceNumber = "sequence_number"
     }
@@ -110,7 +110,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -119,7 +119,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -136,19 +136,19 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.code_interpreter_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -157,7 +157,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -165,7 +165,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -173,7 +173,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -189,19 +189,19 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.code_interpreter_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -210,7 +210,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -218,7 +218,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -226,7 +226,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -242,19 +242,19 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
     public var outputIndex: Int
 
     /// The unique identifier of the code interpreter tool call item.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.code_interpreter_call.interpreting"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -263,7 +263,7 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -271,7 +271,7 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -279,7 +279,7 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }

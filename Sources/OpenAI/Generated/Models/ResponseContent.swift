@@ -11,7 +11,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the content part was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the content part was added to.
     public var outputIndex: Int
@@ -26,14 +26,14 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         part: OutputContent,
         sequenceNumber: Int
     ) {
         self.type = "response.content_part.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.part = part
@@ -44,7 +44,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case part
@@ -54,7 +54,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.part = try container.decodeRequired(OutputContent.self, forKey: .part, in: decoder)
@@ -64,7 +64,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.part, forKey: .part)
@@ -80,7 +80,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the content part was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the content part was added to.
     public var outputIndex: Int
@@ -95,14 +95,14 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public var part: OutputContent
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         sequenceNumber: Int,
         part: OutputContent
     ) {
         self.type = "response.content_part.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.sequenceNumber = sequenceNumber
@@ -113,7 +113,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case sequenceNumber = "sequence_number"
@@ -123,7 +123,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -133,7 +133,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)

@@ -17,7 +17,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
     public var outputIndex: Int
 
     /// Unique identifier for the API item associated with this event.
-    public var itemId: String
+    public var itemID: String
 
     /// The incremental input data (delta) for the custom tool call.
     public var delta: String
@@ -25,13 +25,13 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String
     ) {
         self.type = "response.custom_tool_call_input.delta"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
     }
 
@@ -41,7 +41,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
     }
 
@@ -50,7 +50,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
 
@@ -59,7 +59,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
     }
 }
@@ -78,7 +78,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
     public var outputIndex: Int
 
     /// Unique identifier for the API item associated with this event.
-    public var itemId: String
+    public var itemID: String
 
     /// The complete input data for the custom tool call.
     public var input: String
@@ -86,13 +86,13 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         input: String
     ) {
         self.type = "response.custom_tool_call_input.done"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.input = input
     }
 
@@ -102,7 +102,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case input
     }
 
@@ -111,7 +111,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
     }
 
@@ -120,7 +120,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.input, forKey: .input)
     }
 }

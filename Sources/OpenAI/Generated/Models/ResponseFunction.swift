@@ -11,7 +11,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
     public var type: String
 
     /// The ID of the output item that the function-call arguments delta is added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the function-call arguments delta is added to.
     public var outputIndex: Int
@@ -23,13 +23,13 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
     public var delta: String
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         delta: String
     ) {
         self.type = "response.function_call_arguments.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
         self.delta = delta
@@ -39,7 +39,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
         case delta
@@ -48,7 +48,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -57,7 +57,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.delta, forKey: .delta)
@@ -71,7 +71,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     public var type: String
 
     /// The ID of the item.
-    public var itemId: String
+    public var itemID: String
 
     /// The name of the function that was called.
     public var name: String?
@@ -86,14 +86,14 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     public var arguments: String
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int,
         arguments: String,
         name: String? = nil
     ) {
         self.type = "response.function_call_arguments.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.name = name
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
@@ -104,7 +104,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case name
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
@@ -114,7 +114,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -124,7 +124,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encodeIfPresent(self.name, forKey: .name)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)

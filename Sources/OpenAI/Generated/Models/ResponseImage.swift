@@ -17,17 +17,17 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     public init(
         outputIndex: Int,
         sequenceNumber: Int,
-        itemId: String
+        itemID: String
     ) {
         self.type = "response.image_generation_call.completed"
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
@@ -36,7 +36,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
         case type
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -44,7 +44,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,7 +52,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -67,19 +67,19 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.image_generation_call.generating"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -88,7 +88,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -96,7 +96,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -104,7 +104,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -120,19 +120,19 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.image_generation_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -141,7 +141,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -149,7 +149,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -157,7 +157,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -173,7 +173,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
     public var outputIndex: Int
 
     /// The unique identifier of the image generation item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Int
@@ -198,7 +198,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int,
         partialImageIndex: Int,
         partialImageB64: String,
@@ -209,7 +209,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
     ) {
         self.type = "response.image_generation_call.partial_image"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
         self.partialImageIndex = partialImageIndex
         self.partialImageB64 = partialImageB64
@@ -224,7 +224,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
         case partialImageIndex = "partial_image_index"
         case partialImageB64 = "partial_image_b64"
@@ -238,7 +238,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.partialImageIndex = try container.decodeRequired(Int.self, forKey: .partialImageIndex, in: decoder)
         self.partialImageB64 = try container.decodeRequired(String.self, forKey: .partialImageB64, in: decoder)
@@ -252,7 +252,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.partialImageIndex, forKey: .partialImageIndex)
         try container.encode(self.partialImageB64, forKey: .partialImageB64)

@@ -14,7 +14,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// A JSON string containing the partial update to the arguments for the MCP tool call.
     public var delta: String
@@ -24,13 +24,13 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         delta: String,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_call_arguments.delta"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.delta = delta
         self.sequenceNumber = sequenceNumber
     }
@@ -40,7 +40,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case delta
         case sequenceNumber = "sequence_number"
     }
@@ -49,7 +49,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -58,7 +58,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.delta, forKey: .delta)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -75,7 +75,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// A JSON string containing the finalized arguments for the MCP tool call.
     public var arguments: String
@@ -85,13 +85,13 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         arguments: String,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_call_arguments.done"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.arguments = arguments
         self.sequenceNumber = sequenceNumber
     }
@@ -101,7 +101,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case arguments
         case sequenceNumber = "sequence_number"
     }
@@ -110,7 +110,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -119,7 +119,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.arguments, forKey: .arguments)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -133,7 +133,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that completed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that completed.
     public var outputIndex: Int
@@ -142,12 +142,12 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_call.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -156,7 +156,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -164,7 +164,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -172,7 +172,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -186,7 +186,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that failed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that failed.
     public var outputIndex: Int
@@ -195,12 +195,12 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_call.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -209,7 +209,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -217,7 +217,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -225,7 +225,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -245,17 +245,17 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// The unique identifier of the MCP tool call item being processed.
-    public var itemId: String
+    public var itemID: String
 
     public init(
         sequenceNumber: Int,
         outputIndex: Int,
-        itemId: String
+        itemID: String
     ) {
         self.type = "response.mcp_call.in_progress"
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
     }
 
     // MARK: - Coding
@@ -264,7 +264,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         case type
         case sequenceNumber = "sequence_number"
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -272,7 +272,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -280,7 +280,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
     }
 }
 
@@ -292,7 +292,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that produced this output.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was processed.
     public var outputIndex: Int
@@ -301,12 +301,12 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_list_tools.completed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -315,7 +315,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -323,7 +323,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -331,7 +331,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -345,7 +345,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that failed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that failed.
     public var outputIndex: Int
@@ -354,12 +354,12 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_list_tools.failed"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -368,7 +368,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -376,7 +376,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -384,7 +384,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
@@ -398,7 +398,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the MCP tool call item that is being processed.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that is being processed.
     public var outputIndex: Int
@@ -407,12 +407,12 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         sequenceNumber: Int
     ) {
         self.type = "response.mcp_list_tools.in_progress"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber
     }
@@ -421,7 +421,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case sequenceNumber = "sequence_number"
     }
@@ -429,7 +429,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -437,7 +437,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }

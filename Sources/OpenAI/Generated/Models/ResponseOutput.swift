@@ -198,7 +198,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     public var type: String
 
     /// The unique identifier of the item to which the annotation is being added.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item in the response's output array.
     public var outputIndex: Int
@@ -216,7 +216,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     public var annotation: OpenAI.Annotation?
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         annotationIndex: Int,
@@ -224,7 +224,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
         annotation: OpenAI.Annotation?
     ) {
         self.type = "response.output_text.annotation.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.annotationIndex = annotationIndex
@@ -236,7 +236,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case annotationIndex = "annotation_index"
@@ -247,7 +247,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: .annotationIndex, in: decoder)
@@ -258,7 +258,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.annotationIndex, forKey: .annotationIndex)

@@ -5,7 +5,7 @@ import AIClientRuntime
 
 /// - Schema: `#/components/schemas/ResponseProperties`
 public struct ResponseProperties: Codable, Hashable, Sendable {
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -26,7 +26,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable {
     public var prompt: OpenAI.Prompt?
 
     public init(
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         model: ModelIdsResponses? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
@@ -35,7 +35,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable {
         toolChoice: ToolChoiceParam? = nil,
         prompt: OpenAI.Prompt? = nil
     ) {
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.model = model
         self.background = background
         self.maxToolCalls = maxToolCalls
@@ -48,7 +48,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case model
         case background
         case maxToolCalls = "max_tool_calls"
@@ -60,7 +60,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: .model)
         self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
@@ -72,7 +72,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.background, forKey: .background)
         try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)

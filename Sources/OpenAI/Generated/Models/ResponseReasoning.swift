@@ -11,7 +11,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
     public var type: String
 
     /// The ID of the item this summary part is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary part is associated with.
     public var outputIndex: Int
@@ -26,14 +26,14 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
     public var part: ResponseReasoningSummaryPartAddedEvent.Part
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         sequenceNumber: Int,
         part: ResponseReasoningSummaryPartAddedEvent.Part
     ) {
         self.type = "response.reasoning_summary_part.added"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.sequenceNumber = sequenceNumber
@@ -79,7 +79,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case sequenceNumber = "sequence_number"
@@ -89,7 +89,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -99,7 +99,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
@@ -115,7 +115,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
     public var type: String
 
     /// The ID of the item this summary part is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary part is associated with.
     public var outputIndex: Int
@@ -134,14 +134,14 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
     public var part: ResponseReasoningSummaryPartDoneEvent.Part
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         sequenceNumber: Int,
         part: ResponseReasoningSummaryPartDoneEvent.Part
     ) {
         self.type = "response.reasoning_summary_part.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.status = "incomplete"
@@ -188,7 +188,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case status
@@ -199,7 +199,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.status = try container.decodeIfPresent(String.self, forKey: .status)
@@ -210,7 +210,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encodeIfPresent(self.status, forKey: .status)
@@ -227,7 +227,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
     public var type: String
 
     /// The ID of the item this summary text delta is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary text delta is associated with.
     public var outputIndex: Int
@@ -242,14 +242,14 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         delta: String,
         sequenceNumber: Int
     ) {
         self.type = "response.reasoning_summary_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.delta = delta
@@ -260,7 +260,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case delta
@@ -270,7 +270,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -280,7 +280,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -296,7 +296,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
     public var type: String
 
     /// The ID of the item this summary text is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this summary text is associated with.
     public var outputIndex: Int
@@ -311,14 +311,14 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         summaryIndex: Int,
         text: String,
         sequenceNumber: Int
     ) {
         self.type = "response.reasoning_summary_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
         self.text = text
@@ -329,7 +329,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case summaryIndex = "summary_index"
         case text
@@ -339,7 +339,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -349,7 +349,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.summaryIndex, forKey: .summaryIndex)
         try container.encode(self.text, forKey: .text)
@@ -365,7 +365,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the item this reasoning text delta is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this reasoning text delta is associated with.
     public var outputIndex: Int
@@ -380,14 +380,14 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String,
         sequenceNumber: Int
     ) {
         self.type = "response.reasoning_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -398,7 +398,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -408,7 +408,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -418,7 +418,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -434,7 +434,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the item this reasoning text is associated with.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item this reasoning text is associated with.
     public var outputIndex: Int
@@ -449,14 +449,14 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String,
         sequenceNumber: Int
     ) {
         self.type = "response.reasoning_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -467,7 +467,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -477,7 +477,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -487,7 +487,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

@@ -11,7 +11,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the refusal text is added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the refusal text is added to.
     public var outputIndex: Int
@@ -26,14 +26,14 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String,
         sequenceNumber: Int
     ) {
         self.type = "response.refusal.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -44,7 +44,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -54,7 +54,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -64,7 +64,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -80,7 +80,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the refusal text is finalized.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the refusal text is finalized.
     public var outputIndex: Int
@@ -95,14 +95,14 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     public var sequenceNumber: Int
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         refusal: String,
         sequenceNumber: Int
     ) {
         self.type = "response.refusal.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.refusal = refusal
@@ -113,7 +113,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case refusal
@@ -123,7 +123,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.refusal = try container.decodeRequired(String.self, forKey: .refusal, in: decoder)
@@ -133,7 +133,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.refusal, forKey: .refusal)

@@ -205,7 +205,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
     public var sequenceNumber: Int
 
     /// The ID of the output item that was updated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was updated.
     public var outputIndex: Int
@@ -218,14 +218,14 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
 
     public init(
         sequenceNumber: Int,
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         commandIndex: Int,
         delta: ShellCallOutputDelta
     ) {
         self.type = "response.shell_call_output_content.delta"
         self.sequenceNumber = sequenceNumber
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.commandIndex = commandIndex
         self.delta = delta
@@ -236,7 +236,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
     enum CodingKeys: String, CodingKey {
         case type
         case sequenceNumber = "sequence_number"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case commandIndex = "command_index"
         case delta
@@ -246,7 +246,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
         self.delta = try container.decodeRequired(ShellCallOutputDelta.self, forKey: .delta, in: decoder)
@@ -256,7 +256,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.commandIndex, forKey: .commandIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -274,7 +274,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
     public var sequenceNumber: Int
 
     /// The ID of the output item that was updated.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that was updated.
     public var outputIndex: Int
@@ -287,14 +287,14 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
 
     public init(
         sequenceNumber: Int,
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         commandIndex: Int,
         output: [FunctionShellCallOutputContent]
     ) {
         self.type = "response.shell_call_output_content.done"
         self.sequenceNumber = sequenceNumber
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.commandIndex = commandIndex
         self.output = output
@@ -305,7 +305,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
     enum CodingKeys: String, CodingKey {
         case type
         case sequenceNumber = "sequence_number"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case commandIndex = "command_index"
         case output
@@ -315,7 +315,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
         self.output = try container.decodeRequired([FunctionShellCallOutputContent].self, forKey: .output, in: decoder)
@@ -325,7 +325,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.commandIndex, forKey: .commandIndex)
         try container.encode(self.output, forKey: .output)

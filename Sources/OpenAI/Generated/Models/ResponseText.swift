@@ -11,7 +11,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the text delta was added to.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the text delta was added to.
     public var outputIndex: Int
@@ -29,7 +29,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public var logprobs: [ResponseLogProb]
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         delta: String,
@@ -37,7 +37,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
         logprobs: [ResponseLogProb]
     ) {
         self.type = "response.output_text.delta"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.delta = delta
@@ -49,7 +49,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case delta
@@ -60,7 +60,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -71,7 +71,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.delta, forKey: .delta)
@@ -88,7 +88,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the output item that the text content is finalized.
-    public var itemId: String
+    public var itemID: String
 
     /// The index of the output item that the text content is finalized.
     public var outputIndex: Int
@@ -106,7 +106,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     public var logprobs: [ResponseLogProb]
 
     public init(
-        itemId: String,
+        itemID: String,
         outputIndex: Int,
         contentIndex: Int,
         text: String,
@@ -114,7 +114,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
         logprobs: [ResponseLogProb]
     ) {
         self.type = "response.output_text.done"
-        self.itemId = itemId
+        self.itemID = itemID
         self.outputIndex = outputIndex
         self.contentIndex = contentIndex
         self.text = text
@@ -126,7 +126,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case itemId = "item_id"
+        case itemID = "item_id"
         case outputIndex = "output_index"
         case contentIndex = "content_index"
         case text
@@ -137,7 +137,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -148,7 +148,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.outputIndex, forKey: .outputIndex)
         try container.encode(self.contentIndex, forKey: .contentIndex)
         try container.encode(self.text, forKey: .text)

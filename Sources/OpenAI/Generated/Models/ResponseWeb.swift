@@ -14,19 +14,19 @@ public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.web_search_call.completed"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -35,7 +35,7 @@ public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -43,7 +43,7 @@ public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -51,7 +51,7 @@ public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -67,19 +67,19 @@ public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable 
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.web_search_call.in_progress"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -88,7 +88,7 @@ public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable 
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -96,7 +96,7 @@ public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -104,7 +104,7 @@ public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable 
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }
@@ -120,19 +120,19 @@ public struct ResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable {
     public var outputIndex: Int
 
     /// Unique ID for the output item associated with the web search call.
-    public var itemId: String
+    public var itemID: String
 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Int
 
     public init(
         outputIndex: Int,
-        itemId: String,
+        itemID: String,
         sequenceNumber: Int
     ) {
         self.type = "response.web_search_call.searching"
         self.outputIndex = outputIndex
-        self.itemId = itemId
+        self.itemID = itemID
         self.sequenceNumber = sequenceNumber
     }
 
@@ -141,7 +141,7 @@ public struct ResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case outputIndex = "output_index"
-        case itemId = "item_id"
+        case itemID = "item_id"
         case sequenceNumber = "sequence_number"
     }
 
@@ -149,7 +149,7 @@ public struct ResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-        self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -157,7 +157,7 @@ public struct ResponseWebSearchCallSearchingEvent: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.outputIndex, forKey: .outputIndex)
-        try container.encode(self.itemId, forKey: .itemId)
+        try container.encode(self.itemID, forKey: .itemID)
         try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
     }
 }

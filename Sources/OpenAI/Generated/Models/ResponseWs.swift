@@ -21,19 +21,19 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
 
     /// The WebSocket lane that emitted this event. This field is present when the
     /// originating `response.create` event supplied a `stream_id`.
-    public var streamId: String?
+    public var streamID: String?
 
     public init(
         error: ErrorPayload,
         status: Int? = nil,
         sequenceNumber: Int? = nil,
-        streamId: String? = nil
+        streamID: String? = nil
     ) {
         self.type = "error"
         self.status = status
         self.sequenceNumber = sequenceNumber
         self.error = error
-        self.streamId = streamId
+        self.streamID = streamID
     }
 
     // MARK: - Coding
@@ -43,7 +43,7 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
         case status
         case sequenceNumber = "sequence_number"
         case error
-        case streamId = "stream_id"
+        case streamID = "stream_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -52,7 +52,7 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
         self.status = try container.decodeIfPresent(Int.self, forKey: .status)
         self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
         self.error = try container.decodeRequired(ErrorPayload.self, forKey: .error, in: decoder)
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -61,6 +61,6 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.status, forKey: .status)
         try container.encodeIfPresent(self.sequenceNumber, forKey: .sequenceNumber)
         try container.encode(self.error, forKey: .error)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
     }
 }

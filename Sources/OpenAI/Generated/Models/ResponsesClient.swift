@@ -29,7 +29,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
     /// `stream_id` controls routing; `previous_response_id` controls
     /// conversation lineage, so a new lane can fork from a response created
     /// on another lane.
-    public var streamId: String?
+    public var streamID: String?
 
     public var metadata: OpenAI.Metadata?
 
@@ -67,7 +67,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
 
     public var promptCacheOptions: PromptCacheOptionsParam?
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -124,7 +124,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
     private var _truncation: ResponsesClientEventResponseCreate.Truncation?
 
     public init(
-        streamId: String? = nil,
+        streamID: String? = nil,
         metadata: OpenAI.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
@@ -134,7 +134,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         promptCacheKey: String? = nil,
         promptCacheRetention: ResponsesClientEventResponseCreate.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         model: ModelIdsResponses? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
@@ -158,7 +158,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         maxOutputTokens: Int? = nil
     ) {
         self.type = "response.create"
-        self.streamId = streamId
+        self.streamID = streamID
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature
@@ -168,7 +168,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.model = model
         self.background = background
         self.maxToolCalls = maxToolCalls
@@ -263,7 +263,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case streamId = "stream_id"
+        case streamID = "stream_id"
         case metadata
         case topLogprobs = "top_logprobs"
         case temperature
@@ -273,7 +273,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         case promptCacheKey = "prompt_cache_key"
         case promptCacheRetention = "prompt_cache_retention"
         case promptCacheOptions = "prompt_cache_options"
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case model
         case background
         case maxToolCalls = "max_tool_calls"
@@ -300,7 +300,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: .topLogprobs)
         self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
@@ -310,7 +310,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: .promptCacheKey)
         self._promptCacheRetention = try container.decodeIfPresent(ResponsesClientEventResponseCreate.PromptCacheRetention.self, forKey: .promptCacheRetention)
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: .promptCacheOptions)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: .model)
         self.background = try container.decodeIfPresent(Bool.self, forKey: .background)
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: .maxToolCalls)
@@ -337,7 +337,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
         try container.encodeIfPresent(self.metadata, forKey: .metadata)
         try container.encodeIfPresent(self.topLogprobs, forKey: .topLogprobs)
         try container.encodeIfPresent(self.temperature, forKey: .temperature)
@@ -347,7 +347,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.promptCacheKey, forKey: .promptCacheKey)
         try container.encodeIfPresent(self._promptCacheRetention, forKey: .promptCacheRetention)
         try container.encodeIfPresent(self.promptCacheOptions, forKey: .promptCacheOptions)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.background, forKey: .background)
         try container.encodeIfPresent(self.maxToolCalls, forKey: .maxToolCalls)

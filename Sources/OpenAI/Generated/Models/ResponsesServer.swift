@@ -256,17 +256,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             delta: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.audio.delta"
             self.sequenceNumber = sequenceNumber
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -275,7 +275,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case sequenceNumber = "sequence_number"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -283,7 +283,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -291,7 +291,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -306,15 +306,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.audio.done"
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -322,21 +322,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -354,17 +354,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.audio.transcript.delta"
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -373,7 +373,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -381,7 +381,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -389,7 +389,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -404,15 +404,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.audio.transcript.done"
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -420,21 +420,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -447,7 +447,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The partial code snippet being streamed by the code interpreter.
         public var delta: String
@@ -458,21 +458,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.code_interpreter_call_code.delta"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -480,30 +480,30 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -516,7 +516,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The final code snippet output by the code interpreter.
         public var code: String
@@ -527,21 +527,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             code: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.code_interpreter_call_code.done"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.code = code
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -549,30 +549,30 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case code
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.code, forKey: .code)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -585,7 +585,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -593,19 +593,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.code_interpreter_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -613,27 +613,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -646,7 +646,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -654,19 +654,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.code_interpreter_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -674,27 +674,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -707,7 +707,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the code interpreter tool call item.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event, used to order streaming events.
         public var sequenceNumber: Int
@@ -715,19 +715,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.code_interpreter_call.interpreting"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -735,27 +735,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -773,17 +773,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: Response,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.completed"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -792,7 +792,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -800,7 +800,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.completed"
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -808,7 +808,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -818,7 +818,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the content part was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the content part was added to.
         public var outputIndex: Int
@@ -835,57 +835,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             part: OutputContent,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.content_part.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.part = part
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case part
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.part = try container.decodeRequired(OutputContent.self, forKey: .part, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.part, forKey: .part)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -895,7 +895,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the content part was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the content part was added to.
         public var outputIndex: Int
@@ -912,57 +912,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             sequenceNumber: Int,
             part: OutputContent,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.content_part.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(OutputContent.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -980,17 +980,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: Response,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.created"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -999,7 +999,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1007,7 +1007,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1015,7 +1015,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1028,7 +1028,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1036,19 +1036,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.file_search_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1056,27 +1056,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1089,7 +1089,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1097,19 +1097,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.file_search_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1117,27 +1117,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1150,7 +1150,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The ID of the output item that the file search call is initiated.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of this event.
         public var sequenceNumber: Int
@@ -1158,19 +1158,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.file_search_call.searching"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1178,27 +1178,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1208,7 +1208,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the function-call arguments delta is added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the function-call arguments delta is added to.
         public var outputIndex: Int
@@ -1222,52 +1222,52 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             delta: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.function_call_arguments.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1276,7 +1276,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item.
-        public var itemId: String
+        public var itemID: String
 
         /// The name of the function that was called.
         public var name: String?
@@ -1293,57 +1293,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
             arguments: String,
             name: String? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.function_call_arguments.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.name = name
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.arguments = arguments
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case name
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case arguments
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.name = try container.decodeIfPresent(String.self, forKey: .name)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encodeIfPresent(self.name, forKey: .name)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.arguments, forKey: .arguments)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1367,21 +1367,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
             commandIndex: Int,
             command: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.added"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.command = command
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1392,7 +1392,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case command
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1402,7 +1402,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1412,7 +1412,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.command, forKey: .command)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1439,7 +1439,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
@@ -1447,7 +1447,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             commandIndex: Int,
             delta: String,
             obfuscation: String? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.delta"
             self.sequenceNumber = sequenceNumber
@@ -1455,7 +1455,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.commandIndex = commandIndex
             self.delta = delta
             self.obfuscation = obfuscation
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1467,7 +1467,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case commandIndex = "command_index"
             case delta
             case obfuscation
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1478,7 +1478,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.obfuscation = try container.decodeIfPresent(String.self, forKey: .obfuscation)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1489,7 +1489,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encodeIfPresent(self.obfuscation, forKey: .obfuscation)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1513,21 +1513,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
             commandIndex: Int,
             command: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_command.done"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.command = command
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1538,7 +1538,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case command
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1548,7 +1548,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1558,7 +1558,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.command, forKey: .command)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1571,7 +1571,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The ID of the output item that was updated.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was updated.
         public var outputIndex: Int
@@ -1585,23 +1585,23 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             commandIndex: Int,
             delta: ShellCallOutputDelta,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_output_content.delta"
             self.sequenceNumber = sequenceNumber
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1609,33 +1609,33 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.delta = try container.decodeRequired(ShellCallOutputDelta.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1648,7 +1648,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The ID of the output item that was updated.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was updated.
         public var outputIndex: Int
@@ -1662,23 +1662,23 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             commandIndex: Int,
             output: [FunctionShellCallOutputContent],
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.shell_call_output_content.done"
             self.sequenceNumber = sequenceNumber
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.commandIndex = commandIndex
             self.output = output
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1686,33 +1686,33 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case commandIndex = "command_index"
             case output
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
             self.output = try container.decodeRequired([FunctionShellCallOutputContent].self, forKey: .output, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.commandIndex, forKey: .commandIndex)
             try container.encode(self.output, forKey: .output)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1730,17 +1730,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: Response,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.in_progress"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1749,7 +1749,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1757,7 +1757,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1765,7 +1765,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1783,17 +1783,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             response: Response,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.failed"
             self.sequenceNumber = sequenceNumber
             self.response = response
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1802,7 +1802,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case sequenceNumber = "sequence_number"
             case response
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1810,7 +1810,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1818,7 +1818,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.response, forKey: .response)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1836,17 +1836,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: Response,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.incomplete"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1855,7 +1855,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1863,7 +1863,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.incomplete"
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1871,7 +1871,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1895,19 +1895,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
             item: OpenAI.OutputItem,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.output_item.added"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.item = item
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1917,7 +1917,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case item
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1926,7 +1926,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1935,7 +1935,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.item, forKey: .item)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -1956,19 +1956,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
             item: OpenAI.OutputItem,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.output_item.done"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
             self.item = item
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -1978,7 +1978,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
             case item
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -1987,7 +1987,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -1996,7 +1996,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.item, forKey: .item)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2006,7 +2006,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this summary part is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary part is associated with.
         public var outputIndex: Int
@@ -2023,23 +2023,23 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             sequenceNumber: Int,
             part: ResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_summary_part.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         /// The summary part that was added.
@@ -2081,34 +2081,34 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(ResponsesServerEvent.ResponseReasoningSummaryPartAdded.Part.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2118,7 +2118,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this summary part is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary part is associated with.
         public var outputIndex: Int
@@ -2139,24 +2139,24 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             sequenceNumber: Int,
             part: ResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_summary_part.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.status = "incomplete"
             self.sequenceNumber = sequenceNumber
             self.part = part
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         /// The completed summary part.
@@ -2198,37 +2198,37 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case status
             case sequenceNumber = "sequence_number"
             case part
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.status = try container.decodeIfPresent(String.self, forKey: .status)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.part = try container.decodeRequired(ResponsesServerEvent.ResponseReasoningSummaryPartDone.Part.self, forKey: .part, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encodeIfPresent(self.status, forKey: .status)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.part, forKey: .part)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2238,7 +2238,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this summary text delta is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary text delta is associated with.
         public var outputIndex: Int
@@ -2255,57 +2255,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_summary_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2315,7 +2315,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this summary text is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this summary text is associated with.
         public var outputIndex: Int
@@ -2332,57 +2332,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             summaryIndex: Int,
             text: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_summary_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case summaryIndex = "summary_index"
             case text
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.summaryIndex, forKey: .summaryIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2392,7 +2392,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this reasoning text delta is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this reasoning text delta is associated with.
         public var outputIndex: Int
@@ -2409,57 +2409,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2469,7 +2469,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item this reasoning text is associated with.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item this reasoning text is associated with.
         public var outputIndex: Int
@@ -2486,57 +2486,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             text: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.reasoning_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case text
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2546,7 +2546,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the refusal text is added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the refusal text is added to.
         public var outputIndex: Int
@@ -2563,57 +2563,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.refusal.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2623,7 +2623,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the refusal text is finalized.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the refusal text is finalized.
         public var outputIndex: Int
@@ -2640,57 +2640,57 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             refusal: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.refusal.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.refusal = refusal
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case refusal
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.refusal = try container.decodeRequired(String.self, forKey: .refusal, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.refusal, forKey: .refusal)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2700,7 +2700,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the text delta was added to.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the text delta was added to.
         public var outputIndex: Int
@@ -2720,62 +2720,62 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             delta: String,
             sequenceNumber: Int,
             logprobs: [ResponseLogProb],
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.output_text.delta"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.delta = delta
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case delta
             case sequenceNumber = "sequence_number"
             case logprobs
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: .logprobs, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.logprobs, forKey: .logprobs)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2785,7 +2785,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the output item that the text content is finalized.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that the text content is finalized.
         public var outputIndex: Int
@@ -2805,62 +2805,62 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             text: String,
             sequenceNumber: Int,
             logprobs: [ResponseLogProb],
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.output_text.done"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.text = text
             self.sequenceNumber = sequenceNumber
             self.logprobs = logprobs
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case text
             case sequenceNumber = "sequence_number"
             case logprobs
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.logprobs = try container.decodeRequired([ResponseLogProb].self, forKey: .logprobs, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.text, forKey: .text)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.logprobs, forKey: .logprobs)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2873,7 +2873,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -2881,19 +2881,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.web_search_call.completed"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2901,27 +2901,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2934,7 +2934,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -2942,19 +2942,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.web_search_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -2962,27 +2962,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -2995,7 +2995,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// Unique ID for the output item associated with the web search call.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the web search call being processed.
         public var sequenceNumber: Int
@@ -3003,19 +3003,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.web_search_call.searching"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3023,27 +3023,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3059,24 +3059,24 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            itemId: String,
-            streamId: String? = nil
+            itemID: String,
+            streamID: String? = nil
         ) {
             self.type = "response.image_generation_call.completed"
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.itemId = itemId
-            self.streamId = streamId
+            self.itemID = itemID
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3085,8 +3085,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case itemId = "item_id"
-            case streamId = "stream_id"
+            case itemID = "item_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3094,8 +3094,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3103,8 +3103,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encode(self.itemId, forKey: .itemId)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encode(self.itemID, forKey: .itemID)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3117,7 +3117,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3125,19 +3125,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.image_generation_call.generating"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3145,27 +3145,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3178,7 +3178,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3186,19 +3186,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.image_generation_call.in_progress"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3206,27 +3206,27 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3239,7 +3239,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the image generation item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The sequence number of the image generation item being processed.
         public var sequenceNumber: Int
@@ -3265,11 +3265,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             sequenceNumber: Int,
             partialImageIndex: Int,
             partialImageB64: String,
@@ -3277,11 +3277,11 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             quality: String? = nil,
             background: String? = nil,
             outputFormat: String? = nil,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.image_generation_call.partial_image"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.sequenceNumber = sequenceNumber
             self.partialImageIndex = partialImageIndex
             self.partialImageB64 = partialImageB64
@@ -3289,7 +3289,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.quality = quality
             self.background = background
             self.outputFormat = outputFormat
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3297,7 +3297,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case sequenceNumber = "sequence_number"
             case partialImageIndex = "partial_image_index"
             case partialImageB64 = "partial_image_b64"
@@ -3305,14 +3305,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case quality
             case background
             case outputFormat = "output_format"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.partialImageIndex = try container.decodeRequired(Int.self, forKey: .partialImageIndex, in: decoder)
             self.partialImageB64 = try container.decodeRequired(String.self, forKey: .partialImageB64, in: decoder)
@@ -3320,14 +3320,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.quality = try container.decodeIfPresent(String.self, forKey: .quality)
             self.background = try container.decodeIfPresent(String.self, forKey: .background)
             self.outputFormat = try container.decodeIfPresent(String.self, forKey: .outputFormat)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.partialImageIndex, forKey: .partialImageIndex)
             try container.encode(self.partialImageB64, forKey: .partialImageB64)
@@ -3335,7 +3335,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encodeIfPresent(self.quality, forKey: .quality)
             try container.encodeIfPresent(self.background, forKey: .background)
             try container.encodeIfPresent(self.outputFormat, forKey: .outputFormat)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3348,7 +3348,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// A JSON string containing the partial update to the arguments for the MCP tool call.
         public var delta: String
@@ -3359,21 +3359,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_call_arguments.delta"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3381,30 +3381,30 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3417,7 +3417,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// A JSON string containing the finalized arguments for the MCP tool call.
         public var arguments: String
@@ -3428,21 +3428,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             arguments: String,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_call_arguments.done"
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.arguments = arguments
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3450,30 +3450,30 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         enum CodingKeys: String, CodingKey {
             case type
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case arguments
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.arguments, forKey: .arguments)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3483,7 +3483,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the MCP tool call item that completed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that completed.
         public var outputIndex: Int
@@ -3494,47 +3494,47 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_call.completed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3544,7 +3544,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the MCP tool call item that failed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that failed.
         public var outputIndex: Int
@@ -3555,47 +3555,47 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_call.failed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3611,24 +3611,24 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// The unique identifier of the MCP tool call item being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
-            streamId: String? = nil
+            itemID: String,
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_call.in_progress"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
-            self.streamId = streamId
+            self.itemID = itemID
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3637,8 +3637,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
-            case streamId = "stream_id"
+            case itemID = "item_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3646,8 +3646,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3655,8 +3655,8 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encode(self.itemID, forKey: .itemID)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3666,7 +3666,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the MCP tool call item that produced this output.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that was processed.
         public var outputIndex: Int
@@ -3677,47 +3677,47 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_list_tools.completed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3727,7 +3727,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the MCP tool call item that failed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that failed.
         public var outputIndex: Int
@@ -3738,47 +3738,47 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_list_tools.failed"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3788,7 +3788,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the MCP tool call item that is being processed.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item that is being processed.
         public var outputIndex: Int
@@ -3799,47 +3799,47 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.mcp_list_tools.in_progress"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3849,7 +3849,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The unique identifier of the item to which the annotation is being added.
-        public var itemId: String
+        public var itemID: String
 
         /// The index of the output item in the response's output array.
         public var outputIndex: Int
@@ -3869,62 +3869,62 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
-            itemId: String,
+            itemID: String,
             outputIndex: Int,
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
             annotation: OpenAI.Annotation?,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.output_text.annotation.added"
-            self.itemId = itemId
+            self.itemID = itemID
             self.outputIndex = outputIndex
             self.contentIndex = contentIndex
             self.annotationIndex = annotationIndex
             self.sequenceNumber = sequenceNumber
             self.annotation = annotation
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
             case type
-            case itemId = "item_id"
+            case itemID = "item_id"
             case outputIndex = "output_index"
             case contentIndex = "content_index"
             case annotationIndex = "annotation_index"
             case sequenceNumber = "sequence_number"
             case annotation
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: .annotationIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.annotation = try container.decodeIfPresent(OpenAI.Annotation.self, forKey: .annotation)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.type, forKey: .type)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.outputIndex, forKey: .outputIndex)
             try container.encode(self.contentIndex, forKey: .contentIndex)
             try container.encode(self.annotationIndex, forKey: .annotationIndex)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.annotation, forKey: .annotation)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3942,17 +3942,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             response: Response,
             sequenceNumber: Int,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.queued"
             self.response = response
             self.sequenceNumber = sequenceNumber
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -3961,7 +3961,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case response
             case sequenceNumber = "sequence_number"
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -3969,7 +3969,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.queued"
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3977,7 +3977,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.response, forKey: .response)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -3993,7 +3993,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// Unique identifier for the API item associated with this event.
-        public var itemId: String
+        public var itemID: String
 
         /// The incremental input data (delta) for the custom tool call.
         public var delta: String
@@ -4001,21 +4001,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             delta: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.custom_tool_call_input.delta"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.delta = delta
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4024,9 +4024,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case delta
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4034,9 +4034,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4044,9 +4044,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.delta, forKey: .delta)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 
@@ -4062,7 +4062,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var outputIndex: Int
 
         /// Unique identifier for the API item associated with this event.
-        public var itemId: String
+        public var itemID: String
 
         /// The complete input data for the custom tool call.
         public var input: String
@@ -4070,21 +4070,21 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
         /// `stream_id`.
-        public var streamId: String?
+        public var streamID: String?
 
         public init(
             sequenceNumber: Int,
             outputIndex: Int,
-            itemId: String,
+            itemID: String,
             input: String,
-            streamId: String? = nil
+            streamID: String? = nil
         ) {
             self.type = "response.custom_tool_call_input.done"
             self.sequenceNumber = sequenceNumber
             self.outputIndex = outputIndex
-            self.itemId = itemId
+            self.itemID = itemID
             self.input = input
-            self.streamId = streamId
+            self.streamID = streamID
         }
 
         // MARK: - Coding
@@ -4093,9 +4093,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             case type
             case sequenceNumber = "sequence_number"
             case outputIndex = "output_index"
-            case itemId = "item_id"
+            case itemID = "item_id"
             case input
-            case streamId = "stream_id"
+            case streamID = "stream_id"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -4103,9 +4103,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
-            self.itemId = try container.decodeRequired(String.self, forKey: .itemId, in: decoder)
+            self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
-            self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+            self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -4113,9 +4113,9 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             try container.encode(self.type, forKey: .type)
             try container.encode(self.sequenceNumber, forKey: .sequenceNumber)
             try container.encode(self.outputIndex, forKey: .outputIndex)
-            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.itemID, forKey: .itemID)
             try container.encode(self.input, forKey: .input)
-            try container.encodeIfPresent(self.streamId, forKey: .streamId)
+            try container.encodeIfPresent(self.streamID, forKey: .streamID)
         }
     }
 

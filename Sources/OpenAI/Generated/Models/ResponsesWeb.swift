@@ -8,27 +8,27 @@ public struct ResponsesWebSocketStreamEvent: Codable, Hashable, Sendable {
     /// The WebSocket lane that emitted this event. This field is present
     /// when the originating `response.create` event supplied a
     /// `stream_id`.
-    public var streamId: String?
+    public var streamID: String?
 
     public init(
-        streamId: String? = nil
+        streamID: String? = nil
     ) {
-        self.streamId = streamId
+        self.streamID = streamID
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case streamId = "stream_id"
+        case streamID = "stream_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.streamId = try container.decodeIfPresent(String.self, forKey: .streamId)
+        self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.streamId, forKey: .streamId)
+        try container.encodeIfPresent(self.streamID, forKey: .streamID)
     }
 }

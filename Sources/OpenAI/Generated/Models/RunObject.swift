@@ -17,10 +17,10 @@ public struct RunObject: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The ID of the [thread](/docs/api-reference/threads) that was executed on as a part of this run.
-    public var threadId: String
+    public var threadID: String
 
     /// The ID of the [assistant](/docs/api-reference/assistants) used for execution of this run.
-    public var assistantId: String
+    public var assistantID: String
 
     /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
     public var status: RunObject.Status
@@ -85,8 +85,8 @@ public struct RunObject: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
-        assistantId: String,
+        threadID: String,
+        assistantID: String,
         status: RunObject.Status,
         requiredAction: RunObject.RequiredAction?,
         lastError: RunObject.LastError?,
@@ -113,8 +113,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         self.id = id
         self.object = "thread.run"
         self.createdAt = createdAt
-        self.threadId = threadId
-        self.assistantId = assistantId
+        self.threadID = threadID
+        self.assistantID = assistantID
         self.status = status
         self.requiredAction = requiredAction
         self.lastError = lastError
@@ -477,8 +477,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
-        case assistantId = "assistant_id"
+        case threadID = "thread_id"
+        case assistantID = "assistant_id"
         case status
         case requiredAction = "required_action"
         case lastError = "last_error"
@@ -508,8 +508,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
-        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
+        self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
         self.status = try container.decodeRequired(RunObject.Status.self, forKey: .status, in: decoder)
         self.requiredAction = try container.decodeIfPresent(RunObject.RequiredAction.self, forKey: .requiredAction)
         self.lastError = try container.decodeIfPresent(RunObject.LastError.self, forKey: .lastError)
@@ -539,8 +539,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
-        try container.encode(self.assistantId, forKey: .assistantId)
+        try container.encode(self.threadID, forKey: .threadID)
+        try container.encode(self.assistantID, forKey: .assistantID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.requiredAction, forKey: .requiredAction)
         try container.encode(self.lastError, forKey: .lastError)

@@ -127,28 +127,28 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
 
     public struct MessageCreation: Codable, Hashable, Sendable {
         /// The ID of the message that was created by this run step.
-        public var messageId: String?
+        public var messageID: String?
 
         public init(
-            messageId: String? = nil
+            messageID: String? = nil
         ) {
-            self.messageId = messageId
+            self.messageID = messageID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case messageId = "message_id"
+            case messageID = "message_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.messageId = try container.decodeIfPresent(String.self, forKey: .messageId)
+            self.messageID = try container.decodeIfPresent(String.self, forKey: .messageID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.messageId, forKey: .messageId)
+            try container.encodeIfPresent(self.messageID, forKey: .messageID)
         }
     }
 
@@ -316,28 +316,28 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
 
     public struct Image: Codable, Hashable, Sendable {
         /// The [file](/docs/api-reference/files) ID of the image.
-        public var fileId: String?
+        public var fileID: String?
 
         public init(
-            fileId: String? = nil
+            fileID: String? = nil
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeIfPresent(String.self, forKey: .fileId)
+            self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.fileId, forKey: .fileId)
+            try container.encodeIfPresent(self.fileID, forKey: .fileID)
         }
     }
 

@@ -21,28 +21,28 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
 
     public struct MessageCreation: Codable, Hashable, Sendable {
         /// The ID of the message that was created by this run step.
-        public var messageId: String
+        public var messageID: String
 
         public init(
-            messageId: String
+            messageID: String
         ) {
-            self.messageId = messageId
+            self.messageID = messageID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case messageId = "message_id"
+            case messageID = "message_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.messageId = try container.decodeRequired(String.self, forKey: .messageId, in: decoder)
+            self.messageID = try container.decodeRequired(String.self, forKey: .messageID, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.messageId, forKey: .messageId)
+            try container.encode(self.messageID, forKey: .messageID)
         }
     }
 
@@ -197,28 +197,28 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
 
     public struct Image: Codable, Hashable, Sendable {
         /// The [file](/docs/api-reference/files) ID of the image.
-        public var fileId: String
+        public var fileID: String
 
         public init(
-            fileId: String
+            fileID: String
         ) {
-            self.fileId = fileId
+            self.fileID = fileID
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case fileId = "file_id"
+            case fileID = "file_id"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+            self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fileId, forKey: .fileId)
+            try container.encode(self.fileID, forKey: .fileID)
         }
     }
 
@@ -401,7 +401,7 @@ public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Ha
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchResultObject`
 public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, Sendable {
     /// The ID of the file that result was found in.
-    public var fileId: String
+    public var fileID: String
 
     /// The name of the file that result was found in.
     public var fileName: String
@@ -413,12 +413,12 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
     public var content: [RunStepDetailsToolCallsFileSearchResultObject.ContentItem]?
 
     public init(
-        fileId: String,
+        fileID: String,
         fileName: String,
         score: Double,
         content: [RunStepDetailsToolCallsFileSearchResultObject.ContentItem]? = nil
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.fileName = fileName
         self.score = score
         self.content = content
@@ -461,7 +461,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case fileName = "file_name"
         case score
         case content
@@ -469,7 +469,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.fileName = try container.decodeRequired(String.self, forKey: .fileName, in: decoder)
         self.score = try container.decodeRequired(Double.self, forKey: .score, in: decoder)
         self.content = try container.decodeIfPresent([RunStepDetailsToolCallsFileSearchResultObject.ContentItem].self, forKey: .content)
@@ -477,7 +477,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.fileName, forKey: .fileName)
         try container.encode(self.score, forKey: .score)
         try container.encodeIfPresent(self.content, forKey: .content)

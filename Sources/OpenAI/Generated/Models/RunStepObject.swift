@@ -17,13 +17,13 @@ public struct RunStepObject: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The ID of the [assistant](/docs/api-reference/assistants) associated with the run step.
-    public var assistantId: String
+    public var assistantID: String
 
     /// The ID of the [thread](/docs/api-reference/threads) that was run.
-    public var threadId: String
+    public var threadID: String
 
     /// The ID of the [run](/docs/api-reference/runs) that this run step is a part of.
-    public var runId: String
+    public var runID: String
 
     /// The type of run step, which can be either `message_creation` or `tool_calls`.
     public var type: RunStepObject.Kind
@@ -51,9 +51,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        assistantId: String,
-        threadId: String,
-        runId: String,
+        assistantID: String,
+        threadID: String,
+        runID: String,
         type: RunStepObject.Kind,
         status: RunStepObject.Status,
         stepDetails: RunStepObject.StepDetails,
@@ -68,9 +68,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         self.id = id
         self.object = "thread.run.step"
         self.createdAt = createdAt
-        self.assistantId = assistantId
-        self.threadId = threadId
-        self.runId = runId
+        self.assistantID = assistantID
+        self.threadID = threadID
+        self.runID = runID
         self.type = type
         self.status = status
         self.stepDetails = stepDetails
@@ -239,9 +239,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case assistantId = "assistant_id"
-        case threadId = "thread_id"
-        case runId = "run_id"
+        case assistantID = "assistant_id"
+        case threadID = "thread_id"
+        case runID = "run_id"
         case type
         case status
         case stepDetails = "step_details"
@@ -259,9 +259,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run.step"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.assistantId = try container.decodeRequired(String.self, forKey: .assistantId, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
-        self.runId = try container.decodeRequired(String.self, forKey: .runId, in: decoder)
+        self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
+        self.runID = try container.decodeRequired(String.self, forKey: .runID, in: decoder)
         self.type = try container.decodeRequired(RunStepObject.Kind.self, forKey: .type, in: decoder)
         self.status = try container.decodeRequired(RunStepObject.Status.self, forKey: .status, in: decoder)
         self.stepDetails = try container.decodeRequired(RunStepObject.StepDetails.self, forKey: .stepDetails, in: decoder)
@@ -279,9 +279,9 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.assistantId, forKey: .assistantId)
-        try container.encode(self.threadId, forKey: .threadId)
-        try container.encode(self.runId, forKey: .runId)
+        try container.encode(self.assistantID, forKey: .assistantID)
+        try container.encode(self.threadID, forKey: .threadID)
+        try container.encode(self.runID, forKey: .runID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.stepDetails, forKey: .stepDetails)

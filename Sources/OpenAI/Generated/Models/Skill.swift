@@ -11,23 +11,23 @@ public struct SkillListResource: Codable, Hashable, Sendable {
     /// A list of items
     public var data: [SkillResource]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether there are more items available.
     public var hasMore: Bool
 
     public init(
         data: [SkillResource],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -36,8 +36,8 @@ public struct SkillListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -45,8 +45,8 @@ public struct SkillListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([SkillResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -54,8 +54,8 @@ public struct SkillListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -66,17 +66,17 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
     public var type: String
 
     /// The ID of the referenced skill.
-    public var skillId: String
+    public var skillID: String
 
     /// Optional skill version. Use a positive integer or 'latest'. Omit for default.
     public var version: String?
 
     public init(
-        skillId: String,
+        skillID: String,
         version: String? = nil
     ) {
         self.type = "skill_reference"
-        self.skillId = skillId
+        self.skillID = skillID
         self.version = version
     }
 
@@ -84,21 +84,21 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case version
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "skill_reference"
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encodeIfPresent(self.version, forKey: .version)
     }
 }
@@ -186,23 +186,23 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
     /// A list of items
     public var data: [SkillVersionResource]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether there are more items available.
     public var hasMore: Bool
 
     public init(
         data: [SkillVersionResource],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -211,8 +211,8 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -220,8 +220,8 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([SkillVersionResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -229,8 +229,8 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -244,7 +244,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
     public var id: String
 
     /// Identifier of the skill for this version.
-    public var skillId: String
+    public var skillID: String
 
     /// Version number for this skill.
     public var version: String
@@ -260,7 +260,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        skillId: String,
+        skillID: String,
         version: String,
         createdAt: Int,
         name: String,
@@ -268,7 +268,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
     ) {
         self.object = "skill.version"
         self.id = id
-        self.skillId = skillId
+        self.skillID = skillID
         self.version = version
         self.createdAt = createdAt
         self.name = name
@@ -280,7 +280,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case id
-        case skillId = "skill_id"
+        case skillID = "skill_id"
         case version
         case createdAt = "created_at"
         case name
@@ -291,7 +291,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "skill.version"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.skillId = try container.decodeRequired(String.self, forKey: .skillId, in: decoder)
+        self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -302,7 +302,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.skillId, forKey: .skillId)
+        try container.encode(self.skillID, forKey: .skillID)
         try container.encode(self.version, forKey: .version)
         try container.encode(self.createdAt, forKey: .createdAt)
         try container.encode(self.name, forKey: .name)

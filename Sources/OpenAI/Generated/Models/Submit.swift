@@ -20,35 +20,35 @@ public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
 
     public struct ToolOutput: Codable, Hashable, Sendable {
         /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
-        public var toolCallId: String?
+        public var toolCallID: String?
 
         /// The output of the tool call to be submitted to continue the run.
         public var output: String?
 
         public init(
-            toolCallId: String? = nil,
+            toolCallID: String? = nil,
             output: String? = nil
         ) {
-            self.toolCallId = toolCallId
+            self.toolCallID = toolCallID
             self.output = output
         }
 
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case toolCallId = "tool_call_id"
+            case toolCallID = "tool_call_id"
             case output
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.toolCallId = try container.decodeIfPresent(String.self, forKey: .toolCallId)
+            self.toolCallID = try container.decodeIfPresent(String.self, forKey: .toolCallID)
             self.output = try container.decodeIfPresent(String.self, forKey: .output)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.toolCallId, forKey: .toolCallId)
+            try container.encodeIfPresent(self.toolCallID, forKey: .toolCallID)
             try container.encodeIfPresent(self.output, forKey: .output)
         }
     }

@@ -17,7 +17,7 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     /// Type discriminator that is always `chatkit.task_group`.
     public var type: String
@@ -28,13 +28,13 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         tasks: [TaskGroupTask]
     ) {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.task_group"
         self.tasks = tasks
     }
@@ -45,7 +45,7 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case tasks
     }
@@ -55,7 +55,7 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.task_group"
         self.tasks = try container.decodeRequired([TaskGroupTask].self, forKey: .tasks, in: decoder)
     }
@@ -65,7 +65,7 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.tasks, forKey: .tasks)
     }
@@ -129,7 +129,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     /// Type discriminator that is always `chatkit.task`.
     public var type: String
@@ -144,7 +144,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         taskType: TaskType,
         heading: String?,
         summary: String?
@@ -152,7 +152,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.task"
         self.taskType = taskType
         self.heading = heading
@@ -165,7 +165,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case taskType = "task_type"
         case heading
@@ -177,7 +177,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.task"
         self.taskType = try container.decodeRequired(TaskType.self, forKey: .taskType, in: decoder)
         self.heading = try container.decodeIfPresent(String.self, forKey: .heading)
@@ -189,7 +189,7 @@ public struct TaskItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.taskType, forKey: .taskType)
         try container.encode(self.heading, forKey: .heading)

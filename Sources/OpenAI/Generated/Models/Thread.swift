@@ -64,23 +64,23 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
     /// A list of items
     public var data: [ThreadItem]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether there are more items available.
     public var hasMore: Bool
 
     public init(
         data: [ThreadItem],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -89,8 +89,8 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -98,8 +98,8 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ThreadItem].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -107,8 +107,8 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -123,23 +123,23 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
     /// A list of items
     public var data: [ThreadResource]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether there are more items available.
     public var hasMore: Bool
 
     public init(
         data: [ThreadResource],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -148,8 +148,8 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -157,8 +157,8 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([ThreadResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -166,8 +166,8 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -218,55 +218,55 @@ public struct ThreadObject: Codable, Hashable, Sendable {
 
         public struct CodeInterpreter: Codable, Hashable, Sendable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
-            public var fileIds: [String]?
+            public var fileIDs: [String]?
 
             public init(
-                fileIds: [String]? = nil
+                fileIDs: [String]? = nil
             ) {
-                self.fileIds = fileIds
+                self.fileIDs = fileIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case fileIds = "file_ids"
+                case fileIDs = "file_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.fileIds = try container.decodeIfPresent([String].self, forKey: .fileIds)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.fileIds, forKey: .fileIds)
+                try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
             }
         }
 
         public struct FileSearch: Codable, Hashable, Sendable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
-            public var vectorStoreIds: [String]?
+            public var vectorStoreIDs: [String]?
 
             public init(
-                vectorStoreIds: [String]? = nil
+                vectorStoreIDs: [String]? = nil
             ) {
-                self.vectorStoreIds = vectorStoreIds
+                self.vectorStoreIDs = vectorStoreIDs
             }
 
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
-                case vectorStoreIds = "vector_store_ids"
+                case vectorStoreIDs = "vector_store_ids"
             }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.vectorStoreIds = try container.decodeIfPresent([String].self, forKey: .vectorStoreIds)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
             }
 
             public func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.vectorStoreIds, forKey: .vectorStoreIds)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
             }
         }
 

@@ -5,27 +5,27 @@ import AIClientRuntime
 
 /// - Schema: `#/components/schemas/ToggleCertificatesRequest`
 public struct ToggleCertificatesRequest: Codable, Hashable, Sendable {
-    public var certificateIds: [String]
+    public var certificateIDs: [String]
 
     public init(
-        certificateIds: [String]
+        certificateIDs: [String]
     ) {
-        self.certificateIds = certificateIds
+        self.certificateIDs = certificateIDs
     }
 
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case certificateIds = "certificate_ids"
+        case certificateIDs = "certificate_ids"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.certificateIds = try container.decodeRequired([String].self, forKey: .certificateIds, in: decoder)
+        self.certificateIDs = try container.decodeRequired([String].self, forKey: .certificateIDs, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.certificateIds, forKey: .certificateIds)
+        try container.encode(self.certificateIDs, forKey: .certificateIDs)
     }
 }

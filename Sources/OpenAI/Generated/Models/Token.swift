@@ -9,7 +9,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
 
     public var input: TokenCountsBody.Input?
 
-    public var previousResponseId: String?
+    public var previousResponseID: String?
 
     public var tools: [OpenAI.Tool]?
 
@@ -41,7 +41,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
     public init(
         model: String? = nil,
         input: TokenCountsBody.Input? = nil,
-        previousResponseId: String? = nil,
+        previousResponseID: String? = nil,
         tools: [OpenAI.Tool]? = nil,
         text: ResponseTextParam? = nil,
         reasoning: Reasoning? = nil,
@@ -54,7 +54,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
     ) {
         self.model = model
         self.input = input
-        self.previousResponseId = previousResponseId
+        self.previousResponseID = previousResponseID
         self.tools = tools
         self.text = text
         self.reasoning = reasoning
@@ -108,7 +108,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case model
         case input
-        case previousResponseId = "previous_response_id"
+        case previousResponseID = "previous_response_id"
         case tools
         case text
         case reasoning
@@ -124,7 +124,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.input = try container.decodeIfPresent(TokenCountsBody.Input.self, forKey: .input)
-        self.previousResponseId = try container.decodeIfPresent(String.self, forKey: .previousResponseId)
+        self.previousResponseID = try container.decodeIfPresent(String.self, forKey: .previousResponseID)
         self.tools = try container.decodeIfPresent([OpenAI.Tool].self, forKey: .tools)
         self.text = try container.decodeIfPresent(ResponseTextParam.self, forKey: .text)
         self.reasoning = try container.decodeIfPresent(Reasoning.self, forKey: .reasoning)
@@ -140,7 +140,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.input, forKey: .input)
-        try container.encodeIfPresent(self.previousResponseId, forKey: .previousResponseId)
+        try container.encodeIfPresent(self.previousResponseID, forKey: .previousResponseID)
         try container.encodeIfPresent(self.tools, forKey: .tools)
         try container.encodeIfPresent(self.text, forKey: .text)
         try container.encodeIfPresent(self.reasoning, forKey: .reasoning)

@@ -614,7 +614,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
     /// The unique ID of the tool search call item.
     public var id: String
 
-    public var callId: String?
+    public var callID: String?
 
     /// Whether tool search was executed by the server or by the client.
     public var execution: ToolSearchExecutionType
@@ -630,7 +630,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String?,
+        callID: String?,
         execution: ToolSearchExecutionType,
         arguments: JSONValue,
         status: FunctionCallStatus,
@@ -638,7 +638,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
     ) {
         self.type = "tool_search_call"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.execution = execution
         self.arguments = arguments
         self.status = status
@@ -650,7 +650,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case execution
         case arguments
         case status
@@ -661,7 +661,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(ToolSearchExecutionType.self, forKey: .execution, in: decoder)
         self.arguments = try container.decodeRequired(JSONValue.self, forKey: .arguments, in: decoder)
         self.status = try container.decodeRequired(FunctionCallStatus.self, forKey: .status, in: decoder)
@@ -672,7 +672,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.execution, forKey: .execution)
         try container.encode(self.arguments, forKey: .arguments)
         try container.encode(self.status, forKey: .status)
@@ -684,7 +684,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
 public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The item type. Always `tool_search_call`.
     public var type: String
@@ -700,12 +700,12 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
     public init(
         arguments: EmptyModelParam,
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         execution: ToolSearchExecutionType? = nil,
         status: FunctionCallItemStatus? = nil
     ) {
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "tool_search_call"
         self.execution = execution
         self.arguments = arguments
@@ -716,7 +716,7 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case execution
         case arguments
@@ -726,7 +726,7 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: .execution)
         self.arguments = try container.decodeRequired(EmptyModelParam.self, forKey: .arguments, in: decoder)
@@ -736,7 +736,7 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.execution, forKey: .execution)
         try container.encode(self.arguments, forKey: .arguments)
@@ -776,7 +776,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
     /// The unique ID of the tool search output item.
     public var id: String
 
-    public var callId: String?
+    public var callID: String?
 
     /// Whether tool search was executed by the server or by the client.
     public var execution: ToolSearchExecutionType
@@ -792,7 +792,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
 
     public init(
         id: String,
-        callId: String?,
+        callID: String?,
         execution: ToolSearchExecutionType,
         tools: [OpenAI.Tool],
         status: FunctionCallOutputStatusEnum,
@@ -800,7 +800,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
     ) {
         self.type = "tool_search_output"
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.execution = execution
         self.tools = tools
         self.status = status
@@ -812,7 +812,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case execution
         case tools
         case status
@@ -823,7 +823,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(ToolSearchExecutionType.self, forKey: .execution, in: decoder)
         self.tools = try container.decodeRequired([OpenAI.Tool].self, forKey: .tools, in: decoder)
         self.status = try container.decodeRequired(FunctionCallOutputStatusEnum.self, forKey: .status, in: decoder)
@@ -834,7 +834,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.id, forKey: .id)
-        try container.encode(self.callId, forKey: .callId)
+        try container.encode(self.callID, forKey: .callID)
         try container.encode(self.execution, forKey: .execution)
         try container.encode(self.tools, forKey: .tools)
         try container.encode(self.status, forKey: .status)
@@ -846,7 +846,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
 public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
     public var id: String?
 
-    public var callId: String?
+    public var callID: String?
 
     /// The item type. Always `tool_search_output`.
     public var type: String
@@ -862,12 +862,12 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
     public init(
         tools: [OpenAI.Tool],
         id: String? = nil,
-        callId: String? = nil,
+        callID: String? = nil,
         execution: ToolSearchExecutionType? = nil,
         status: FunctionCallItemStatus? = nil
     ) {
         self.id = id
-        self.callId = callId
+        self.callID = callID
         self.type = "tool_search_output"
         self.execution = execution
         self.tools = tools
@@ -878,7 +878,7 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case callId = "call_id"
+        case callID = "call_id"
         case type
         case execution
         case tools
@@ -888,7 +888,7 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.callId = try container.decodeIfPresent(String.self, forKey: .callId)
+        self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: .execution)
         self.tools = try container.decodeRequired([OpenAI.Tool].self, forKey: .tools, in: decoder)
@@ -898,7 +898,7 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.id, forKey: .id)
-        try container.encodeIfPresent(self.callId, forKey: .callId)
+        try container.encodeIfPresent(self.callID, forKey: .callID)
         try container.encode(self.type, forKey: .type)
         try container.encodeIfPresent(self.execution, forKey: .execution)
         try container.encode(self.tools, forKey: .tools)

@@ -17,17 +17,17 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
     public var logprobs: [TranscriptTextDeltaEvent.Logprob]?
 
     /// Identifier of the diarized segment that this delta belongs to. Only present when using `gpt-4o-transcribe-diarize`.
-    public var segmentId: String?
+    public var segmentID: String?
 
     public init(
         delta: String,
         logprobs: [TranscriptTextDeltaEvent.Logprob]? = nil,
-        segmentId: String? = nil
+        segmentID: String? = nil
     ) {
         self.type = "transcript.text.delta"
         self.delta = delta
         self.logprobs = logprobs
-        self.segmentId = segmentId
+        self.segmentID = segmentID
     }
 
     public struct Logprob: Codable, Hashable, Sendable {
@@ -79,7 +79,7 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
         case type
         case delta
         case logprobs
-        case segmentId = "segment_id"
+        case segmentID = "segment_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,7 +87,7 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcript.text.delta"
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.logprobs = try container.decodeIfPresent([TranscriptTextDeltaEvent.Logprob].self, forKey: .logprobs)
-        self.segmentId = try container.decodeIfPresent(String.self, forKey: .segmentId)
+        self.segmentID = try container.decodeIfPresent(String.self, forKey: .segmentID)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -95,7 +95,7 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
         try container.encode(self.type, forKey: .type)
         try container.encode(self.delta, forKey: .delta)
         try container.encodeIfPresent(self.logprobs, forKey: .logprobs)
-        try container.encodeIfPresent(self.segmentId, forKey: .segmentId)
+        try container.encodeIfPresent(self.segmentID, forKey: .segmentID)
     }
 }
 

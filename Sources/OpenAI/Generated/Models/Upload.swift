@@ -347,7 +347,7 @@ public struct UploadPart: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The ID of the Upload object that this Part was added to.
-    public var uploadId: String
+    public var uploadID: String
 
     /// The object type, which is always `upload.part`.
     public var object: String
@@ -355,11 +355,11 @@ public struct UploadPart: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        uploadId: String
+        uploadID: String
     ) {
         self.id = id
         self.createdAt = createdAt
-        self.uploadId = uploadId
+        self.uploadID = uploadID
         self.object = "upload.part"
     }
 
@@ -368,7 +368,7 @@ public struct UploadPart: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case createdAt = "created_at"
-        case uploadId = "upload_id"
+        case uploadID = "upload_id"
         case object
     }
 
@@ -376,7 +376,7 @@ public struct UploadPart: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.uploadId = try container.decodeRequired(String.self, forKey: .uploadId, in: decoder)
+        self.uploadID = try container.decodeRequired(String.self, forKey: .uploadID, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "upload.part"
     }
 
@@ -384,7 +384,7 @@ public struct UploadPart: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.id, forKey: .id)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.uploadId, forKey: .uploadId)
+        try container.encode(self.uploadID, forKey: .uploadID)
         try container.encode(self.object, forKey: .object)
     }
 }

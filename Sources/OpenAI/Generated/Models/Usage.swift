@@ -15,28 +15,28 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
     /// The count of requests made to the model.
     public var numModelRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
     public init(
         characters: Int,
         numModelRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil
     ) {
         self.object = "organization.usage.audio_speeches.result"
         self.characters = characters
         self.numModelRequests = numModelRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
     }
 
@@ -46,9 +46,9 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
         case object
         case characters
         case numModelRequests = "num_model_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
     }
 
@@ -57,9 +57,9 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.audio_speeches.result"
         self.characters = try container.decodeRequired(Int.self, forKey: .characters, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 
@@ -68,9 +68,9 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.characters, forKey: .characters)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
     }
 }
@@ -87,28 +87,28 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
     /// The count of requests made to the model.
     public var numModelRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
     public init(
         seconds: Int,
         numModelRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil
     ) {
         self.object = "organization.usage.audio_transcriptions.result"
         self.seconds = seconds
         self.numModelRequests = numModelRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
     }
 
@@ -118,9 +118,9 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
         case object
         case seconds
         case numModelRequests = "num_model_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
     }
 
@@ -129,9 +129,9 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.audio_transcriptions.result"
         self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 
@@ -140,9 +140,9 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.seconds, forKey: .seconds)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
     }
 }
@@ -156,15 +156,15 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
     /// The number of code interpreter sessions.
     public var numSessions: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
     public init(
         numSessions: Int,
-        projectId: String? = nil
+        projectID: String? = nil
     ) {
         self.object = "organization.usage.code_interpreter_sessions.result"
         self.numSessions = numSessions
-        self.projectId = projectId
+        self.projectID = projectID
     }
 
     // MARK: - Coding
@@ -172,21 +172,21 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case numSessions = "num_sessions"
-        case projectId = "project_id"
+        case projectID = "project_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.code_interpreter_sessions.result"
         self.numSessions = try container.decodeRequired(Int.self, forKey: .numSessions, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.numSessions, forKey: .numSessions)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
     }
 }
 
@@ -241,11 +241,11 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
     /// The count of requests made to the model.
     public var numModelRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
@@ -269,9 +269,9 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         inputImageTokens: Int? = nil,
         inputCachedImageTokens: Int? = nil,
         outputImageTokens: Int? = nil,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil,
         batch: Bool? = nil,
         serviceTier: String? = nil
@@ -292,9 +292,9 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         self.inputCachedImageTokens = inputCachedImageTokens
         self.outputImageTokens = outputImageTokens
         self.numModelRequests = numModelRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
         self.batch = batch
         self.serviceTier = serviceTier
@@ -319,9 +319,9 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         case inputCachedImageTokens = "input_cached_image_tokens"
         case outputImageTokens = "output_image_tokens"
         case numModelRequests = "num_model_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
         case batch
         case serviceTier = "service_tier"
@@ -345,9 +345,9 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         self.inputCachedImageTokens = try container.decodeIfPresent(Int.self, forKey: .inputCachedImageTokens)
         self.outputImageTokens = try container.decodeIfPresent(Int.self, forKey: .outputImageTokens)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.batch = try container.decodeIfPresent(Bool.self, forKey: .batch)
         self.serviceTier = try container.decodeIfPresent(String.self, forKey: .serviceTier)
@@ -371,9 +371,9 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.inputCachedImageTokens, forKey: .inputCachedImageTokens)
         try container.encodeIfPresent(self.outputImageTokens, forKey: .outputImageTokens)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.batch, forKey: .batch)
         try container.encodeIfPresent(self.serviceTier, forKey: .serviceTier)
@@ -392,28 +392,28 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
     /// The count of requests made to the model.
     public var numModelRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
     public init(
         inputTokens: Int,
         numModelRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil
     ) {
         self.object = "organization.usage.embeddings.result"
         self.inputTokens = inputTokens
         self.numModelRequests = numModelRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
     }
 
@@ -423,9 +423,9 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
         case object
         case inputTokens = "input_tokens"
         case numModelRequests = "num_model_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
     }
 
@@ -434,9 +434,9 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.embeddings.result"
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 
@@ -445,9 +445,9 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.inputTokens, forKey: .inputTokens)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
     }
 }
@@ -461,27 +461,27 @@ public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
     /// The count of file search calls.
     public var numRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
-    public var vectorStoreId: String?
+    public var vectorStoreID: String?
 
     public init(
         numRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
-        vectorStoreId: String? = nil
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
+        vectorStoreID: String? = nil
     ) {
         self.object = "organization.usage.file_searches.result"
         self.numRequests = numRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
-        self.vectorStoreId = vectorStoreId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
+        self.vectorStoreID = vectorStoreID
     }
 
     // MARK: - Coding
@@ -489,30 +489,30 @@ public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case numRequests = "num_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
-        case vectorStoreId = "vector_store_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
+        case vectorStoreID = "vector_store_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.file_searches.result"
         self.numRequests = try container.decodeRequired(Int.self, forKey: .numRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
-        self.vectorStoreId = try container.decodeIfPresent(String.self, forKey: .vectorStoreId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
+        self.vectorStoreID = try container.decodeIfPresent(String.self, forKey: .vectorStoreID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.numRequests, forKey: .numRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
-        try container.encodeIfPresent(self.vectorStoreId, forKey: .vectorStoreId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
+        try container.encodeIfPresent(self.vectorStoreID, forKey: .vectorStoreID)
     }
 }
 
@@ -532,11 +532,11 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
 
     public var size: String?
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
@@ -545,9 +545,9 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         numModelRequests: Int,
         source: String? = nil,
         size: String? = nil,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil
     ) {
         self.object = "organization.usage.images.result"
@@ -555,9 +555,9 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         self.numModelRequests = numModelRequests
         self.source = source
         self.size = size
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
     }
 
@@ -569,9 +569,9 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         case numModelRequests = "num_model_requests"
         case source
         case size
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
     }
 
@@ -582,9 +582,9 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.source = try container.decodeIfPresent(String.self, forKey: .source)
         self.size = try container.decodeIfPresent(String.self, forKey: .size)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 
@@ -595,9 +595,9 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
         try container.encodeIfPresent(self.source, forKey: .source)
         try container.encodeIfPresent(self.size, forKey: .size)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
     }
 }
@@ -614,28 +614,28 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
     /// The count of requests made to the model.
     public var numModelRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
     public init(
         inputTokens: Int,
         numModelRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil
     ) {
         self.object = "organization.usage.moderations.result"
         self.inputTokens = inputTokens
         self.numModelRequests = numModelRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
     }
 
@@ -645,9 +645,9 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
         case object
         case inputTokens = "input_tokens"
         case numModelRequests = "num_model_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
     }
 
@@ -656,9 +656,9 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.moderations.result"
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 
@@ -667,9 +667,9 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.inputTokens, forKey: .inputTokens)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
     }
 }
@@ -845,15 +845,15 @@ public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
     /// The vector stores usage in bytes.
     public var usageBytes: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
     public init(
         usageBytes: Int,
-        projectId: String? = nil
+        projectID: String? = nil
     ) {
         self.object = "organization.usage.vector_stores.result"
         self.usageBytes = usageBytes
-        self.projectId = projectId
+        self.projectID = projectID
     }
 
     // MARK: - Coding
@@ -861,21 +861,21 @@ public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case usageBytes = "usage_bytes"
-        case projectId = "project_id"
+        case projectID = "project_id"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.vector_stores.result"
         self.usageBytes = try container.decodeRequired(Int.self, forKey: .usageBytes, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.usageBytes, forKey: .usageBytes)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
     }
 }
 
@@ -891,11 +891,11 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
     /// The count of web search calls.
     public var numRequests: Int
 
-    public var projectId: String?
+    public var projectID: String?
 
-    public var userId: String?
+    public var userID: String?
 
-    public var apiKeyId: String?
+    public var apiKeyID: String?
 
     public var model: String?
 
@@ -904,18 +904,18 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
     public init(
         numModelRequests: Int,
         numRequests: Int,
-        projectId: String? = nil,
-        userId: String? = nil,
-        apiKeyId: String? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
         model: String? = nil,
         contextLevel: String? = nil
     ) {
         self.object = "organization.usage.web_searches.result"
         self.numModelRequests = numModelRequests
         self.numRequests = numRequests
-        self.projectId = projectId
-        self.userId = userId
-        self.apiKeyId = apiKeyId
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
         self.model = model
         self.contextLevel = contextLevel
     }
@@ -926,9 +926,9 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
         case object
         case numModelRequests = "num_model_requests"
         case numRequests = "num_requests"
-        case projectId = "project_id"
-        case userId = "user_id"
-        case apiKeyId = "api_key_id"
+        case projectID = "project_id"
+        case userID = "user_id"
+        case apiKeyID = "api_key_id"
         case model
         case contextLevel = "context_level"
     }
@@ -938,9 +938,9 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.web_searches.result"
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.numRequests = try container.decodeRequired(Int.self, forKey: .numRequests, in: decoder)
-        self.projectId = try container.decodeIfPresent(String.self, forKey: .projectId)
-        self.userId = try container.decodeIfPresent(String.self, forKey: .userId)
-        self.apiKeyId = try container.decodeIfPresent(String.self, forKey: .apiKeyId)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
+        self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: .apiKeyID)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.contextLevel = try container.decodeIfPresent(String.self, forKey: .contextLevel)
     }
@@ -950,9 +950,9 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.numModelRequests, forKey: .numModelRequests)
         try container.encode(self.numRequests, forKey: .numRequests)
-        try container.encodeIfPresent(self.projectId, forKey: .projectId)
-        try container.encodeIfPresent(self.userId, forKey: .userId)
-        try container.encodeIfPresent(self.apiKeyId, forKey: .apiKeyId)
+        try container.encodeIfPresent(self.projectID, forKey: .projectID)
+        try container.encodeIfPresent(self.userID, forKey: .userID)
+        try container.encodeIfPresent(self.apiKeyID, forKey: .apiKeyID)
         try container.encodeIfPresent(self.model, forKey: .model)
         try container.encodeIfPresent(self.contextLevel, forKey: .contextLevel)
     }

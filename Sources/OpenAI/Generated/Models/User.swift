@@ -399,22 +399,22 @@ public struct UserListResponse: Codable, Hashable, Sendable {
 
     public var data: [User]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     public var hasMore: Bool
 
     public init(
         data: [User],
         hasMore: Bool,
-        firstId: String? = nil,
-        lastId: String? = nil
+        firstID: String? = nil,
+        lastID: String? = nil
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -423,8 +423,8 @@ public struct UserListResponse: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -432,8 +432,8 @@ public struct UserListResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([User].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -441,8 +441,8 @@ public struct UserListResponse: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encodeIfPresent(self.firstId, forKey: .firstId)
-        try container.encodeIfPresent(self.lastId, forKey: .lastId)
+        try container.encodeIfPresent(self.firstID, forKey: .firstID)
+        try container.encodeIfPresent(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -498,7 +498,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     public var type: String
 
@@ -513,7 +513,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         content: [UserMessageItem.ContentItem],
         attachments: [OpenAI.Attachment],
         inferenceOptions: InferenceOptions?
@@ -521,7 +521,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.user_message"
         self.content = content
         self.attachments = attachments
@@ -567,7 +567,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case content
         case attachments
@@ -579,7 +579,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.user_message"
         self.content = try container.decodeRequired([UserMessageItem.ContentItem].self, forKey: .content, in: decoder)
         self.attachments = try container.decodeRequired([OpenAI.Attachment].self, forKey: .attachments, in: decoder)
@@ -591,7 +591,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.content, forKey: .content)
         try container.encode(self.attachments, forKey: .attachments)
@@ -685,7 +685,7 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
     public var role: String?
 
     /// Role ID to assign to the user.
-    public var roleId: String?
+    public var roleID: String?
 
     /// Technical level metadata.
     public var technicalLevel: String?
@@ -695,12 +695,12 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
 
     public init(
         role: String? = nil,
-        roleId: String? = nil,
+        roleID: String? = nil,
         technicalLevel: String? = nil,
         developerPersona: String? = nil
     ) {
         self.role = role
-        self.roleId = roleId
+        self.roleID = roleID
         self.technicalLevel = technicalLevel
         self.developerPersona = developerPersona
     }
@@ -709,7 +709,7 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case role
-        case roleId = "role_id"
+        case roleID = "role_id"
         case technicalLevel = "technical_level"
         case developerPersona = "developer_persona"
     }
@@ -717,7 +717,7 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.role = try container.decodeIfPresent(String.self, forKey: .role)
-        self.roleId = try container.decodeIfPresent(String.self, forKey: .roleId)
+        self.roleID = try container.decodeIfPresent(String.self, forKey: .roleID)
         self.technicalLevel = try container.decodeIfPresent(String.self, forKey: .technicalLevel)
         self.developerPersona = try container.decodeIfPresent(String.self, forKey: .developerPersona)
     }
@@ -725,7 +725,7 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.roleId, forKey: .roleId)
+        try container.encodeIfPresent(self.roleID, forKey: .roleID)
         try container.encodeIfPresent(self.technicalLevel, forKey: .technicalLevel)
         try container.encodeIfPresent(self.developerPersona, forKey: .developerPersona)
     }

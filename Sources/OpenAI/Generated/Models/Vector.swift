@@ -103,7 +103,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The ID of the [vector store](/docs/api-reference/vector-stores/object) that the [File](/docs/api-reference/files) is attached to.
-    public var vectorStoreId: String
+    public var vectorStoreID: String
 
     /// The status of the vector store files batch, which can be either `in_progress`, `completed`, `cancelled` or `failed`.
     public var status: VectorStoreFileBatchObject.Status
@@ -113,14 +113,14 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        vectorStoreId: String,
+        vectorStoreID: String,
         status: VectorStoreFileBatchObject.Status,
         fileCounts: VectorStoreFileBatchObject.FileCounts
     ) {
         self.id = id
         self.object = "vector_store.files_batch"
         self.createdAt = createdAt
-        self.vectorStoreId = vectorStoreId
+        self.vectorStoreID = vectorStoreID
         self.status = status
         self.fileCounts = fileCounts
     }
@@ -220,7 +220,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case vectorStoreId = "vector_store_id"
+        case vectorStoreID = "vector_store_id"
         case status
         case fileCounts = "file_counts"
     }
@@ -230,7 +230,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.files_batch"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.vectorStoreId = try container.decodeRequired(String.self, forKey: .vectorStoreId, in: decoder)
+        self.vectorStoreID = try container.decodeRequired(String.self, forKey: .vectorStoreID, in: decoder)
         self.status = try container.decodeRequired(VectorStoreFileBatchObject.Status.self, forKey: .status, in: decoder)
         self.fileCounts = try container.decodeRequired(VectorStoreFileBatchObject.FileCounts.self, forKey: .fileCounts, in: decoder)
     }
@@ -240,7 +240,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.vectorStoreId, forKey: .vectorStoreId)
+        try container.encode(self.vectorStoreID, forKey: .vectorStoreID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.fileCounts, forKey: .fileCounts)
     }
@@ -350,7 +350,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// The ID of the [vector store](/docs/api-reference/vector-stores/object) that the [File](/docs/api-reference/files) is attached to.
-    public var vectorStoreId: String
+    public var vectorStoreID: String
 
     /// The status of the vector store file, which can be either `in_progress`, `completed`, `cancelled`, or `failed`. The status `completed` indicates that the vector store file is ready for use.
     public var status: VectorStoreFileObject.Status
@@ -366,7 +366,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         id: String,
         usageBytes: Int,
         createdAt: Int,
-        vectorStoreId: String,
+        vectorStoreID: String,
         status: VectorStoreFileObject.Status,
         lastError: VectorStoreFileObject.LastError?,
         chunkingStrategy: VectorStoreFileObject.ChunkingStrategy? = nil,
@@ -376,7 +376,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         self.object = "vector_store.file"
         self.usageBytes = usageBytes
         self.createdAt = createdAt
-        self.vectorStoreId = vectorStoreId
+        self.vectorStoreID = vectorStoreID
         self.status = status
         self.lastError = lastError
         self.chunkingStrategy = chunkingStrategy
@@ -516,7 +516,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         case object
         case usageBytes = "usage_bytes"
         case createdAt = "created_at"
-        case vectorStoreId = "vector_store_id"
+        case vectorStoreID = "vector_store_id"
         case status
         case lastError = "last_error"
         case chunkingStrategy = "chunking_strategy"
@@ -529,7 +529,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.file"
         self.usageBytes = try container.decodeRequired(Int.self, forKey: .usageBytes, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.vectorStoreId = try container.decodeRequired(String.self, forKey: .vectorStoreId, in: decoder)
+        self.vectorStoreID = try container.decodeRequired(String.self, forKey: .vectorStoreID, in: decoder)
         self.status = try container.decodeRequired(VectorStoreFileObject.Status.self, forKey: .status, in: decoder)
         self.lastError = try container.decodeIfPresent(VectorStoreFileObject.LastError.self, forKey: .lastError)
         self.chunkingStrategy = try container.decodeIfPresent(VectorStoreFileObject.ChunkingStrategy.self, forKey: .chunkingStrategy)
@@ -542,7 +542,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         try container.encode(self.object, forKey: .object)
         try container.encode(self.usageBytes, forKey: .usageBytes)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.vectorStoreId, forKey: .vectorStoreId)
+        try container.encode(self.vectorStoreID, forKey: .vectorStoreID)
         try container.encode(self.status, forKey: .status)
         try container.encode(self.lastError, forKey: .lastError)
         try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
@@ -976,7 +976,7 @@ public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultItem`
 public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
     /// The ID of the vector store file.
-    public var fileId: String
+    public var fileID: String
 
     /// The name of the vector store file.
     public var filename: String
@@ -990,13 +990,13 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
     public var content: [VectorStoreSearchResultContentObject]
 
     public init(
-        fileId: String,
+        fileID: String,
         filename: String,
         score: Double,
         attributes: VectorStoreFileAttributes?,
         content: [VectorStoreSearchResultContentObject]
     ) {
-        self.fileId = fileId
+        self.fileID = fileID
         self.filename = filename
         self.score = score
         self.attributes = attributes
@@ -1006,7 +1006,7 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case fileId = "file_id"
+        case fileID = "file_id"
         case filename
         case score
         case attributes
@@ -1015,7 +1015,7 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.fileId = try container.decodeRequired(String.self, forKey: .fileId, in: decoder)
+        self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
         self.score = try container.decodeRequired(Double.self, forKey: .score, in: decoder)
         self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: .attributes)
@@ -1024,7 +1024,7 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.fileId, forKey: .fileId)
+        try container.encode(self.fileID, forKey: .fileID)
         try container.encode(self.filename, forKey: .filename)
         try container.encode(self.score, forKey: .score)
         try container.encode(self.attributes, forKey: .attributes)

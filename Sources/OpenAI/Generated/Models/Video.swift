@@ -80,23 +80,23 @@ public struct VideoListResource: Codable, Hashable, Sendable {
     /// A list of items
     public var data: [VideoResource]
 
-    public var firstId: String?
+    public var firstID: String?
 
-    public var lastId: String?
+    public var lastID: String?
 
     /// Whether there are more items available.
     public var hasMore: Bool
 
     public init(
         data: [VideoResource],
-        firstId: String?,
-        lastId: String?,
+        firstID: String?,
+        lastID: String?,
         hasMore: Bool
     ) {
         self.object = "list"
         self.data = data
-        self.firstId = firstId
-        self.lastId = lastId
+        self.firstID = firstID
+        self.lastID = lastID
         self.hasMore = hasMore
     }
 
@@ -105,8 +105,8 @@ public struct VideoListResource: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case object
         case data
-        case firstId = "first_id"
-        case lastId = "last_id"
+        case firstID = "first_id"
+        case lastID = "last_id"
         case hasMore = "has_more"
     }
 
@@ -114,8 +114,8 @@ public struct VideoListResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
         self.data = try container.decodeRequired([VideoResource].self, forKey: .data, in: decoder)
-        self.firstId = try container.decodeIfPresent(String.self, forKey: .firstId)
-        self.lastId = try container.decodeIfPresent(String.self, forKey: .lastId)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
+        self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -123,8 +123,8 @@ public struct VideoListResource: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.data, forKey: .data)
-        try container.encode(self.firstId, forKey: .firstId)
-        try container.encode(self.lastId, forKey: .lastId)
+        try container.encode(self.firstID, forKey: .firstID)
+        try container.encode(self.lastID, forKey: .lastID)
         try container.encode(self.hasMore, forKey: .hasMore)
     }
 }
@@ -226,7 +226,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
     /// Duration of the generated clip in seconds. For extensions, this is the stitched total duration.
     public var seconds: String
 
-    public var remixedFromVideoId: String?
+    public var remixedFromVideoID: String?
 
     public var error: Error2?
 
@@ -241,7 +241,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
         prompt: String?,
         size: VideoSize,
         seconds: String,
-        remixedFromVideoId: String?,
+        remixedFromVideoID: String?,
         error: Error2?
     ) {
         self.id = id
@@ -255,7 +255,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
         self.prompt = prompt
         self.size = size
         self.seconds = seconds
-        self.remixedFromVideoId = remixedFromVideoId
+        self.remixedFromVideoID = remixedFromVideoID
         self.error = error
     }
 
@@ -273,7 +273,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
         case prompt
         case size
         case seconds
-        case remixedFromVideoId = "remixed_from_video_id"
+        case remixedFromVideoID = "remixed_from_video_id"
         case error
     }
 
@@ -290,7 +290,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
         self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
         self.size = try container.decodeRequired(VideoSize.self, forKey: .size, in: decoder)
         self.seconds = try container.decodeRequired(String.self, forKey: .seconds, in: decoder)
-        self.remixedFromVideoId = try container.decodeIfPresent(String.self, forKey: .remixedFromVideoId)
+        self.remixedFromVideoID = try container.decodeIfPresent(String.self, forKey: .remixedFromVideoID)
         self.error = try container.decodeIfPresent(Error2.self, forKey: .error)
     }
 
@@ -307,7 +307,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
         try container.encode(self.prompt, forKey: .prompt)
         try container.encode(self.size, forKey: .size)
         try container.encode(self.seconds, forKey: .seconds)
-        try container.encode(self.remixedFromVideoId, forKey: .remixedFromVideoId)
+        try container.encode(self.remixedFromVideoID, forKey: .remixedFromVideoID)
         try container.encode(self.error, forKey: .error)
     }
 }

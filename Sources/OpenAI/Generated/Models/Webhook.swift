@@ -920,16 +920,16 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable {
     public struct DataValue: Codable, Hashable, Sendable {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `call_id` in `realtime.call.incoming`.
-        public var sessionId: String
+        public var sessionID: String
 
         /// Headers from the SIP Invite.
         public var sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
 
         public init(
-            sessionId: String,
+            sessionID: String,
             sipHeaders: [WebhookLiveCallIncoming.DataValue.SipHeader]
         ) {
-            self.sessionId = sessionId
+            self.sessionID = sessionID
             self.sipHeaders = sipHeaders
         }
 
@@ -972,19 +972,19 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case sessionId = "session_id"
+            case sessionID = "session_id"
             case sipHeaders = "sip_headers"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.sessionId = try container.decodeRequired(String.self, forKey: .sessionId, in: decoder)
+            self.sessionID = try container.decodeRequired(String.self, forKey: .sessionID, in: decoder)
             self.sipHeaders = try container.decodeRequired([WebhookLiveCallIncoming.DataValue.SipHeader].self, forKey: .sipHeaders, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.sessionId, forKey: .sessionId)
+            try container.encode(self.sessionID, forKey: .sessionID)
             try container.encode(self.sipHeaders, forKey: .sipHeaders)
         }
     }
@@ -1055,16 +1055,16 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable {
     public struct DataValue: Codable, Hashable, Sendable {
         /// The Transceiver `rtc_...` ID of the pending SIP session. The same
         /// value appears as `session_id` in `live.call.incoming`.
-        public var callId: String
+        public var callID: String
 
         /// Headers from the SIP Invite.
         public var sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader]
 
         public init(
-            callId: String,
+            callID: String,
             sipHeaders: [WebhookRealtimeCallIncoming.DataValue.SipHeader]
         ) {
-            self.callId = callId
+            self.callID = callID
             self.sipHeaders = sipHeaders
         }
 
@@ -1107,19 +1107,19 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable {
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
-            case callId = "call_id"
+            case callID = "call_id"
             case sipHeaders = "sip_headers"
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.callId = try container.decodeRequired(String.self, forKey: .callId, in: decoder)
+            self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
             self.sipHeaders = try container.decodeRequired([WebhookRealtimeCallIncoming.DataValue.SipHeader].self, forKey: .sipHeaders, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.callId, forKey: .callId)
+            try container.encode(self.callID, forKey: .callID)
             try container.encode(self.sipHeaders, forKey: .sipHeaders)
         }
     }

@@ -17,7 +17,7 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
     public var createdAt: Int
 
     /// Identifier of the parent thread.
-    public var threadId: String
+    public var threadID: String
 
     /// Type discriminator that is always `chatkit.widget`.
     public var type: String
@@ -28,13 +28,13 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
     public init(
         id: String,
         createdAt: Int,
-        threadId: String,
+        threadID: String,
         widget: String
     ) {
         self.id = id
         self.object = "chatkit.thread_item"
         self.createdAt = createdAt
-        self.threadId = threadId
+        self.threadID = threadID
         self.type = "chatkit.widget"
         self.widget = widget
     }
@@ -45,7 +45,7 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
         case id
         case object
         case createdAt = "created_at"
-        case threadId = "thread_id"
+        case threadID = "thread_id"
         case type
         case widget
     }
@@ -55,7 +55,7 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.threadId = try container.decodeRequired(String.self, forKey: .threadId, in: decoder)
+        self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.widget"
         self.widget = try container.decodeRequired(String.self, forKey: .widget, in: decoder)
     }
@@ -65,7 +65,7 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
         try container.encode(self.id, forKey: .id)
         try container.encode(self.object, forKey: .object)
         try container.encode(self.createdAt, forKey: .createdAt)
-        try container.encode(self.threadId, forKey: .threadId)
+        try container.encode(self.threadID, forKey: .threadID)
         try container.encode(self.type, forKey: .type)
         try container.encode(self.widget, forKey: .widget)
     }
