@@ -31,7 +31,8 @@ Routes (any method unless noted; query parameters in brackets):
   /flaky                     [key, fail, status, retry_after_ms] answers `status` (with an
                              OpenAI envelope) to the first `fail` requests of `key`, then 200
   /flaky/count               [key] how many requests `key` has seen
-  /stall                     [delay] sends the head, then nothing for `delay` seconds
+  /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
+                             seconds (head=late: waits before the head instead)
 """
 
 import argparse
@@ -53,8 +54,13 @@ FLAKY_COUNTS = {}  # key -> number of requests seen
 PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
 
 
+PATTERN = bytes(range(251)) * 300  # 75,300 bytes: any 64 KiB window of i % 251 is a slice
+
+
 def deterministic_bytes(offset, count):
-    return bytes((i % 251) for i in range(offset, offset + count))
+    """Bytes whose value is their absolute offset modulo 251 (count <= 65536)."""
+    start = offset % 251
+    return PATTERN[start:start + count]
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -403,6 +409,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def stall(self):
         delay = float(self.q("delay", "5"))
+        if self.q("head", "early") == "late":
+            time.sleep(delay)
         self.start_chunked(200, "text/plain")
         self.write_chunk(b"head\n")
         try:
