@@ -23,6 +23,7 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             return "the request timed out\(Self.at(url))"
         case .decoding(let failure):
             var text = "could not decode \(failure.typeName ?? "the response")"
+            if let context = failure.context { text += " in \(context)" }
             text += failure.codingPath.isEmpty ? " at the top level" : " at \(failure.codingPath)"
             text += ": \(failure.detail)"
             if !failure.payloadSnippet.isEmpty { text += "; payload: \(failure.payloadSnippet.prefix(200))" }

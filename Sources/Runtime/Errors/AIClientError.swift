@@ -54,6 +54,7 @@ public struct AIClientError: Error, Sendable {
 
     struct DecodingFailure: Sendable {
         var typeName: String?
+        var context: String?
         var codingPath: String
         var detail: String
         var payloadSnippet: String
@@ -110,11 +111,12 @@ extension AIClientError {
         AIClientError(.timeout(underlying: underlying, url: url))
     }
 
-    /// A decoding failure; reads the coding path out of a `DecodingError`.
-    public static func decoding(_ underlying: any Error, payload: Data, type: Any.Type? = nil) -> AIClientError {
+    /// A decoding failure; reads the coding path out of a `DecodingError`. `context` says which
+    /// part of a response failed (`JSON line 3`, `event 12`) when it is not the whole body.
+    public static func decoding(_ underlying: any Error, payload: Data, type: Any.Type? = nil, context: String? = nil) -> AIClientError {
         let (path, detail) = DecodingErrorFormatter.describe(underlying)
         return AIClientError(.decoding(DecodingFailure(
-            typeName: type.map { String(describing: $0) }, codingPath: path, detail: detail,
+            typeName: type.map { String(describing: $0) }, context: context, codingPath: path, detail: detail,
             payloadSnippet: payload.snippet(limit: snippetLimit), underlying: underlying)))
     }
 
