@@ -8,8 +8,8 @@ first line of stdout. It exits when stdin reaches end-of-file (the test process 
 went away), on SIGTERM, or after --lifetime seconds, so it never outlives the tests.
 
 Routes (any method unless noted; query parameters in brackets):
-  /echo                      JSON: method, path, raw query, parsed query, headers, body size +
-                             sha256, the body itself when it is short JSON or text
+  /echo                      JSON: method, path, raw query, parsed query, headers, body size,
+                             sha256 and adler32, the body itself when it is short JSON or text
   /json                      a fixed JSON object
   /status                    [code] an empty response with that status
   /empty                     200 with an empty body;  /no-content: 204
@@ -46,6 +46,7 @@ import sys
 import threading
 import time
 import urllib.parse
+import zlib
 
 STATE_LOCK = threading.Lock()
 SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
@@ -81,6 +82,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def read_body_digest(self):
         """Reads the request body (Content-Length or chunked) without holding it whole."""
         digest = hashlib.sha256()
+        adler = 1
         size = 0
         head = bytearray()
         if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
@@ -97,6 +99,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 data = self.rfile.read(chunk_size)
                 self.rfile.readline()
                 digest.update(data)
+                adler = zlib.adler32(data, adler)
                 size += len(data)
                 if len(head) < 65536:
                     head.extend(data[: 65536 - len(head)])
@@ -107,10 +110,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if not data:
                     break
                 digest.update(data)
+                adler = zlib.adler32(data, adler)
                 size += len(data)
                 remaining -= len(data)
                 if len(head) < 65536:
                     head.extend(data[: 65536 - len(head)])
+        self.body_adler32 = adler
         return size, digest.hexdigest(), bytes(head)
 
     def send_json(self, status, obj, headers=None):
@@ -212,6 +217,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "headers": headers,
             "body_size": self.body_size,
             "body_sha256": self.body_sha,
+            "body_adler32": self.body_adler32,
             "body_text": body_text if body_text is not None and len(body_text) <= 4096 else None,
             "body_json": body_json,
         }, {"x-request-id": "req_echo"})
@@ -424,6 +430,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # The default backlog of 5 drops connections when tests start in parallel; a dropped SYN
+    # is retried only after a second, which breaks timing assertions.
+    request_queue_size = 128
 
 
 def main():

@@ -19,6 +19,8 @@ extension APIClientCore {
         let info = HTTPResponseInfo(status: response.status, headers: response.headers)
         do {
             let data = try await response.body.collect(upTo: maxResponseBytes)
+            // A cancelled body stream may just end; its bytes must not pass for the whole body.
+            try Task.checkCancellation()
             return APIResponse(value: data, info: info)
         } catch let error as HTTPBodyTooLargeError {
             throw AIClientError.decoding(error, payload: Data())

@@ -12,7 +12,9 @@ import FoundationNetworking
 ///   the body is read: Apple platforms suspend the task (TCP flow control slows the server),
 ///   Linux spills the excess to a temporary file (see ``ResponseBodyBuffer``).
 /// - Cancelling the task that awaits `send` or reads the body, or dropping the body, cancels
-///   the URLSession task and closes the connection.
+///   the URLSession task and closes the connection. `send` then throws `CancellationError`;
+///   a body being read throws it too, or simply ends, as `AsyncThrowingStream` does once its
+///   task is cancelled, so check `Task.isCancelled` before trusting a body that ended.
 /// - A connection lost mid-body ends the body with an ``AIClientError/Kind/streamInterrupted``
 ///   error after every chunk received before it.
 /// - ``HTTPRequestBody/stream(length:makeChunks:)`` bodies are written to a temporary file and
