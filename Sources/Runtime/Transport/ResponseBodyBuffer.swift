@@ -11,7 +11,9 @@ import Foundation
 ///   transfer from libcurl, which drops the connection and sends the request again on
 ///   `resume()` (measured: two requests reach the server, the body arrives twice), and where
 ///   the delegate is called asynchronously, so blocking it does not stop libcurl reading.
-///   Memory stays at `memoryLimit`; the unread rest of the body waits on disk.
+///   Memory stays at `memoryLimit` (plus one 1 MiB write block); the unread rest of the body
+///   waits on disk. That the delegate itself keeps up with the network is the job of
+///   ``ThrottledDelegateQueue``.
 final class ResponseBodyBuffer: @unchecked Sendable {
     enum Overflow: Sendable {
         case pauseProducer(pause: @Sendable () -> Void, resume: @Sendable () -> Void)
@@ -214,7 +216,7 @@ final class ResponseBodyBuffer: @unchecked Sendable {
                 file.close()
                 spill = nil
             }
-            return chunk
+            return chunk.isEmpty ? nil : chunk
         } catch {
             file.close()
             spill = nil

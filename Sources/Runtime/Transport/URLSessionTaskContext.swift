@@ -47,7 +47,8 @@ final class URLSessionTaskContext: @unchecked Sendable {
         headContinuation = nil
         lock.unlock()
         continuation?.resume(throwing: CancellationError())
-        task.cancel()
+        let task = self.task
+        DispatchQueue.global().async { task.cancel() }
     }
 
     // MARK: Delegate callbacks (serial delegate queue)
@@ -61,7 +62,11 @@ final class URLSessionTaskContext: @unchecked Sendable {
         #else
         overflow = .spillToDisk(directory: spillDirectory)
         #endif
-        let buffer = ResponseBodyBuffer(memoryLimit: memoryLimit, overflow: overflow, cancelProducer: { task.cancel() })
+        // Cancel asynchronously: this may run on the delegate queue, and on Linux `cancel()`
+        // waits for the session's work queue, which may be waiting for the delegate queue.
+        let buffer = ResponseBodyBuffer(memoryLimit: memoryLimit, overflow: overflow, cancelProducer: {
+            DispatchQueue.global().async { task.cancel() }
+        })
         let head = HTTPResponse(
             status: (response as? HTTPURLResponse)?.statusCode ?? 0,
             headers: Self.headers(of: response),

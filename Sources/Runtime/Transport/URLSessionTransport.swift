@@ -67,8 +67,13 @@ public final class URLSessionTransport: HTTPTransport {
         sessionConfiguration.timeoutIntervalForResource = configuration.resourceTimeout
         let delegate = URLSessionTransportDelegate()
         // A serial delegate queue keeps body chunks in order.
+        #if canImport(FoundationNetworking)
+        // About 4 MiB of 16 KiB chunks in flight between libcurl and the delegate.
+        let queue: OperationQueue = ThrottledDelegateQueue(limit: 256)
+        #else
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
+        #endif
         queue.name = "AIClientRuntime.URLSessionTransport"
         self.delegate = delegate
         self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: queue)
