@@ -60,8 +60,15 @@ public struct APIClientCore: Sendable {
             base = String(base[..<mark])
         }
         while base.hasSuffix("/") { base.removeLast() }
+        // A raw path may carry its own (already encoded) query.
+        var path = components.path
+        if let mark = path.firstIndex(of: "?") {
+            let pathQuery = String(path[path.index(after: mark)...])
+            if !pathQuery.isEmpty { queryParts.append(pathQuery) }
+            path = String(path[..<mark])
+        }
         if !query.isEmpty { queryParts.append(query.percentEncoded) }
-        var text = base + components.path
+        var text = base + path
         if !queryParts.isEmpty { text += "?" + queryParts.joined(separator: "&") }
         guard let url = URL(string: text) else {
             throw AIClientError.invalidRequest("'\(components.method) \(components.path)' does not form a valid URL")

@@ -61,6 +61,19 @@ import Testing
         #expect(request.url.absoluteString == "https://res.openai.azure.com/openai/models?api-version=2024-10-21&extra=1")
     }
 
+    @Test func rawPathQueryIsKeptAndHeaderParametersAreSpelledOut() throws {
+        var components = RequestComponents(method: "GET", path: "/files?purpose=batch")
+        components.query.append("limit", 2)
+        components.headers.set("anthropic-beta", ["files-api-2025-04-14", "mcp"])
+        components.headers.set("x-stream", true)
+        components.headers.set("x-none", nil)
+        let request = try core.makeRequest(components)
+        #expect(request.url.absoluteString == "https://api.example.com/v1/files?purpose=batch&limit=2")
+        #expect(request.headers["anthropic-beta"] == "files-api-2025-04-14,mcp")
+        #expect(request.headers["x-stream"] == "true")
+        #expect(request.headers["x-none"] == nil)
+    }
+
     @Test func extraBodyNeedsAJSONObject() {
         let components = RequestComponents(method: "POST", path: "/upload", body: .data(Data([1, 2]), contentType: "application/octet-stream"))
         let error = #expect(throws: AIClientError.self) {
