@@ -57,6 +57,22 @@ struct URLSessionTransportUploadTests {
         #expect(error?.kind == .invalidRequest)
     }
 
+    @Test func sseRouteServesThePostedBodyAsAnEventStream() async throws {
+        let server = try await LoopbackServer.shared()
+        let events = "event: ping\ndata: {}\n\ndata: hello\r\n\r\n"
+        let response = try await transport.send(HTTPRequest(
+            method: "POST", url: server.url("/sse?chunk=3&delay_ms=5"), body: .data(Data(events.utf8))))
+        #expect(response.headers["content-type"] == "text/event-stream")
+        var chunks = 0
+        var received = Data()
+        for try await chunk in response.body {
+            chunks += 1
+            received.append(chunk)
+        }
+        #expect(String(decoding: received, as: UTF8.self) == events)
+        #expect(chunks > 1)
+    }
+
     @Test func nonHTTPURLsAreRejected() async {
         let error = await #expect(throws: AIClientError.self) {
             _ = try await transport.send(HTTPRequest(method: "GET", url: URL(fileURLWithPath: "/etc/hostname")))
