@@ -1,0 +1,465 @@
+#!/usr/bin/env python3
+"""Loopback HTTP/1.1 server for the AIClientRuntime tests (Python 3 standard library only).
+
+Usage: python3 Scripts/test-server.py [--port N] [--lifetime SECONDS]
+
+Binds 127.0.0.1 (port 0 by default: the OS picks one) and prints the chosen port alone on the
+first line of stdout. It exits when stdin reaches end-of-file (the test process that started it
+went away), on SIGTERM, or after --lifetime seconds, so it never outlives the tests.
+
+Routes (any method unless noted; query parameters in brackets):
+  /echo                      JSON: method, path, raw query, parsed query, headers, body size,
+                             sha256 and adler32, the body itself when it is short JSON or text
+  /json                      a fixed JSON object
+  /status                    [code] an empty response with that status
+  /empty                     200 with an empty body;  /no-content: 204
+  /error/openai              [status] OpenAI error envelope, x-request-id header
+  /error/anthropic           [status] Anthropic error envelope, request-id header
+  /error/text                [status] a plain-text (non-JSON) error body
+  /ratelimit                 429 with OpenAI + Anthropic rate-limit headers, retry-after(-ms)
+  /download                  [size, chunked] deterministic bytes (i % 251)
+  /pages                     [after | after_id, limit] 7 items in pages of 3: data, has_more,
+                             first_id, last_id
+  /numbered-pages            [page] 3 pages with an opaque next_page token
+  /jsonl                     [n] n JSON lines, chunked, one line per chunk
+  /slow-stream               [id, interval, count] chunked lines every interval seconds; records
+                             when the client disconnects: /slow-stream/status [id] tells
+  /drop                      [size, mode=length|chunked] announces more than it sends, sends
+                             `size` bytes, then closes the connection
+  /sse                       [chunk, delay_ms, body] serves `body` (GET query) or the request
+                             body (POST) as text/event-stream in chunks of `chunk` bytes
+  /flaky                     [key, fail, status, retry_after_ms] answers `status` (with an
+                             OpenAI envelope) to the first `fail` requests of `key`, then 200
+  /flaky/count               [key] how many requests `key` has seen
+  /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
+                             seconds (head=late: waits before the head instead)
+"""
+
+import argparse
+import hashlib
+import http.server
+import json
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+import urllib.parse
+import zlib
+
+STATE_LOCK = threading.Lock()
+SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
+FLAKY_COUNTS = {}  # key -> number of requests seen
+
+PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
+
+
+PATTERN = bytes(range(251)) * 300  # 75,300 bytes: any 64 KiB window of i % 251 is a slice
+
+
+def deterministic_bytes(offset, count):
+    """Bytes whose value is their absolute offset modulo 251 (count <= 65536)."""
+    start = offset % 251
+    return PATTERN[start:start + count]
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "AIClientsTestServer/1.0"
+
+    # Every method goes through the same router.
+    def do_GET(self):
+        self.route()
+
+    do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = do_GET
+
+    def log_message(self, format, *args):
+        pass  # keep test output clean
+
+    # ---- helpers -------------------------------------------------------------------------
+
+    def read_body_digest(self):
+        """Reads the request body (Content-Length or chunked) without holding it whole."""
+        digest = hashlib.sha256()
+        adler = 1
+        size = 0
+        head = bytearray()
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            while True:
+                line = self.rfile.readline()
+                if not line:
+                    break
+                chunk_size = int(line.strip().split(b";")[0] or b"0", 16)
+                if chunk_size == 0:
+                    # trailers end with an empty line
+                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                        pass
+                    break
+                data = self.rfile.read(chunk_size)
+                self.rfile.readline()
+                digest.update(data)
+                adler = zlib.adler32(data, adler)
+                size += len(data)
+                if len(head) < 65536:
+                    head.extend(data[: 65536 - len(head)])
+        else:
+            remaining = int(self.headers.get("Content-Length", "0") or "0")
+            while remaining > 0:
+                data = self.rfile.read(min(remaining, 1 << 20))
+                if not data:
+                    break
+                digest.update(data)
+                adler = zlib.adler32(data, adler)
+                size += len(data)
+                remaining -= len(data)
+                if len(head) < 65536:
+                    head.extend(data[: 65536 - len(head)])
+        self.body_adler32 = adler
+        return size, digest.hexdigest(), bytes(head)
+
+    def send_json(self, status, obj, headers=None):
+        body = json.dumps(obj).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def send_empty(self, status, headers=None):
+        self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        if status not in (204, 304):
+            self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def start_chunked(self, status, content_type):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+
+    def write_chunk(self, data):
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self.wfile.flush()
+
+    def end_chunked(self):
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
+
+    # ---- router --------------------------------------------------------------------------
+
+    def route(self):
+        parsed = urllib.parse.urlsplit(self.path)
+        self.raw_query = parsed.query
+        self.query = urllib.parse.parse_qs(parsed.query, keep_blank_values=True)
+        self.q = lambda name, default=None: self.query.get(name, [default])[0]
+        # Requests with a body on routes that ignore it must still drain it (keep-alive).
+        self.body_size, self.body_sha, self.body_head = self.read_body_digest()
+        path = parsed.path
+        routes = {
+            "/echo": self.echo,
+            "/json": self.fixed_json,
+            "/status": self.status,
+            "/empty": lambda: self.send_empty(200, {"x-request-id": "req_empty"}),
+            "/no-content": lambda: self.send_empty(204),
+            "/error/openai": self.error_openai,
+            "/error/anthropic": self.error_anthropic,
+            "/error/text": self.error_text,
+            "/ratelimit": self.ratelimit,
+            "/download": self.download,
+            "/pages": self.pages,
+            "/numbered-pages": self.numbered_pages,
+            "/jsonl": self.jsonl,
+            "/slow-stream": self.slow_stream,
+            "/slow-stream/status": self.slow_stream_status,
+            "/drop": self.drop,
+            "/sse": self.sse,
+            "/flaky": self.flaky,
+            "/flaky/count": self.flaky_count,
+            "/stall": self.stall,
+        }
+        handler = routes.get(path)
+        if handler is None:
+            self.send_json(404, {"error": {"message": "no route " + path, "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        try:
+            handler()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+    # ---- routes --------------------------------------------------------------------------
+
+    def echo(self):
+        body_text = None
+        body_json = None
+        if self.body_size <= 65536:
+            try:
+                body_text = self.body_head.decode("utf-8")
+                body_json = json.loads(body_text) if body_text else None
+            except (UnicodeDecodeError, ValueError):
+                pass
+        headers = {}
+        for name, value in self.headers.items():
+            key = name.lower()
+            headers[key] = headers[key] + ", " + value if key in headers else value
+        self.send_json(200, {
+            "method": self.command,
+            "path": urllib.parse.urlsplit(self.path).path,
+            "raw_query": self.raw_query,
+            "query": self.query,
+            "headers": headers,
+            "body_size": self.body_size,
+            "body_sha256": self.body_sha,
+            "body_adler32": self.body_adler32,
+            "body_text": body_text if body_text is not None and len(body_text) <= 4096 else None,
+            "body_json": body_json,
+        }, {"x-request-id": "req_echo"})
+
+    def fixed_json(self):
+        self.send_json(200, {"id": "obj_123", "object": "thing", "created": 1700000000,
+                             "values": [1, 2, 3], "nested": {"flag": True, "label": "a/b"}},
+                       {"x-request-id": "req_json"})
+
+    def status(self):
+        self.send_empty(int(self.q("code", "200")))
+
+    def error_openai(self):
+        status = int(self.q("status", "400"))
+        self.send_json(status, {"error": {
+            "message": "Invalid 'messages[3]'. Content blocks are expected to be either text or image_url type.",
+            "type": "invalid_request_error", "param": "messages[3]", "code": "invalid_value"}},
+            {"x-request-id": "req_openai_123"})
+
+    def error_anthropic(self):
+        status = int(self.q("status", "404"))
+        self.send_json(status, {"type": "error", "error": {
+            "type": "not_found_error", "message": "model: claude-nonexistent"},
+            "request_id": "req_011Canthropic"},
+            {"request-id": "req_011Canthropic"})
+
+    def error_text(self):
+        status = int(self.q("status", "502"))
+        body = b"<html><body>502 Bad Gateway</body></html>"
+        self.send_response(status)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def ratelimit(self):
+        self.send_json(429, {"error": {"message": "Rate limit reached for requests", "type": "requests",
+                                       "param": None, "code": "rate_limit_exceeded"}}, {
+            "x-request-id": "req_ratelimited",
+            "x-ratelimit-limit-requests": "500",
+            "x-ratelimit-remaining-requests": "0",
+            "x-ratelimit-reset-requests": "1m30.5s",
+            "x-ratelimit-limit-tokens": "30000",
+            "x-ratelimit-remaining-tokens": "29000",
+            "x-ratelimit-reset-tokens": "20ms",
+            "anthropic-ratelimit-input-tokens-limit": "400000",
+            "anthropic-ratelimit-input-tokens-remaining": "399000",
+            "anthropic-ratelimit-input-tokens-reset": "2025-10-24T17:54:00Z",
+            "retry-after": "7",
+            "retry-after-ms": "6500",
+        })
+
+    def download(self):
+        size = int(self.q("size", "1048576"))
+        chunked = self.q("chunked", "0") == "1"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        sent = 0
+        while sent < size:
+            n = min(65536, size - sent)
+            data = deterministic_bytes(sent, n)
+            if chunked:
+                self.write_chunk(data)
+            else:
+                self.wfile.write(data)
+            sent += n
+        if chunked:
+            self.end_chunked()
+
+    def pages(self):
+        cursor = self.q("after") or self.q("after_id")
+        limit = int(self.q("limit", "3"))
+        start = 0
+        if cursor:
+            ids = [item["id"] for item in PAGE_ITEMS]
+            start = ids.index(cursor) + 1 if cursor in ids else len(ids)
+        page = PAGE_ITEMS[start:start + limit]
+        self.send_json(200, {
+            "object": "list", "data": page,
+            "first_id": page[0]["id"] if page else None,
+            "last_id": page[-1]["id"] if page else None,
+            "has_more": start + limit < len(PAGE_ITEMS),
+        })
+
+    def numbered_pages(self):
+        tokens = {"": ("page_2_token", [1, 2, 3]), "page_2_token": ("page_3_token", [4, 5, 6]),
+                  "page_3_token": (None, [7])}
+        next_page, ids = tokens.get(self.q("page", ""), (None, []))
+        self.send_json(200, {"object": "page", "data": [PAGE_ITEMS[i - 1] for i in ids],
+                             "has_more": next_page is not None, "next_page": next_page})
+
+    def jsonl(self):
+        count = int(self.q("n", "5"))
+        self.start_chunked(200, "application/jsonl")
+        for i in range(count):
+            line = json.dumps({"custom_id": "request-%d" % i, "index": i}) + "\n"
+            self.write_chunk(line.encode())
+        self.end_chunked()
+
+    def slow_stream(self):
+        stream_id = self.q("id", "default")
+        interval = float(self.q("interval", "0.1"))
+        count = int(self.q("count", "600"))
+        record = {"started": time.time(), "closed_at": None, "sent": 0, "completed": False}
+        with STATE_LOCK:
+            SLOW_STREAMS[stream_id] = record
+        self.start_chunked(200, "text/plain")
+        try:
+            for i in range(count):
+                self.write_chunk(b"tick %d\n" % i)
+                with STATE_LOCK:
+                    record["sent"] = i + 1
+                time.sleep(interval)
+            self.end_chunked()
+            with STATE_LOCK:
+                record["completed"] = True
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            with STATE_LOCK:
+                record["closed_at"] = time.time()
+            self.close_connection = True
+
+    def slow_stream_status(self):
+        with STATE_LOCK:
+            record = dict(SLOW_STREAMS.get(self.q("id", "default"), {}))
+        record["now"] = time.time()
+        self.send_json(200, record)
+
+    def drop(self):
+        size = int(self.q("size", "1000"))
+        mode = self.q("mode", "length")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if mode == "chunked":
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size * 2))
+        self.end_headers()
+        data = deterministic_bytes(0, size)
+        if mode == "chunked":
+            self.write_chunk(data)
+        else:
+            self.wfile.write(data)
+        self.wfile.flush()
+        time.sleep(0.1)  # let the client see the bytes before the connection goes away
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def sse(self):
+        chunk = max(1, int(self.q("chunk", "16")))
+        delay = float(self.q("delay_ms", "0")) / 1000.0
+        if self.command == "POST":
+            if self.body_size > len(self.body_head):
+                self.send_json(413, {"error": {"message": "SSE body over 64 KiB", "type": "too_large",
+                                               "param": None, "code": None}})
+                return
+            body = self.body_head
+        else:
+            body = (self.q("body", "") or "").encode()
+        self.start_chunked(200, "text/event-stream")
+        for start in range(0, len(body), chunk):
+            self.write_chunk(body[start:start + chunk])
+            if delay:
+                time.sleep(delay)
+        self.end_chunked()
+
+    def flaky(self):
+        key = self.q("key", "default")
+        fail = int(self.q("fail", "1"))
+        status = int(self.q("status", "503"))
+        with STATE_LOCK:
+            FLAKY_COUNTS[key] = FLAKY_COUNTS.get(key, 0) + 1
+            seen = FLAKY_COUNTS[key]
+        if seen <= fail:
+            headers = {"x-request-id": "req_flaky_%d" % seen}
+            retry_after_ms = self.q("retry_after_ms")
+            if retry_after_ms is not None:
+                headers["retry-after-ms"] = retry_after_ms
+            self.send_json(status, {"error": {"message": "attempt %d failed" % seen, "type": "server_error",
+                                              "param": None, "code": None}}, headers)
+        else:
+            self.send_json(200, {"attempts": seen}, {"x-request-id": "req_flaky_ok"})
+
+    def flaky_count(self):
+        with STATE_LOCK:
+            seen = FLAKY_COUNTS.get(self.q("key", "default"), 0)
+        self.send_json(200, {"count": seen})
+
+    def stall(self):
+        delay = float(self.q("delay", "5"))
+        if self.q("head", "early") == "late":
+            time.sleep(delay)
+        self.start_chunked(200, "text/plain")
+        self.write_chunk(b"head\n")
+        try:
+            time.sleep(delay)
+            self.write_chunk(b"late\n")
+            self.end_chunked()
+        except OSError:
+            self.close_connection = True
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    # The default backlog of 5 drops connections when tests start in parallel; a dropped SYN
+    # is retried only after a second, which breaks timing assertions.
+    request_queue_size = 128
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--lifetime", type=float, default=900.0)
+    args = parser.parse_args()
+    server = Server(("127.0.0.1", args.port), Handler)
+    print(server.server_address[1], flush=True)
+
+    def stop(*_):
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
+    # The tests keep our stdin open; end-of-file means they are gone.
+    def watch_stdin():
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        except OSError:
+            pass
+        stop()
+
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Timer(args.lifetime, stop).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension AIClientError: CustomStringConvertible, LocalizedError {
+    /// One line that says what failed and where, without credentials.
+    public var description: String {
+        switch code {
+        case .http(let failure):
+            var text = "HTTP \(failure.info.status)"
+            if let providerError = failure.providerError {
+                text += " \(providerError)"
+            } else if !failure.bodySnippet.isEmpty {
+                text += ": \(failure.bodySnippet.prefix(200))"
+            }
+            if let requestID = failure.info.requestID { text += " [request id: \(requestID)]" }
+            if let url = failure.url { text += " (\(url.redactedForDisplay))" }
+            return text
+        case .transport(let underlying, let url):
+            return "transport failure\(Self.at(url)): \(Self.describe(underlying))"
+        case .timeout(_, let url):
+            return "the request timed out\(Self.at(url))"
+        case .decoding(let failure):
+            var text = "could not decode \(failure.typeName ?? "the response")"
+            if let context = failure.context { text += " in \(context)" }
+            text += failure.codingPath.isEmpty ? " at the top level" : " at \(failure.codingPath)"
+            text += ": \(failure.detail)"
+            if !failure.payloadSnippet.isEmpty { text += "; payload: \(failure.payloadSnippet.prefix(200))" }
+            return text
+        case .streamInterrupted(let interruption):
+            var text = "the response stream was interrupted after \(interruption.bytesReceived) bytes"
+            if let events = interruption.eventsReceived { text += " (\(events) events)" }
+            text += Self.at(interruption.url)
+            if let underlying = interruption.underlying { text += ": \(Self.describe(underlying))" }
+            return text
+        case .invalidRequest(let message):
+            return "invalid request: \(message)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    private static func at(_ url: URL?) -> String {
+        url.map { " (\($0.redactedForDisplay))" } ?? ""
+    }
+
+    /// A short description of an underlying error. `URLError`s are described by code, since
+    /// their user info repeats the full URL (query included).
+    static func describe(_ error: any Error) -> String {
+        if let urlError = error as? URLError {
+            return "URLError \(urlError.code.rawValue) (\(urlErrorName(urlError.code)))"
+        }
+        if let clientError = error as? AIClientError { return clientError.description }
+        return String(describing: error)
+    }
+
+    private static func urlErrorName(_ code: URLError.Code) -> String {
+        switch code {
+        case .cannotConnectToHost: "cannot connect to host"
+        case .cannotFindHost: "cannot find host"
+        case .networkConnectionLost: "network connection lost"
+        case .notConnectedToInternet: "not connected to the internet"
+        case .timedOut: "timed out"
+        case .cancelled: "cancelled"
+        case .badServerResponse: "bad server response"
+        case .secureConnectionFailed: "secure connection failed"
+        case .dnsLookupFailed: "DNS lookup failed"
+        case .badURL: "bad URL"
+        case .unsupportedURL: "unsupported URL"
+        case .cannotParseResponse: "cannot parse response"
+        case .zeroByteResource: "zero byte resource"
+        case .cannotDecodeContentData: "cannot decode content data"
+        default: "URL loading error"
+        }
+    }
+}
+
+extension URL {
+    /// The URL with user info removed and the values of secret-looking query parameters
+    /// (`key`, `api_key`, `token`, `sig`, …) replaced, for messages and logs.
+    var redactedForDisplay: String {
+        var text = absoluteString
+        if var components = URLComponents(url: self, resolvingAgainstBaseURL: false),
+           components.user != nil || components.password != nil {
+            // The user/password setters take plain text and cannot trap.
+            components.user = nil
+            components.password = nil
+            text = components.string ?? "<unprintable URL>"
+        }
+        // Rewrite the query as text: URLComponents' percent-encoded setters trap on bad input.
+        guard let mark = text.firstIndex(of: "?") else { return text }
+        let afterQuery = text[mark...].firstIndex(of: "#") ?? text.endIndex
+        let query = text[text.index(after: mark)..<afterQuery]
+        let redacted = query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            let decoded = name.removingPercentEncoding ?? name
+            return Self.isSecretQueryName(decoded) ? "\(name)=REDACTED" : String(pair)
+        }
+        return text[..<mark] + "?" + redacted.joined(separator: "&") + text[afterQuery...]
+    }
+
+    static func isSecretQueryName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["key", "api_key", "api-key", "apikey", "token", "access_token", "sig", "signature", "code",
+                "secret", "client_secret", "password"].contains(lowered)
+    }
+}
+
+extension Data {
+    /// The first `limit` bytes as text (invalid UTF-8 replaced), with `…` when cut.
+    func snippet(limit: Int) -> String {
+        guard count > limit else { return String(decoding: self, as: UTF8.self) }
+        var text = String(decoding: prefix(limit), as: UTF8.self)
+        // A multi-byte character cut in half decodes to U+FFFD: drop it.
+        while text.hasSuffix("\u{FFFD}") { text.removeLast() }
+        return text + "…"
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// The one error the runtime and the generated clients throw (besides `CancellationError`
+/// when the calling task is cancelled).
+///
+/// A struct over a private code, so that a new kind of failure never breaks a `switch` in
+/// your code: match on ``kind`` instead.
+///
+/// ```swift
+/// do { ... } catch let error as AIClientError where error.kind == .http {
+///     print(error.status ?? 0, error.providerError?.message ?? "", error.requestID ?? "")
+/// }
+/// ```
+///
+/// `description` never contains credentials: no request headers are kept, and secret-looking
+/// query parameters of URLs are redacted.
+public struct AIClientError: Error, Sendable {
+    /// What went wrong, as an open set of values to compare with `==`.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+
+        /// The server answered with a non-2xx status.
+        public static let http = Kind("http")
+        /// The request never got a complete response head (connection refused, DNS, TLS, …).
+        public static let transport = Kind("transport")
+        /// The request or the wait for its next bytes took longer than the timeout.
+        public static let timeout = Kind("timeout")
+        /// A response body did not decode into the expected type.
+        public static let decoding = Kind("decoding")
+        /// A response body (often a stream of events) ended early, after its head arrived.
+        public static let streamInterrupted = Kind("streamInterrupted")
+        /// The request was rejected before anything was sent (an empty path parameter, …).
+        public static let invalidRequest = Kind("invalidRequest")
+
+        public var description: String { name }
+    }
+
+    enum Code: Sendable {
+        case http(HTTPFailure)
+        case transport(underlying: any Error, url: URL?)
+        case timeout(underlying: (any Error)?, url: URL?)
+        case decoding(DecodingFailure)
+        case streamInterrupted(StreamInterruption)
+        case invalidRequest(message: String)
+    }
+
+    struct HTTPFailure: Sendable {
+        var info: HTTPResponseInfo
+        var providerError: ProviderError?
+        var bodySnippet: String
+        var url: URL?
+    }
+
+    struct DecodingFailure: Sendable {
+        var typeName: String?
+        var context: String?
+        var codingPath: String
+        var detail: String
+        var payloadSnippet: String
+        var underlying: any Error
+    }
+
+    struct StreamInterruption: Sendable {
+        var bytesReceived: Int64
+        var eventsReceived: Int?
+        var underlying: (any Error)?
+        var url: URL?
+    }
+
+    let code: Code
+
+    init(_ code: Code) { self.code = code }
+
+    /// What went wrong.
+    public var kind: Kind {
+        switch code {
+        case .http: .http
+        case .transport: .transport
+        case .timeout: .timeout
+        case .decoding: .decoding
+        case .streamInterrupted: .streamInterrupted
+        case .invalidRequest: .invalidRequest
+        }
+    }
+
+    /// How many bytes of a response body are kept for ``bodySnippet`` and ``payloadSnippet``.
+    public static let snippetLimit = 1024
+}
+
+// MARK: - Making errors
+
+extension AIClientError {
+    /// An HTTP error from a response head and (the start of) its body.
+    public static func http(_ info: HTTPResponseInfo, body: Data, url: URL? = nil) -> AIClientError {
+        AIClientError(.http(HTTPFailure(
+            info: info, providerError: ProviderError(json: body),
+            bodySnippet: body.snippet(limit: snippetLimit), url: url)))
+    }
+
+    /// A failure to get a response. A `URLError.timedOut` becomes ``Kind/timeout``.
+    public static func transport(_ underlying: any Error, url: URL?) -> AIClientError {
+        if let urlError = underlying as? URLError, urlError.code == .timedOut {
+            return AIClientError(.timeout(underlying: underlying, url: url))
+        }
+        return AIClientError(.transport(underlying: underlying, url: url))
+    }
+
+    /// A timeout, with the error that reported it if any.
+    public static func timeout(url: URL?, underlying: (any Error)? = nil) -> AIClientError {
+        AIClientError(.timeout(underlying: underlying, url: url))
+    }
+
+    /// A decoding failure; reads the coding path out of a `DecodingError`. `context` says which
+    /// part of a response failed (`JSON line 3`, `event 12`) when it is not the whole body.
+    public static func decoding(_ underlying: any Error, payload: Data, type: Any.Type? = nil, context: String? = nil) -> AIClientError {
+        let (path, detail) = DecodingErrorFormatter.describe(underlying)
+        return AIClientError(.decoding(DecodingFailure(
+            typeName: type.map { String(describing: $0) }, context: context, codingPath: path, detail: detail,
+            payloadSnippet: payload.snippet(limit: snippetLimit), underlying: underlying)))
+    }
+
+    /// A body that ended early: `bytesReceived` (and `eventsReceived` for event streams) tell
+    /// how much had been delivered before.
+    public static func streamInterrupted(
+        bytesReceived: Int64, eventsReceived: Int? = nil, underlying: (any Error)? = nil, url: URL? = nil
+    ) -> AIClientError {
+        AIClientError(.streamInterrupted(StreamInterruption(
+            bytesReceived: bytesReceived, eventsReceived: eventsReceived, underlying: underlying, url: url)))
+    }
+
+    /// A request rejected before sending; `message` says which input and why.
+    public static func invalidRequest(_ message: String) -> AIClientError {
+        AIClientError(.invalidRequest(message: message))
+    }
+}
+
+// MARK: - Reading errors
+
+extension AIClientError {
+    /// The HTTP status of an ``Kind/http`` error.
+    public var status: Int? { responseInfo?.status }
+
+    /// The response head of an ``Kind/http`` error.
+    public var responseInfo: HTTPResponseInfo? {
+        if case .http(let failure) = code { return failure.info }
+        return nil
+    }
+
+    /// The error the provider described in the body of an ``Kind/http`` error.
+    public var providerError: ProviderError? {
+        if case .http(let failure) = code { return failure.providerError }
+        return nil
+    }
+
+    /// The provider's request id of an ``Kind/http`` error.
+    public var requestID: String? { responseInfo?.requestID }
+
+    /// The parsed rate-limit headers of an ``Kind/http`` error.
+    public var rateLimits: RateLimits? { responseInfo?.rateLimits }
+
+    /// The first ``snippetLimit`` bytes of an ``Kind/http`` error's body, as text.
+    public var bodySnippet: String? {
+        if case .http(let failure) = code { return failure.bodySnippet }
+        return nil
+    }
+
+    /// Where the coding failed, as a readable path such as `choices[0].message.content`
+    /// (empty for the top level).
+    public var codingPath: String? {
+        if case .decoding(let failure) = code { return failure.codingPath }
+        return nil
+    }
+
+    /// The start of the payload that failed to decode.
+    public var payloadSnippet: String? {
+        if case .decoding(let failure) = code { return failure.payloadSnippet }
+        return nil
+    }
+
+    /// Body bytes delivered before a ``Kind/streamInterrupted`` error.
+    public var bytesReceived: Int64? {
+        if case .streamInterrupted(let interruption) = code { return interruption.bytesReceived }
+        return nil
+    }
+
+    /// Events delivered before a ``Kind/streamInterrupted`` error, when an event parser counted them.
+    public var eventsReceived: Int? {
+        if case .streamInterrupted(let interruption) = code { return interruption.eventsReceived }
+        return nil
+    }
+
+    /// The error this one wraps (a `URLError`, a `DecodingError`, …).
+    public var underlyingError: (any Error)? {
+        switch code {
+        case .transport(let underlying, _): underlying
+        case .timeout(let underlying, _): underlying
+        case .decoding(let failure): failure.underlying
+        case .streamInterrupted(let interruption): interruption.underlying
+        case .http, .invalidRequest: nil
+        }
+    }
+
+    /// The URL of the request, when known.
+    public var url: URL? {
+        switch code {
+        case .http(let failure): failure.url
+        case .transport(_, let url), .timeout(_, let url): url
+        case .streamInterrupted(let interruption): interruption.url
+        case .decoding, .invalidRequest: nil
+        }
+    }
+
+    /// The message of an ``Kind/invalidRequest`` error, or the provider's message of an
+    /// ``Kind/http`` error.
+    public var message: String? {
+        switch code {
+        case .invalidRequest(let message): message
+        case .http(let failure): failure.providerError?.message
+        default: nil
+        }
+    }
+}

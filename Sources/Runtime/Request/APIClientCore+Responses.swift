@@ -1,0 +1,84 @@
+import Foundation
+
+/// The ways a successful response body is consumed. Each returns the value with the
+/// ``HTTPResponseInfo`` of the response, and throws what ``APIClientCore/perform(_:options:)``
+/// throws plus ``AIClientError/Kind/decoding`` and ``AIClientError/Kind/streamInterrupted``.
+extension APIClientCore {
+    /// Decodes a JSON body into `type`.
+    public func send<Value: Decodable>(
+        _ components: RequestComponents, options: RequestOptions = .init(), as type: Value.Type
+    ) async throws -> APIResponse<Value> {
+        let response = try await sendData(components, options: options)
+        let value = try JSONCoding.decode(type, from: response.value)
+        return APIResponse(value: value, info: response.info)
+    }
+
+    /// The whole body as bytes (at most ``maxResponseBytes``).
+    public func sendData(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> APIResponse<Data> {
+        let response = try await perform(components, options: options)
+        let info = HTTPResponseInfo(status: response.status, headers: response.headers)
+        do {
+            let data = try await response.body.collect(upTo: maxResponseBytes)
+            // A cancelled body stream may just end; its bytes must not pass for the whole body.
+            try Task.checkCancellation()
+            return APIResponse(value: data, info: info)
+        } catch let error as HTTPBodyTooLargeError {
+            throw AIClientError.decoding(error, payload: Data())
+        }
+    }
+
+    /// The whole body as UTF-8 text (invalid bytes replaced).
+    public func sendText(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> APIResponse<String> {
+        try await sendData(components, options: options).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// For operations that answer with no body (or one nobody needs): reads and drops it.
+    @discardableResult
+    public func sendEmpty(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+        try await sendData(components, options: options).info
+    }
+
+    /// The status-checked response with its body still streaming, for server-sent events and
+    /// other streams the caller parses itself.
+    public func sendStreaming(
+        _ components: RequestComponents, options: RequestOptions = .init()
+    ) async throws -> APIResponse<HTTPResponseBody> {
+        let response = try await perform(components, options: options)
+        return APIResponse(value: response.body, info: HTTPResponseInfo(status: response.status, headers: response.headers))
+    }
+
+    /// A JSON Lines body as a stream of decoded values, one per line, as they arrive.
+    public func sendJSONLines<Element: Decodable & Sendable>(
+        _ components: RequestComponents, options: RequestOptions = .init(), of type: Element.Type
+    ) async throws -> APIResponse<AsyncThrowingStream<Element, any Error>> {
+        try await sendStreaming(components, options: options).map { JSONLines.decode(type, from: $0) }
+    }
+
+    /// Streams the body into the file at `destination` (replaced if it exists), chunk by chunk,
+    /// so memory stays flat for any size; returns the number of bytes written. A failed or
+    /// cancelled download removes the partial file.
+    @discardableResult
+    public func download(
+        _ components: RequestComponents, options: RequestOptions = .init(), to destination: URL
+    ) async throws -> APIResponse<Int64> {
+        let response = try await perform(components, options: options)
+        let info = HTTPResponseInfo(status: response.status, headers: response.headers)
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+            throw AIClientError.invalidRequest("cannot create the download file at \(destination.path)")
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: destination)
+            defer { try? handle.close() }
+            var written: Int64 = 0
+            for try await chunk in response.body {
+                try handle.write(contentsOf: chunk)
+                written += Int64(chunk.count)
+            }
+            try Task.checkCancellation()
+            return APIResponse(value: written, info: info)
+        } catch {
+            try? FileManager.default.removeItem(at: destination)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Per-call adjustments: extra headers, query items and body fields, a timeout and a retry
+/// budget. Every generated operation takes one (`options: RequestOptions = .init()`).
+///
+/// Extras win over what the operation itself sets, so they can also override: an extra
+/// header replaces a default header of the same name; an extra body field replaces a
+/// top-level field of the same name.
+public struct RequestOptions: Sendable {
+    /// Headers added last (a same-named header is replaced).
+    public var extraHeaders: HTTPHeaders
+    /// Query items appended after the operation's own.
+    public var extraQuery: QueryItems
+    /// Fields merged into the top-level object of a JSON body (or sent as the body when there
+    /// is none): for parameters a spec does not have yet.
+    public var extraBody: [String: JSONValue]
+    /// Seconds to wait for the next bytes of this call (nil: the client's default).
+    public var timeout: TimeInterval?
+    /// Retries for this call (nil: the client's ``RetryPolicy/maxRetries``).
+    public var maxRetries: Int?
+
+    public init(
+        extraHeaders: HTTPHeaders = [:], extraQuery: QueryItems = [], extraBody: [String: JSONValue] = [:],
+        timeout: TimeInterval? = nil, maxRetries: Int? = nil
+    ) {
+        self.extraHeaders = extraHeaders
+        self.extraQuery = extraQuery
+        self.extraBody = extraBody
+        self.timeout = timeout
+        self.maxRetries = maxRetries
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The state of one request in flight: who waits for the response head, and where its body
+/// chunks go.
+final class URLSessionTaskContext: @unchecked Sendable {
+    private let lock = NSLock()
+    private let url: URL
+    private let task: URLSessionTask
+    private let memoryLimit: Int
+    private let spillDirectory: URL
+    private let cleanup: @Sendable () -> Void
+
+    // Guarded by `lock`.
+    private var headContinuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var cancelledBeforeHead = false
+    private var buffer: ResponseBodyBuffer?
+    private var completed = false
+
+    init(task: URLSessionTask, url: URL, memoryLimit: Int, spillDirectory: URL, cleanup: @escaping @Sendable () -> Void) {
+        self.task = task
+        self.url = url
+        self.memoryLimit = memoryLimit
+        self.spillDirectory = spillDirectory
+        self.cleanup = cleanup
+    }
+
+    /// Starts the task; `continuation` gets the response head or the failure to get one.
+    func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        lock.lock()
+        if cancelledBeforeHead {
+            lock.unlock()
+            return continuation.resume(throwing: CancellationError())
+        }
+        headContinuation = continuation
+        lock.unlock()
+        task.resume()
+    }
+
+    /// The caller's task was cancelled while it waited for the head.
+    func cancelBeforeHead() {
+        lock.lock()
+        cancelledBeforeHead = true
+        let continuation = headContinuation
+        headContinuation = nil
+        lock.unlock()
+        continuation?.resume(throwing: CancellationError())
+        let task = self.task
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    // MARK: Delegate callbacks (serial delegate queue)
+
+    func didReceive(_ response: URLResponse) {
+        let task = self.task
+        let overflow: ResponseBodyBuffer.Overflow
+        #if canImport(Darwin)
+        // On Apple platforms a suspended data task stops reading and resumes where it was.
+        overflow = .pauseProducer(pause: { task.suspend() }, resume: { task.resume() })
+        #else
+        overflow = .spillToDisk(directory: spillDirectory)
+        #endif
+        // Cancel asynchronously: this may run on the delegate queue, and on Linux `cancel()`
+        // waits for the session's work queue, which may be waiting for the delegate queue.
+        let buffer = ResponseBodyBuffer(memoryLimit: memoryLimit, overflow: overflow, cancelProducer: {
+            DispatchQueue.global().async { task.cancel() }
+        })
+        let head = HTTPResponse(
+            status: (response as? HTTPURLResponse)?.statusCode ?? 0,
+            headers: Self.headers(of: response),
+            body: HTTPResponseBody(Self.stream(reading: buffer)))
+        lock.lock()
+        self.buffer = buffer
+        let continuation = headContinuation
+        headContinuation = nil
+        lock.unlock()
+        if let continuation {
+            continuation.resume(returning: head)
+        } else {
+            // Nobody waits any more (cancelled just now): stop the transfer.
+            buffer.consumerStopped()
+        }
+    }
+
+    func didReceive(_ data: Data) {
+        lock.withLock { buffer }?.append(data)
+    }
+
+    func didComplete(error: (any Error)?) {
+        lock.lock()
+        guard !completed else { return lock.unlock() }
+        completed = true
+        let continuation = headContinuation
+        headContinuation = nil
+        let buffer = self.buffer
+        let cancelled = cancelledBeforeHead
+        lock.unlock()
+        cleanup()
+        if let continuation {
+            if cancelled {
+                continuation.resume(throwing: CancellationError())
+            } else {
+                let failure = error ?? URLError(.badServerResponse)
+                continuation.resume(throwing: AIClientError.transport(failure, url: url))
+            }
+        } else if let buffer {
+            if let urlError = error as? URLError, urlError.code == .cancelled {
+                // Only the caller or the consumer cancels tasks.
+                buffer.finish(error: CancellationError())
+            } else if let error {
+                buffer.finish(error: AIClientError.streamInterrupted(
+                    bytesReceived: buffer.bytesReceived, underlying: error, url: url))
+            } else {
+                buffer.finish(error: nil)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A pull-based stream: chunks leave the buffer only when the consumer asks, which is what
+    /// keeps the buffer's bound meaningful. The token's deinit tells the buffer when the
+    /// stream is dropped (its closure is released when the consuming task is cancelled or the
+    /// last copy of the body goes away).
+    private static func stream(reading buffer: ResponseBodyBuffer) -> AsyncThrowingStream<Data, any Error> {
+        let token = ConsumerToken(buffer: buffer)
+        return AsyncThrowingStream(unfolding: { try await token.buffer.next() })
+    }
+
+    private static func headers(of response: URLResponse) -> HTTPHeaders {
+        guard let http = response as? HTTPURLResponse else { return HTTPHeaders() }
+        let pairs = http.allHeaderFields.compactMap { key, value -> (String, String)? in
+            guard let name = key as? String else { return nil }
+            return (name, value as? String ?? String(describing: value))
+        }
+        // allHeaderFields is a dictionary: sort so the order is stable from run to run.
+        return HTTPHeaders(pairs.sorted { $0.0.lowercased() < $1.0.lowercased() })
+    }
+}
+
+/// Tells a ``ResponseBodyBuffer`` that its consumer is gone when the body stream is freed.
+private final class ConsumerToken: Sendable {
+    let buffer: ResponseBodyBuffer
+
+    init(buffer: ResponseBodyBuffer) { self.buffer = buffer }
+
+    deinit { buffer.consumerStopped() }
+}

@@ -1,0 +1,139 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default ``HTTPTransport``: Foundation's URLSession (FoundationNetworking on Linux),
+/// with response bodies streamed chunk by chunk.
+///
+/// - `send` returns as soon as the response head arrives; the body's chunks are delivered as
+///   they arrive, through a data delegate (`URLSession.bytes(for:)` does not exist on Linux).
+/// - Memory per response is bounded by ``Configuration/responseMemoryLimit`` however slowly
+///   the body is read: Apple platforms suspend the task (TCP flow control slows the server),
+///   Linux spills the excess to a temporary file (see ``ResponseBodyBuffer``).
+/// - Cancelling the task that awaits `send` or reads the body, or dropping the body, cancels
+///   the URLSession task and closes the connection. `send` then throws `CancellationError`;
+///   a body being read throws it too, or simply ends, as `AsyncThrowingStream` does once its
+///   task is cancelled, so check `Task.isCancelled` before trusting a body that ended.
+/// - A connection lost mid-body ends the body with an ``AIClientError/Kind/streamInterrupted``
+///   error after every chunk received before it.
+/// - ``HTTPRequestBody/stream(length:makeChunks:)`` bodies are written to a temporary file and
+///   uploaded from it, which keeps memory flat on Linux and Apple platforms
+///   (see ``RequestBodySpool``).
+///
+/// One URLSession per transport; it is invalidated (after its running tasks finish) when the
+/// transport is released. Share one transport between clients to share connections.
+public final class URLSessionTransport: HTTPTransport {
+    /// Timeouts and buffering.
+    public struct Configuration: Sendable {
+        /// Seconds to wait for the next bytes (head or body chunk) before failing; a stream
+        /// that keeps delivering is never cut. ``HTTPRequest/timeout`` overrides it per request.
+        /// Linux rounds it up to whole seconds.
+        public var timeout: TimeInterval
+        /// Seconds one request may take in total, streaming included.
+        public var resourceTimeout: TimeInterval
+        /// Response body bytes held in memory per request before the overflow policy applies.
+        public var responseMemoryLimit: Int
+        /// Where streamed request bodies and overflowing response bodies are written.
+        public var temporaryDirectory: URL
+
+        public init(
+            timeout: TimeInterval = 600,
+            resourceTimeout: TimeInterval = 7 * 24 * 3600,
+            responseMemoryLimit: Int = 1 << 20,
+            temporaryDirectory: URL = FileManager.default.temporaryDirectory
+        ) {
+            self.timeout = timeout
+            self.resourceTimeout = resourceTimeout
+            self.responseMemoryLimit = responseMemoryLimit
+            self.temporaryDirectory = temporaryDirectory
+        }
+    }
+
+    public let configuration: Configuration
+    private let session: URLSession
+    private let delegate: URLSessionTransportDelegate
+
+    /// A transport with its own URLSession built from `sessionConfiguration` (copied; caching
+    /// and cookies are turned off, since API responses must never be served from a cache).
+    public init(configuration: Configuration = Configuration(), sessionConfiguration: URLSessionConfiguration = .default) {
+        self.configuration = configuration
+        let sessionConfiguration = sessionConfiguration.copy() as? URLSessionConfiguration ?? .default
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.httpShouldSetCookies = false
+        sessionConfiguration.httpCookieAcceptPolicy = .never
+        sessionConfiguration.timeoutIntervalForRequest = Self.effectiveTimeout(configuration.timeout)
+        sessionConfiguration.timeoutIntervalForResource = configuration.resourceTimeout
+        let delegate = URLSessionTransportDelegate()
+        // A serial delegate queue keeps body chunks in order.
+        #if canImport(FoundationNetworking)
+        // About 4 MiB of 16 KiB chunks in flight between libcurl and the delegate.
+        let queue: OperationQueue = ThrottledDelegateQueue(limit: 256)
+        #else
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        #endif
+        queue.name = "AIClientRuntime.URLSessionTransport"
+        self.delegate = delegate
+        self.session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: queue)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// swift-corelibs-foundation truncates the timeout to whole seconds (0.5 s would become
+    /// "time out at once"), so round up there.
+    static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        #if canImport(Darwin)
+        return seconds
+        #else
+        return max(1, seconds.rounded(.up))
+        #endif
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try Task.checkCancellation()
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw AIClientError.invalidRequest("only http and https URLs can be sent, not \(request.url.redactedForDisplay)")
+        }
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        urlRequest.timeoutInterval = Self.effectiveTimeout(request.timeout ?? configuration.timeout)
+        urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
+        for field in request.headers {
+            urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
+        }
+
+        let task: URLSessionTask
+        var uploadFile: URL?
+        switch request.body {
+        case nil:
+            task = session.dataTask(with: urlRequest)
+        case .data(let data)?:
+            urlRequest.httpBody = data
+            task = session.dataTask(with: urlRequest)
+        case .stream(let length, let makeChunks)?:
+            let file = try await RequestBodySpool.write(
+                makeChunks(), expectedLength: length, directory: configuration.temporaryDirectory)
+            uploadFile = file
+            task = session.uploadTask(with: urlRequest, fromFile: file)
+        }
+
+        let context = URLSessionTaskContext(
+            task: task, url: request.url, memoryLimit: configuration.responseMemoryLimit,
+            spillDirectory: configuration.temporaryDirectory,
+            cleanup: { [uploadFile] in
+                if let uploadFile { try? FileManager.default.removeItem(at: uploadFile) }
+            })
+        delegate.register(context, for: task)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                context.start(continuation)
+            }
+        } onCancel: {
+            context.cancelBeforeHead()
+        }
+    }
+}
