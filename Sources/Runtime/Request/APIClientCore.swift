@@ -7,6 +7,12 @@ import Foundation
 /// Everything provider-specific is data given here: the base URL (with any path prefix such
 /// as `/v1`), default headers (`anthropic-version`, `OpenAI-Beta`), default query items
 /// (Azure's `api-version`) and the ``Authentication``.
+///
+/// This type, ``RequestComponents``, ``QueryItems`` and ``JSONCoding`` are what generated code
+/// calls. They are plain `public` rather than `@_spi(Generated)`: the same calls serve anyone
+/// who adds an endpoint by hand (see the `raw` methods), code generated into a user's own
+/// target by the build plugin needs no special import, and keeping them stable is a promise
+/// we make anyway because checked-in generated code depends on them.
 public struct APIClientCore: Sendable {
     /// The URL every request path is appended to (`https://api.openai.com/v1`).
     public var baseURL: URL
@@ -28,7 +34,7 @@ public struct APIClientCore: Sendable {
 
     public init(
         baseURL: URL, defaultHeaders: HTTPHeaders = [:], defaultQuery: QueryItems = [],
-        authentication: Authentication = .none, transport: any HTTPTransport = URLSessionTransport(),
+        authentication: Authentication = .none, transport: any HTTPTransport = URLSessionTransport.shared,
         retryPolicy: RetryPolicy = .default, timeout: TimeInterval? = nil, maxResponseBytes: Int = 256 << 20
     ) {
         self.baseURL = baseURL

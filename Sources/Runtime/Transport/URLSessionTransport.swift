@@ -50,6 +50,10 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
+    /// A transport with the default configuration, shared by every client that is not given
+    /// one, so they share connections.
+    public static let shared = URLSessionTransport()
+
     public let configuration: Configuration
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
