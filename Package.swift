@@ -35,12 +35,14 @@ let package = Package(
         .target(
             name: "OpenAI",
             dependencies: ["AIClientRuntime"],
-            path: "Sources/OpenAI"
+            path: "Sources/OpenAI",
+            exclude: ["Generated/Endpoints.md"]
         ),
         .target(
             name: "Anthropic",
             dependencies: ["AIClientRuntime"],
-            path: "Sources/Anthropic"
+            path: "Sources/Anthropic",
+            exclude: ["Generated/Endpoints.md"]
         ),
         .testTarget(
             name: "ClientGeneratorTests",

@@ -6,6 +6,10 @@
 /// output: ../Sources/OpenAI/Generated
 /// overlays: [openai.overlay.yaml]   # optional, applied in order
 /// testSupport: ../Tests/OpenAITests/Generated   # optional: test-only generated files
+/// client: OpenAIClient              # the hand-written client type the resources extend
+/// clientHeaders: [anthropic-version] # header parameters the client sets itself
+/// names:                            # operation id → resource.chain.method overrides
+///   createChatCompletion: chat.completions.create
 /// ```
 ///
 /// `Scripts/regenerate`, `generate-client generate --config` and the drift test all read the
@@ -18,6 +22,9 @@ public struct GenerationConfig: Hashable, Sendable {
     public var overlays: [String]
     /// Where test-support files go (the schema registry), if anywhere.
     public var testSupport: String?
+    /// The client type the generated resources extend (`OpenAIClient`); no endpoints without it.
+    public var client: String?
+    public var endpoints = EndpointOptions()
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -27,7 +34,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names"]
 
     /// Reads a config; relative paths in it become relative to the config file's folder.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
@@ -49,12 +56,30 @@ public struct GenerationConfig: Hashable, Sendable {
             throw DiagnosticError(.error("a generation config must be an object, found \(root.kindName)", at: source.location(of: root.position)))
         }
         for member in root.members ?? [] where !keys.contains(member.key) {
-            errors.append(.error("unknown config key '\(member.key)' (expected spec, module, output, overlays, testSupport)", at: source.location(of: member.keyPosition)))
+            errors.append(.error("unknown config key '\(member.key)' (expected \(keys.sorted().joined(separator: ", ")))", at: source.location(of: member.keyPosition)))
         }
         let spec = string("spec")
         let module = string("module")
         let output = string("output")
         let testSupport = root["testSupport"] == nil ? nil : string("testSupport")
+        let client = root["client"] == nil ? nil : string("client")
+        var endpoints = EndpointOptions()
+        if let node = root["clientHeaders"] {
+            if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
+                endpoints.clientHeaders = Set(items.compactMap { $0.stringValue?.lowercased() })
+            } else {
+                errors.append(.error("'clientHeaders' must be an array of header names", at: source.location(of: node.position)))
+            }
+        }
+        if let node = root["names"] {
+            if let members = node.members, members.allSatisfy({ $0.value.stringValue != nil }) {
+                for member in members {
+                    endpoints.names[member.key] = member.value.stringValue
+                }
+            } else {
+                errors.append(.error("'names' must map operation ids to 'resource.method' strings", at: source.location(of: node.position)))
+            }
+        }
         var overlays: [String] = []
         if let node = root["overlays"] {
             if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
@@ -68,9 +93,12 @@ public struct GenerationConfig: Hashable, Sendable {
         }
         guard errors.isEmpty, let spec, let module, let output else { throw DiagnosticError(errors) }
         let folder = directory(of: path)
-        return GenerationConfig(
+        var config = GenerationConfig(
             spec: joined(folder, spec), module: module, output: joined(folder, output),
             overlays: overlays.map { joined(folder, $0) }, testSupport: testSupport.map { joined(folder, $0) })
+        config.client = client
+        config.endpoints = endpoints
+        return config
     }
 
     static func directory(of path: String) -> String {
@@ -144,7 +172,10 @@ public struct GenerationJob: Sendable {
         } catch {
             throw DiagnosticError(applied.relocate(error.diagnostics, specPath: config.spec))
         }
-        let output = SwiftClientGenerator.generate(loaded, input: GeneratorInput(specPath: config.spec, moduleName: config.module))
+        var input = GeneratorInput(specPath: config.spec, moduleName: config.module)
+        input.clientName = config.client
+        input.endpoints = config.endpoints
+        let output = SwiftClientGenerator.generate(loaded, input: input)
         let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
         return Result(spec: loaded, output: output, diagnostics: diagnostics)
     }

@@ -5,6 +5,9 @@ public struct GeneratorInput: Sendable {
     /// The spec path as it should appear in headers (relative to the repository).
     public var specPath: String
     public var moduleName: String
+    /// The client type resources extend; endpoints are generated only when it is set.
+    public var clientName: String?
+    public var endpoints = EndpointOptions()
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -21,43 +24,112 @@ public struct GeneratorOutput: Sendable {
     /// Files for the client's test target (relative path → contents): a registry that
     /// round-trips JSON through the type of any component schema, by schema name.
     public var testSupportFiles: [String: String]
+    /// Every generated endpoint method, in spec order.
+    public var endpoints: [EndpointDecl]
 }
 
 public enum SwiftClientGenerator {
     public static func generate(_ spec: LoadedSpec, input: GeneratorInput) -> GeneratorOutput {
-        let translation = ModelTranslator.translate(spec.document, moduleName: input.moduleName)
+        let document = spec.document
+        var translator = ModelTranslator(document: document, moduleName: input.moduleName)
+        translator.multipartReferences = multipartBodies(document)
+        let models = translator.run()
+        translator.shadowedNames = models.shadowedNames
+
+        var endpoints: [EndpointDecl] = []
+        var operationTypes: [TypeDecl] = []
+        var diagnostics = models.diagnostics
+        var shadowedNames = models.shadowedNames
+        if input.clientName != nil {
+            var endpointTranslator = EndpointTranslator(models: translator, document: document, options: input.endpoints)
+            endpoints = endpointTranslator.translate()
+            operationTypes = endpointTranslator.operationTypes.sorted { $0.name < $1.name }
+            diagnostics += endpointTranslator.models.diagnostics.dropFirst(models.diagnostics.count)
+            shadowedNames.formUnion(endpointTranslator.models.shadowedNames)
+        }
+        let allTypes = models.types + operationTypes
         let renderer = ModelRenderer(
             moduleName: input.moduleName,
-            shadowedNames: translation.shadowedNames,
-            indirectUnions: IndirectUnions.find(in: translation.types))
-        var rendered: [ModelFiles.RenderedType] = []
-        for type in translation.types {
-            var printer = CodePrinter()
-            renderer.render(type, path: [type.name], into: &printer)
-            let text = printer.text
-            rendered.append(.init(name: type.name, text: text, lines: text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }))
-        }
+            shadowedNames: shadowedNames,
+            indirectUnions: IndirectUnions.find(in: allTypes))
         var files: [String: String] = [:]
-        for file in ModelFiles.layout(rendered, folder: "Models") {
-            var text = header(input)
-            text += "\nimport AIClientRuntime\n"
-            for type in file.types {
-                text += "\n" + type.text
+        for (folder, suffix, types) in [("Models", "", models.types), ("Operations", "+Operations", operationTypes)] where !types.isEmpty {
+            for file in ModelFiles.layout(render(types, with: renderer), folder: folder, suffix: suffix) {
+                var text = header(input)
+                text += "\nimport AIClientRuntime\nimport Foundation\n"
+                for type in file.types {
+                    text += "\n" + type.text
+                }
+                files[file.path] = text
             }
-            files[file.path] = text
         }
-        files["Manifest.swift"] = manifest(spec, input: input, typeCount: translation.types.count)
-        let diagnostics = translation.diagnostics.map { diagnostic -> Diagnostic in
+        if let clientName = input.clientName {
+            var qualified = renderer
+            qualified.qualifiesAll = true
+            let endpointRenderer = EndpointRenderer(
+                moduleName: input.moduleName, clientName: clientName, types: qualified,
+                objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
+            files.merge(endpointRenderer.files(endpoints, header: header(input))) { first, _ in first }
+            files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
+        }
+        files["Manifest.swift"] = manifest(spec, input: input, typeCount: models.types.count, endpointCount: endpoints.count)
+        let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {
                 located.location = spec.location(of: pointer, in: nil)
             }
             return located
         }
-        let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, input: input, header: header(input))
+        let registry = SchemaRegistryFile.render(typeNames: models.typeNames, excluding: translator.multipartReferences, input: input, header: header(input))
         return GeneratorOutput(
-            files: files, diagnostics: diagnostics, typeNames: translation.typeNames,
-            testSupportFiles: ["SchemaRegistry.swift": registry])
+            files: files, diagnostics: located, typeNames: models.typeNames,
+            testSupportFiles: ["SchemaRegistry.swift": registry], endpoints: endpoints)
+    }
+
+    static func render(_ types: [TypeDecl], with renderer: ModelRenderer) -> [ModelFiles.RenderedType] {
+        types.map { type in
+            var printer = CodePrinter()
+            renderer.render(type, path: [type.name], into: &printer)
+            let text = printer.text
+            return ModelFiles.RenderedType(name: type.name, text: text, lines: text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 })
+        }
+    }
+
+    /// Component schemas that some operation sends as `multipart/form-data` (its first, and
+    /// so preferred, request content type).
+    static func multipartBodies(_ document: OpenAPIDocument) -> Set<SchemaReference> {
+        var references: Set<SchemaReference> = []
+        for operation in document.operations {
+            guard let content = operation.requestBody?.content.first,
+                  content.contentType.lowercased().hasPrefix("multipart/form-data"),
+                  let reference = content.schema?.reference else { continue }
+            references.insert(reference)
+        }
+        return references
+    }
+
+    static func objectsByPath(_ types: [TypeDecl]) -> [String: ObjectDecl] {
+        var result: [String: ObjectDecl] = [:]
+        func visit(_ decl: TypeDecl, path: [String]) {
+            if case .object(let object) = decl.kind { result[path.joined(separator: ".")] = object }
+            for child in decl.nested { visit(child, path: path + [child.name]) }
+        }
+        for type in types { visit(type, path: [type.name]) }
+        return result
+    }
+
+    static func openEnumPaths(_ types: [TypeDecl]) -> Set<[String]> {
+        var result: Set<[String]> = []
+        func visit(_ decl: TypeDecl, path: [String]) {
+            if case .openEnum = decl.kind { result.insert(path) }
+            let childPath = { (child: TypeDecl) -> [String] in
+                if case .alias = decl.kind { return [decl.name + "Types", child.name] }
+                return path + [child.name]
+            }
+            for child in decl.nested { visit(child, path: childPath(child)) }
+        }
+        for type in types { visit(type, path: [type.name]) }
+        return result
     }
 
     static func header(_ input: GeneratorInput) -> String {
@@ -68,7 +140,7 @@ public enum SwiftClientGenerator {
         """
     }
 
-    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int) -> String {
+    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int) -> String {
         let document = spec.document
         return header(input) + """
 
@@ -82,6 +154,7 @@ public enum SwiftClientGenerator {
                 public static let openAPIVersion = \(document.openapi.swiftLiteral)
                 public static let operationCount = \(document.operations.count)
                 public static let schemaCount = \(typeCount)
+                public static let endpointCount = \(endpointCount)
             }
 
             """

@@ -13,10 +13,12 @@ struct ModelFiles {
         var lines: Int
     }
 
-    static func layout(_ types: [RenderedType], folder: String) -> [(path: String, types: [RenderedType])] {
+    /// File names must be unique within a Swift target across folders, so every folder but
+    /// `Models` adds its own suffix (`Operations/ListFiles+Operations.swift`).
+    static func layout(_ types: [RenderedType], folder: String, suffix: String = "") -> [(path: String, types: [RenderedType])] {
         var files: [(String, [RenderedType])] = []
         split(types, depth: 1, into: &files)
-        return files.sorted { $0.0 < $1.0 }.map { (path: "\(folder)/\($0.0).swift", types: $0.1.sorted { $0.name < $1.name }) }
+        return files.sorted { $0.0 < $1.0 }.map { (path: "\(folder)/\($0.0)\(suffix).swift", types: $0.1.sorted { $0.name < $1.name }) }
     }
 
     private static func split(_ types: [RenderedType], depth: Int, into files: inout [(String, [RenderedType])]) {

@@ -2,7 +2,8 @@ extension ModelRenderer {
     func renderStruct(_ decl: TypeDecl, _ object: ObjectDecl, path: [String], into printer: inout CodePrinter) {
         let properties = object.properties
         printer.doc(decl.doc)
-        printer.block("public struct \(decl.name): Codable, Hashable, Sendable") { printer in
+        let conformances = object.isMultipart ? "Hashable, Sendable, \(RuntimeSymbols.multipartFormEncodable)" : "Codable, Hashable, Sendable"
+        printer.block("public struct \(decl.name): \(conformances)") { printer in
             for property in properties {
                 printer.line()
                 printer.doc(property.doc)
@@ -32,7 +33,40 @@ extension ModelRenderer {
             printer.line()
             printer.line("// MARK: - Coding")
             printer.line()
-            renderCoding(properties, additional: object.additionalProperties, into: &printer)
+            if object.isMultipart {
+                renderMultipart(properties, into: &printer)
+            } else {
+                renderCoding(properties, additional: object.additionalProperties, into: &printer)
+            }
+        }
+    }
+
+    /// The form of a multipart body: files as file parts, scalars as text fields, arrays with
+    /// bracketed names (`include[]`, as the API expects), anything else as JSON text.
+    func renderMultipart(_ properties: [PropertyDecl], into printer: inout CodePrinter) {
+        printer.block("public func multipartFormData() throws -> \(RuntimeSymbols.multipartFormData)") { printer in
+            printer.line("var form = \(RuntimeSymbols.multipartFormData)()")
+            for property in properties {
+                let value = property.isOptional ? "value" : "self.\(storage(property).trimmingBackticks)"
+                let name = property.jsonName.swiftLiteral
+                let append: String
+                switch property.type {
+                case .file: append = "form.append(\(name), file: \(value))"
+                case .array(.file): append = "form.append(\(name), files: \(value))"
+                case .string, .integer, .double, .bool: append = "form.append(\(name), \(value))"
+                case .array(.string), .array(.integer), .array(.double), .array(.bool):
+                    append = "form.append(\(name), \(value), style: .brackets)"
+                default: append = "try form.append(\(name), json: \(value))"
+                }
+                if property.isOptional {
+                    printer.block("if let value = self.\(storage(property).trimmingBackticks)") { printer in
+                        printer.line(append)
+                    }
+                } else {
+                    printer.line(append)
+                }
+            }
+            printer.line("return form")
         }
     }
 

@@ -5,6 +5,8 @@ struct ModelRenderer {
     let shadowedNames: Set<String>
     /// Unions that contain themselves through their payloads: rendered `indirect`.
     let indirectUnions: Set<[String]>
+    /// Write every generated type module-qualified (for code nested in the client type).
+    var qualifiesAll = false
 
     func swiftType(_ type: TypeRef) -> String {
         switch type {
@@ -14,9 +16,10 @@ struct ModelRenderer {
         case .bool: "Bool"
         case .jsonValue: RuntimeSymbols.jsonValue
         case .named(let path):
-            shadowedNames.contains(path[0]) ? moduleName + "." + path.joined(separator: ".") : path.joined(separator: ".")
+            qualifiesAll || shadowedNames.contains(path[0]) ? moduleName + "." + path.joined(separator: ".") : path.joined(separator: ".")
         case .array(let element): "[\(swiftType(element))]"
         case .dictionary(let value): "[String: \(swiftType(value))]"
+        case .file: RuntimeSymbols.multipartFile
         }
     }
 

@@ -12,4 +12,7 @@ enum RuntimeSymbols {
     static let decodeRequired = "decodeRequired"
     /// `AdditionalMembers.decode(from:excluding:)` / `.encode(_:to:)`.
     static let additionalMembers = "AdditionalMembers"
+    static let multipartFile = "MultipartFile"
+    static let multipartFormData = "MultipartFormData"
+    static let multipartFormEncodable = "MultipartFormEncodable"
 }

@@ -2,7 +2,7 @@
 /// time, and encode it back. The round-trip and recorded-traffic tests drive every type
 /// through it without a hand-written table that could fall behind the spec.
 enum SchemaRegistryFile {
-    static func render(typeNames: [SchemaReference: String], input: GeneratorInput, header: String) -> String {
+    static func render(typeNames: [SchemaReference: String], excluding: Set<SchemaReference>, input: GeneratorInput, header: String) -> String {
         var printer = CodePrinter()
         printer.line("import AIClientRuntime")
         printer.line("import Foundation")
@@ -14,7 +14,8 @@ enum SchemaRegistryFile {
             printer.line("/// nil when the spec has no such schema.")
             printer.block("static func roundTrip(_ schema: String, _ data: Data, decoder: JSONDecoder, encoder: JSONEncoder) throws -> Data?") { printer in
                 printer.switchBlock("switch schema") { printer in
-                    let entries = typeNames.compactMap { reference, name in reference.componentName.map { ($0, name) } }
+                    // Multipart bodies are not JSON: they have no Codable conformance to round-trip.
+                    let entries = typeNames.filter { !excluding.contains($0.key) }.compactMap { reference, name in reference.componentName.map { ($0, name) } }
                     for (schema, name) in entries.sorted(by: { $0.0 < $1.0 }) {
                         printer.line("case \(schema.swiftLiteral): return try encoder.encode(decoder.decode(\(input.moduleName).\(name).self, from: data))")
                     }

@@ -2,6 +2,10 @@ extension ModelTranslator {
     /// An object schema (with `allOf` flattened) as a struct.
     mutating func object(_ schema: Schema, name: String, path: [String], doc: DocComment) -> TypeDecl {
         let (properties, required) = shape.flattenedProperties(schema)
+        // Only this struct is a multipart body; what it nests is JSON inside a form field.
+        let isMultipart = multipartContext
+        multipartContext = false
+        defer { multipartContext = isMultipart }
         var nested: [TypeDecl] = []
         var declarations: [PropertyDecl] = []
         var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
@@ -22,16 +26,43 @@ extension ModelTranslator {
                     required: isRequired, nullable: nullable, constant: constant, doc: propertyDoc))
                 continue
             }
+            if isMultipart, let fileType = fileType(property.schema) {
+                declarations.append(PropertyDecl(
+                    swiftName: swiftNames[index], jsonName: property.name, type: fileType,
+                    required: isRequired, nullable: false, doc: propertyDoc))
+                continue
+            }
             let (type, nullable) = typeRef(for: property.schema, suggestedName: property.name, path: path, nested: &nested)
             declarations.append(PropertyDecl(
                 swiftName: swiftNames[index], jsonName: property.name, type: type,
                 required: isRequired, nullable: nullable, doc: propertyDoc))
         }
+        var object = ObjectDecl(properties: declarations, additionalProperties: additional)
+        object.isMultipart = isMultipart
         return TypeDecl(
             name: name,
-            kind: .object(ObjectDecl(properties: declarations, additionalProperties: additional)),
+            kind: .object(object),
             doc: doc,
             nested: nested)
+    }
+}
+
+extension ModelTranslator {
+    /// `MultipartFile` for a binary string (`format: binary`, or `contentMediaType` in 3.1),
+    /// `[MultipartFile]` for an array of them; nil for everything else.
+    func fileType(_ schema: Schema) -> TypeRef? {
+        let core = shape.strippingNull(shape.resolved(schema)).schema
+        if core.types == [.string], core.format == "binary" || core.contentMediaType != nil || core.contentEncoding == "binary" {
+            return .file
+        }
+        if let items = core.items, fileType(items) == .file {
+            return .array(.file)
+        }
+        if let branches = core.oneOf ?? core.anyOf, branches.contains(where: { fileType($0) != nil }) {
+            // `image` may be one file or several: take several, which covers one.
+            return .array(.file)
+        }
+        return nil
     }
 }
 

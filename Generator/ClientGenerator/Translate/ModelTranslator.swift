@@ -24,6 +24,10 @@ public struct ModelTranslator {
     /// module-qualified so that a nested `Error` never captures a reference to the top-level one.
     var shadowedNames: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Component schemas sent as `multipart/form-data`: their binary members are files.
+    var multipartReferences: Set<SchemaReference> = []
+    /// Set while translating an inline multipart body.
+    var multipartContext = false
 
     public init(document: OpenAPIDocument, moduleName: String) {
         self.document = document
@@ -60,7 +64,9 @@ public struct ModelTranslator {
         let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
         for named in all {
             guard let name = typeNames[named.reference] else { continue }
+            multipartContext = multipartReferences.contains(named.reference)
             types.append(topLevel(named.schema, name: name, source: named.reference.description))
+            multipartContext = false
         }
         types.sort { $0.name < $1.name }
         return Result(types: types, diagnostics: diagnostics, typeNames: typeNames, shadowedNames: shadowedNames)

@@ -15,6 +15,8 @@ public indirect enum TypeRef: Hashable, Sendable {
     case named([String])
     case array(TypeRef)
     case dictionary(TypeRef)
+    /// A file part of a multipart body (`type: string, format: binary`).
+    case file
 
     /// The JSON kind this type decodes from, when it has a single one.
     var jsonKind: JSONKind? {
@@ -25,7 +27,7 @@ public indirect enum TypeRef: Hashable, Sendable {
         case .bool: .boolean
         case .array: .array
         case .dictionary: .object
-        case .jsonValue, .named: nil
+        case .jsonValue, .named, .file: nil
         }
     }
 }
@@ -78,6 +80,8 @@ public struct TypeDecl: Hashable, Sendable {
 
 public struct ObjectDecl: Hashable, Sendable {
     public var properties: [PropertyDecl]
+    /// Sent as `multipart/form-data` (binary members are files), not as JSON.
+    public var isMultipart = false
     /// `additionalProperties` with a schema, when the object also declares properties: the
     /// extra members are kept in `additionalProperties: [String: T]`.
     public var additionalProperties: TypeRef?

@@ -11,4 +11,5 @@ public enum AnthropicGeneratedManifest {
     public static let openAPIVersion = "3.1.0"
     public static let operationCount = 97
     public static let schemaCount = 734
+    public static let endpointCount = 97
 }

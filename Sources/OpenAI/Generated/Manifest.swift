@@ -11,4 +11,5 @@ public enum OpenAIGeneratedManifest {
     public static let openAPIVersion = "3.1.0"
     public static let operationCount = 288
     public static let schemaCount = 1422
+    public static let endpointCount = 288
 }

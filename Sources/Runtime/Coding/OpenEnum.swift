@@ -3,7 +3,7 @@
 /// Generated enums list the values the spec knows and keep any other value in an `unknown`
 /// case, so a response never fails to decode because the API added a value, and the unknown
 /// value re-encodes unchanged. Conforming types get `Codable` from `rawValue`.
-public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
+public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral, QueryValueConvertible,
     CustomStringConvertible where RawValue == String
 {
     init(rawValue: String)

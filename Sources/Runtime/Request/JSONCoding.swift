@@ -32,6 +32,13 @@ public enum JSONCoding {
         }
     }
 
+    /// JSON text of a value, for header parameters whose schema is not a plain string; nil
+    /// stays nil.
+    public static func encodeToString(_ value: (some Encodable)?) throws(AIClientError) -> String? {
+        guard let value else { return nil }
+        return String(decoding: try encode(value), as: UTF8.self)
+    }
+
     /// Decodes `type` from `data` with the shared decoder; failures become a decoding error
     /// with the coding path and a snippet of the payload.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(AIClientError) -> T {

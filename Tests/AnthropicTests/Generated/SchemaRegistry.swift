@@ -32,8 +32,6 @@ enum SchemaRegistry {
         case "BetaBashTool_20241022": return try encoder.encode(decoder.decode(Anthropic.BetaBashTool_20241022.self, from: data))
         case "BetaBashTool_20250124": return try encoder.encode(decoder.decode(Anthropic.BetaBashTool_20250124.self, from: data))
         case "BetaBillingError": return try encoder.encode(decoder.decode(Anthropic.BetaBillingError.self, from: data))
-        case "BetaBody_create_skill_v1_skills_post": return try encoder.encode(decoder.decode(Anthropic.BetaBody_create_skill_v1_skills_post.self, from: data))
-        case "BetaBody_create_skill_version_v1_skills__skill_id__versions_post": return try encoder.encode(decoder.decode(Anthropic.BetaBody_create_skill_version_v1_skills__skill_id__versions_post.self, from: data))
         case "BetaCacheControlEphemeral": return try encoder.encode(decoder.decode(Anthropic.BetaCacheControlEphemeral.self, from: data))
         case "BetaCacheCreation": return try encoder.encode(decoder.decode(Anthropic.BetaCacheCreation.self, from: data))
         case "BetaCanceledResult": return try encoder.encode(decoder.decode(Anthropic.BetaCanceledResult.self, from: data))

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaContentBlock`
 public enum BetaContentBlock: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Response from archiving a `memory_store`. Returns the store with `archived_at` set.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Prompt-cache creation token usage broken down by cache lifetime.
 ///

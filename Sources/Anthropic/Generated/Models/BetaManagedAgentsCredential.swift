@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Response from deleting a `memory_store`. Confirms the deleted ID.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Document content, either specified directly as base64 data, as text, or as a reference via a URL.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsError`
 public enum BetaManagedAgentsError: Codable, Hashable, Sendable, EmptyDecodable {

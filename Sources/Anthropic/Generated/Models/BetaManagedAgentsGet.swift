@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Response from retrieving a `memory_store`. Returns the store, including archived stores.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Evaluation state for a single outcome defined via a define_outcome event.
 ///

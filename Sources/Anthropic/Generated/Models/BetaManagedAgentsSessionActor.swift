@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Attribution for a write made by an agent during a session, through the mounted filesystem at `/mnt/memory/`.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
 ///

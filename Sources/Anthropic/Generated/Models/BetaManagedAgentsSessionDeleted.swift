@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Emitted when a session has been deleted. Terminates any active event stream — no further events will be emitted for this session.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// An execution thread within a `session`. Each session has one primary thread plus zero or more child threads spawned by the coordinator.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Content block in a tool result. Can be `text`, `image`, `document`, or `search_result`.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// An unknown or unexpected error occurred during session execution. A fallback variant; clients that don't recognize a new error code can match on `retry_status` and `message` alone.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Request parameters for updating an `agent`. Omit a field to preserve its current value.
 ///

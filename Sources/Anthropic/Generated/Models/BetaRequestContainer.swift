@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A content block that represents a file to be uploaded to the container
 /// Files uploaded via this block will be available in the container's input directory.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Code execution result with encrypted stdout for PFC + web_search results.
 ///

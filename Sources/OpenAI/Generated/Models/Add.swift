@@ -2,31 +2,24 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/AddUploadPartRequest`
-public struct AddUploadPartRequest: Codable, Hashable, Sendable {
+public struct AddUploadPartRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The chunk of bytes for this Part.
-    public var data: String
+    public var data: MultipartFile
 
     public init(
-        data: String
+        data: MultipartFile
     ) {
         self.data = data
     }
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case data
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.data, forKey: .data)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("data", file: self.data)
+        return form
     }
 }

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A filter used to compare a specified attribute key to a given value using a defined comparison operation.
 ///

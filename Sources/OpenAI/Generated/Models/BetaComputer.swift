@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaComputerAction`
 public enum BetaComputerAction: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The conversation that this response belongs to. Items from this conversation are prepended to `input_items` for this response request.
 /// Input items and output items from this response are automatically added to this conversation after this response completes.

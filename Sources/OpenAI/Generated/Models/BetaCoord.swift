@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
 ///

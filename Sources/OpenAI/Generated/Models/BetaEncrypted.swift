@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Opaque encrypted content that Responses API decrypts inside trusted model execution.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaFilters`
 public enum BetaFilters: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaFunctionAndCustomToolCallOutput`
 public enum BetaFunctionAndCustomToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaGrammarSyntax1`
 public enum BetaGrammarSyntax1: OpenEnum, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaHTTPError`
 public struct BetaHTTPError: Codable, Hashable, Sendable {

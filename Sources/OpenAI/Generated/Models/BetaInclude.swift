@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Specify additional output data to include in the model response. Currently supported values are:
 /// - `web_search_call.results`: Include the search results of the web search tool call.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaLocalEnvironmentParam`
 public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The conversation that this response belonged to. Input items and output items from this response were automatically added to this conversation.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///

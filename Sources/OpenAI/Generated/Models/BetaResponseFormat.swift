@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// JSON object response format. An older method of generating JSON responses.
 /// Using `json_schema` is recommended for models that support it. Note that the

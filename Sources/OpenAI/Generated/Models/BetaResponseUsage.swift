@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Represents token usage details including input tokens, output tokens,
 /// a breakdown of output tokens, and the total tokens used.

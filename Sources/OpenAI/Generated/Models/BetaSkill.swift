@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/BetaSkillReferenceParam`
 public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {

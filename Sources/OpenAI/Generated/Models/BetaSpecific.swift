@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Forces the model to call the apply_patch tool when executing a tool call.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// An array of tools the model may call while generating a response. You
 /// can specify which tool to use by setting the `tool_choice` parameter.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/C2PAProvenanceResult`
 public struct C2PAProvenanceResult: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Specifying a particular function via `{"name": "my_function"}` forces the model to call that function.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionFunctions`

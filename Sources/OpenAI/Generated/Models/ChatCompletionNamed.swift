@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Specifies a tool the model should use. Use to force the model to call a specific function.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CompleteUploadRequest`
 public struct CompleteUploadRequest: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/ComputerAction`
 public enum ComputerAction: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/ContextManagementParam`
 public struct ContextManagementParam: Codable, Hashable, Sendable {

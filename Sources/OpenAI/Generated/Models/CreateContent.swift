@@ -2,31 +2,24 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateContentProvenanceBody`
-public struct CreateContentProvenanceBody: Codable, Hashable, Sendable {
+public struct CreateContentProvenanceBody: Hashable, Sendable, MultipartFormEncodable {
     /// The image or audio file to check for supported OpenAI provenance signals.
-    public var file: String
+    public var file: MultipartFile
 
     public init(
-        file: String
+        file: MultipartFile
     ) {
         self.file = file
     }
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case file
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.file = try container.decodeRequired(String.self, forKey: .file, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.file, forKey: .file)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("file", file: self.file)
+        return form
     }
 }

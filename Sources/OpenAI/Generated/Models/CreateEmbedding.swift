@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateEmbeddingRequest`
 public struct CreateEmbeddingRequest: Codable, Hashable, Sendable {

@@ -2,11 +2,12 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateFileRequest`
-public struct CreateFileRequest: Codable, Hashable, Sendable {
+public struct CreateFileRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The File object (not file name) to be uploaded.
-    public var file: String
+    public var file: MultipartFile
 
     /// The intended purpose of the uploaded file. One of:
     /// - `assistants`: Used in the Assistants API
@@ -20,7 +21,7 @@ public struct CreateFileRequest: Codable, Hashable, Sendable {
     public var expiresAfter: FileExpirationAfter?
 
     public init(
-        file: String,
+        file: MultipartFile,
         purpose: CreateFileRequest.Purpose,
         expiresAfter: FileExpirationAfter? = nil
     ) {
@@ -73,23 +74,13 @@ public struct CreateFileRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case file
-        case purpose
-        case expiresAfter = "expires_after"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.file = try container.decodeRequired(String.self, forKey: .file, in: decoder)
-        self.purpose = try container.decodeRequired(CreateFileRequest.Purpose.self, forKey: .purpose, in: decoder)
-        self.expiresAfter = try container.decodeIfPresent(FileExpirationAfter.self, forKey: .expiresAfter)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.file, forKey: .file)
-        try container.encode(self.purpose, forKey: .purpose)
-        try container.encodeIfPresent(self.expiresAfter, forKey: .expiresAfter)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("file", file: self.file)
+        try form.append("purpose", json: self.purpose)
+        if let value = self.expiresAfter {
+            try form.append("expires_after", json: value)
+        }
+        return form
     }
 }

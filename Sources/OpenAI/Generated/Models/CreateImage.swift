@@ -2,9 +2,10 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateImageEditRequest`
-public struct CreateImageEditRequest: Codable, Hashable, Sendable {
+public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The image(s) to edit. Must be a supported image file or an array of images.
     ///
     /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, and `gpt-image-2-2026-04-21`), each image should be a `png`, `webp`, or `jpg`
@@ -13,13 +14,13 @@ public struct CreateImageEditRequest: Codable, Hashable, Sendable {
     ///
     /// For `dall-e-2`, you can only provide one image, and it should be a square
     /// `png` file less than 4MB.
-    public var image: CreateImageEditRequest.Image
+    public var image: [MultipartFile]
 
     /// A text description of the desired image(s). The maximum length is 1000 characters for `dall-e-2`, and 32000 characters for the GPT image models.
     public var prompt: String
 
     /// An additional image whose fully transparent areas (e.g. where alpha is zero) indicate where `image` should be edited. If there are multiple images provided, the mask will be applied on the first image. Must be a valid PNG file, less than 4MB, and have the same dimensions as `image`.
-    public var mask: String?
+    public var mask: MultipartFile?
 
     /// Set the background of the generated image(s). This parameter is only
     /// supported for the GPT image models. Must be one of `transparent`, `opaque`,
@@ -68,9 +69,9 @@ public struct CreateImageEditRequest: Codable, Hashable, Sendable {
     public var quality: CreateImageEditRequest.Quality?
 
     public init(
-        image: CreateImageEditRequest.Image,
+        image: [MultipartFile],
         prompt: String,
-        mask: String? = nil,
+        mask: MultipartFile? = nil,
         background: CreateImageEditRequest.Background? = nil,
         model: CreateImageEditRequest.Model? = nil,
         n: Int? = nil,
@@ -99,48 +100,6 @@ public struct CreateImageEditRequest: Codable, Hashable, Sendable {
         self.stream = stream
         self.partialImages = partialImages
         self.quality = quality
-    }
-
-    /// The image(s) to edit. Must be a supported image file or an array of images.
-    ///
-    /// For the GPT image models (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, and `gpt-image-2-2026-04-21`), each image should be a `png`, `webp`, or `jpg`
-    /// file less than 50MB. You can provide up to 16 images.
-    /// `chatgpt-image-latest` follows the same input constraints as GPT image models.
-    ///
-    /// For `dall-e-2`, you can only provide one image, and it should be a square
-    /// `png` file less than 4MB.
-    public enum Image: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-        case string(String)
-        case array([String])
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public init(stringLiteral value: String) {
-            self = .string(value)
-        }
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            switch UnionDecoding.kind(of: decoder) {
-            case .array:
-                self = .array(try [String](from: decoder)); return
-            case .string:
-                self = .string(try String(from: decoder)); return
-            default: break
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .string(let value): try value.encode(to: encoder)
-            case .array(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
     }
 
     /// Set the background of the generated image(s). This parameter is only
@@ -340,60 +299,50 @@ public struct CreateImageEditRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case image
-        case prompt
-        case mask
-        case background
-        case model
-        case n
-        case size
-        case responseFormat = "response_format"
-        case outputFormat = "output_format"
-        case outputCompression = "output_compression"
-        case user
-        case inputFidelity = "input_fidelity"
-        case stream
-        case partialImages = "partial_images"
-        case quality
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.image = try container.decodeRequired(CreateImageEditRequest.Image.self, forKey: .image, in: decoder)
-        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-        self.mask = try container.decodeIfPresent(String.self, forKey: .mask)
-        self.background = try container.decodeIfPresent(CreateImageEditRequest.Background.self, forKey: .background)
-        self.model = try container.decodeIfPresent(CreateImageEditRequest.Model.self, forKey: .model)
-        self.n = try container.decodeIfPresent(Int.self, forKey: .n)
-        self.size = try container.decodeIfPresent(CreateImageEditRequest.Size.self, forKey: .size)
-        self.responseFormat = try container.decodeIfPresent(CreateImageEditRequest.ResponseFormat.self, forKey: .responseFormat)
-        self.outputFormat = try container.decodeIfPresent(CreateImageEditRequest.OutputFormat.self, forKey: .outputFormat)
-        self.outputCompression = try container.decodeIfPresent(Int.self, forKey: .outputCompression)
-        self.user = try container.decodeIfPresent(String.self, forKey: .user)
-        self.inputFidelity = try container.decodeIfPresent(OpenAI.InputFidelity.self, forKey: .inputFidelity)
-        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
-        self.partialImages = try container.decodeIfPresent(PartialImages.self, forKey: .partialImages)
-        self.quality = try container.decodeIfPresent(CreateImageEditRequest.Quality.self, forKey: .quality)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.image, forKey: .image)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.mask, forKey: .mask)
-        try container.encodeIfPresent(self.background, forKey: .background)
-        try container.encodeIfPresent(self.model, forKey: .model)
-        try container.encodeIfPresent(self.n, forKey: .n)
-        try container.encodeIfPresent(self.size, forKey: .size)
-        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
-        try container.encodeIfPresent(self.outputFormat, forKey: .outputFormat)
-        try container.encodeIfPresent(self.outputCompression, forKey: .outputCompression)
-        try container.encodeIfPresent(self.user, forKey: .user)
-        try container.encodeIfPresent(self.inputFidelity, forKey: .inputFidelity)
-        try container.encodeIfPresent(self.stream, forKey: .stream)
-        try container.encodeIfPresent(self.partialImages, forKey: .partialImages)
-        try container.encodeIfPresent(self.quality, forKey: .quality)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("image", files: self.image)
+        form.append("prompt", self.prompt)
+        if let value = self.mask {
+            form.append("mask", file: value)
+        }
+        if let value = self.background {
+            try form.append("background", json: value)
+        }
+        if let value = self.model {
+            try form.append("model", json: value)
+        }
+        if let value = self.n {
+            form.append("n", value)
+        }
+        if let value = self.size {
+            try form.append("size", json: value)
+        }
+        if let value = self.responseFormat {
+            try form.append("response_format", json: value)
+        }
+        if let value = self.outputFormat {
+            try form.append("output_format", json: value)
+        }
+        if let value = self.outputCompression {
+            form.append("output_compression", value)
+        }
+        if let value = self.user {
+            form.append("user", value)
+        }
+        if let value = self.inputFidelity {
+            try form.append("input_fidelity", json: value)
+        }
+        if let value = self.stream {
+            form.append("stream", value)
+        }
+        if let value = self.partialImages {
+            try form.append("partial_images", json: value)
+        }
+        if let value = self.quality {
+            try form.append("quality", json: value)
+        }
+        return form
     }
 }
 
@@ -798,9 +747,9 @@ public struct CreateImageRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/CreateImageVariationRequest`
-public struct CreateImageVariationRequest: Codable, Hashable, Sendable {
+public struct CreateImageVariationRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The image to use as the basis for the variation(s). Must be a valid PNG file, less than 4MB, and square.
-    public var image: String
+    public var image: MultipartFile
 
     /// The model to use for image generation. Only `dall-e-2` is supported at this time.
     public var model: CreateImageVariationRequest.Model?
@@ -818,7 +767,7 @@ public struct CreateImageVariationRequest: Codable, Hashable, Sendable {
     public var user: String?
 
     public init(
-        image: String,
+        image: MultipartFile,
         model: CreateImageVariationRequest.Model? = nil,
         n: Int? = nil,
         responseFormat: CreateImageVariationRequest.ResponseFormat? = nil,
@@ -907,32 +856,24 @@ public struct CreateImageVariationRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case image
-        case model
-        case n
-        case responseFormat = "response_format"
-        case size
-        case user
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.image = try container.decodeRequired(String.self, forKey: .image, in: decoder)
-        self.model = try container.decodeIfPresent(CreateImageVariationRequest.Model.self, forKey: .model)
-        self.n = try container.decodeIfPresent(Int.self, forKey: .n)
-        self.responseFormat = try container.decodeIfPresent(CreateImageVariationRequest.ResponseFormat.self, forKey: .responseFormat)
-        self.size = try container.decodeIfPresent(CreateImageVariationRequest.Size.self, forKey: .size)
-        self.user = try container.decodeIfPresent(String.self, forKey: .user)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.image, forKey: .image)
-        try container.encodeIfPresent(self.model, forKey: .model)
-        try container.encodeIfPresent(self.n, forKey: .n)
-        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
-        try container.encodeIfPresent(self.size, forKey: .size)
-        try container.encodeIfPresent(self.user, forKey: .user)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("image", file: self.image)
+        if let value = self.model {
+            try form.append("model", json: value)
+        }
+        if let value = self.n {
+            form.append("n", value)
+        }
+        if let value = self.responseFormat {
+            try form.append("response_format", json: value)
+        }
+        if let value = self.size {
+            try form.append("size", json: value)
+        }
+        if let value = self.user {
+            form.append("user", value)
+        }
+        return form
     }
 }

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateResponse`
 public struct CreateResponse: Codable, Hashable, Sendable {

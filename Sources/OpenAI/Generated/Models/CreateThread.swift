@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
 public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {

@@ -2,12 +2,13 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranscriptionRequest`
-public struct CreateTranscriptionRequest: Codable, Hashable, Sendable {
+public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) to transcribe, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm.
     /// The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
-    public var file: String
+    public var file: MultipartFile
 
     /// ID of the model to use. The options are `gpt-transcribe`, `gpt-4o-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `whisper-1` (which is powered by our open source Whisper V2 model), and `gpt-4o-transcribe-diarize`.
     public var model: CreateTranscriptionRequest.Model
@@ -51,7 +52,7 @@ public struct CreateTranscriptionRequest: Codable, Hashable, Sendable {
     public var knownSpeakerReferences: [String]?
 
     public init(
-        file: String,
+        file: MultipartFile,
         model: CreateTranscriptionRequest.Model,
         language: String? = nil,
         languages: [String]? = nil,
@@ -196,57 +197,47 @@ public struct CreateTranscriptionRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case file
-        case model
-        case language
-        case languages
-        case keywords
-        case prompt
-        case responseFormat = "response_format"
-        case temperature
-        case include
-        case timestampGranularities = "timestamp_granularities"
-        case stream
-        case chunkingStrategy = "chunking_strategy"
-        case knownSpeakerNames = "known_speaker_names"
-        case knownSpeakerReferences = "known_speaker_references"
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.file = try container.decodeRequired(String.self, forKey: .file, in: decoder)
-        self.model = try container.decodeRequired(CreateTranscriptionRequest.Model.self, forKey: .model, in: decoder)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.languages = try container.decodeIfPresent([String].self, forKey: .languages)
-        self.keywords = try container.decodeIfPresent([String].self, forKey: .keywords)
-        self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
-        self.responseFormat = try container.decodeIfPresent(AudioResponseFormat.self, forKey: .responseFormat)
-        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
-        self.include = try container.decodeIfPresent([TranscriptionInclude].self, forKey: .include)
-        self.timestampGranularities = try container.decodeIfPresent([CreateTranscriptionRequest.TimestampGranularity].self, forKey: .timestampGranularities)
-        self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
-        self.chunkingStrategy = try container.decodeIfPresent(CreateTranscriptionRequest.ChunkingStrategy.self, forKey: .chunkingStrategy)
-        self.knownSpeakerNames = try container.decodeIfPresent([String].self, forKey: .knownSpeakerNames)
-        self.knownSpeakerReferences = try container.decodeIfPresent([String].self, forKey: .knownSpeakerReferences)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.file, forKey: .file)
-        try container.encode(self.model, forKey: .model)
-        try container.encodeIfPresent(self.language, forKey: .language)
-        try container.encodeIfPresent(self.languages, forKey: .languages)
-        try container.encodeIfPresent(self.keywords, forKey: .keywords)
-        try container.encodeIfPresent(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
-        try container.encodeIfPresent(self.temperature, forKey: .temperature)
-        try container.encodeIfPresent(self.include, forKey: .include)
-        try container.encodeIfPresent(self.timestampGranularities, forKey: .timestampGranularities)
-        try container.encodeIfPresent(self.stream, forKey: .stream)
-        try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
-        try container.encodeIfPresent(self.knownSpeakerNames, forKey: .knownSpeakerNames)
-        try container.encodeIfPresent(self.knownSpeakerReferences, forKey: .knownSpeakerReferences)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("file", file: self.file)
+        try form.append("model", json: self.model)
+        if let value = self.language {
+            form.append("language", value)
+        }
+        if let value = self.languages {
+            form.append("languages", value, style: .brackets)
+        }
+        if let value = self.keywords {
+            form.append("keywords", value, style: .brackets)
+        }
+        if let value = self.prompt {
+            form.append("prompt", value)
+        }
+        if let value = self.responseFormat {
+            try form.append("response_format", json: value)
+        }
+        if let value = self.temperature {
+            form.append("temperature", value)
+        }
+        if let value = self.include {
+            try form.append("include", json: value)
+        }
+        if let value = self.timestampGranularities {
+            try form.append("timestamp_granularities", json: value)
+        }
+        if let value = self.stream {
+            form.append("stream", value)
+        }
+        if let value = self.chunkingStrategy {
+            try form.append("chunking_strategy", json: value)
+        }
+        if let value = self.knownSpeakerNames {
+            form.append("known_speaker_names", value, style: .brackets)
+        }
+        if let value = self.knownSpeakerReferences {
+            form.append("known_speaker_references", value, style: .brackets)
+        }
+        return form
     }
 }
 

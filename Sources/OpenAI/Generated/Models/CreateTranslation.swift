@@ -2,11 +2,12 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateTranslationRequest`
-public struct CreateTranslationRequest: Codable, Hashable, Sendable {
+public struct CreateTranslationRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The audio file object (not file name) translate, in one of these formats: flac, mp3, mp4, mpeg, mpga, m4a, ogg, wav, or webm. The request must include enough format metadata for the file to be identified. We recommend an extension-bearing filename and an appropriate content type.
-    public var file: String
+    public var file: MultipartFile
 
     /// ID of the model to use. Only `whisper-1` (which is powered by our open source Whisper V2 model) is currently available.
     public var model: CreateTranslationRequest.Model
@@ -21,7 +22,7 @@ public struct CreateTranslationRequest: Codable, Hashable, Sendable {
     public var temperature: Double?
 
     public init(
-        file: String,
+        file: MultipartFile,
         model: CreateTranslationRequest.Model,
         prompt: String? = nil,
         responseFormat: CreateTranslationRequest.ResponseFormat? = nil,
@@ -90,30 +91,20 @@ public struct CreateTranslationRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case file
-        case model
-        case prompt
-        case responseFormat = "response_format"
-        case temperature
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.file = try container.decodeRequired(String.self, forKey: .file, in: decoder)
-        self.model = try container.decodeRequired(CreateTranslationRequest.Model.self, forKey: .model, in: decoder)
-        self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
-        self.responseFormat = try container.decodeIfPresent(CreateTranslationRequest.ResponseFormat.self, forKey: .responseFormat)
-        self.temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.file, forKey: .file)
-        try container.encode(self.model, forKey: .model)
-        try container.encodeIfPresent(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.responseFormat, forKey: .responseFormat)
-        try container.encodeIfPresent(self.temperature, forKey: .temperature)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("file", file: self.file)
+        try form.append("model", json: self.model)
+        if let value = self.prompt {
+            form.append("prompt", value)
+        }
+        if let value = self.responseFormat {
+            try form.append("response_format", json: value)
+        }
+        if let value = self.temperature {
+            form.append("temperature", value)
+        }
+        return form
     }
 }
 

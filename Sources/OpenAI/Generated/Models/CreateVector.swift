@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
 public enum CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {

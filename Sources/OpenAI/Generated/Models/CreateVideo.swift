@@ -2,19 +2,20 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Parameters for creating a character from an uploaded video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoCharacterBody`
-public struct CreateVideoCharacterBody: Codable, Hashable, Sendable {
+public struct CreateVideoCharacterBody: Hashable, Sendable, MultipartFormEncodable {
     /// Video file used to create a character.
-    public var video: String
+    public var video: MultipartFile
 
     /// Display name for this API character.
     public var name: String
 
     public init(
-        video: String,
+        video: MultipartFile,
         name: String
     ) {
         self.video = video
@@ -23,21 +24,11 @@ public struct CreateVideoCharacterBody: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case video
-        case name
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.video = try container.decodeRequired(String.self, forKey: .video, in: decoder)
-        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.video, forKey: .video)
-        try container.encode(self.name, forKey: .name)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("video", file: self.video)
+        form.append("name", self.name)
+        return form
     }
 }
 
@@ -82,73 +73,27 @@ public struct CreateVideoEditJsonBody: Codable, Hashable, Sendable {
 /// Parameters for editing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoEditMultipartBody`
-public struct CreateVideoEditMultipartBody: Codable, Hashable, Sendable {
-    public var video: CreateVideoEditMultipartBody.Video
+public struct CreateVideoEditMultipartBody: Hashable, Sendable, MultipartFormEncodable {
+    public var video: [MultipartFile]
 
     /// Text prompt that describes how to edit the source video.
     public var prompt: String
 
     public init(
-        video: CreateVideoEditMultipartBody.Video,
+        video: [MultipartFile],
         prompt: String
     ) {
         self.video = video
         self.prompt = prompt
     }
 
-    public enum Video: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-        /// Reference to the completed video to edit.
-        case string(String)
-        /// Reference to the completed video to edit.
-        case referenceInputParam(VideoReferenceInputParam)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public init(stringLiteral value: String) {
-            self = .string(value)
-        }
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            switch UnionDecoding.kind(of: decoder) {
-            case .object:
-                self = .referenceInputParam(try VideoReferenceInputParam(from: decoder)); return
-            case .string:
-                self = .string(try String(from: decoder)); return
-            default: break
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .string(let value): try value.encode(to: encoder)
-            case .referenceInputParam(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case video
-        case prompt
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.video = try container.decodeRequired(CreateVideoEditMultipartBody.Video.self, forKey: .video, in: decoder)
-        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.video, forKey: .video)
-        try container.encode(self.prompt, forKey: .prompt)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("video", files: self.video)
+        form.append("prompt", self.prompt)
+        return form
     }
 }
 
@@ -201,8 +146,8 @@ public struct CreateVideoExtendJsonBody: Codable, Hashable, Sendable {
 /// Multipart parameters for extending an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendMultipartBody`
-public struct CreateVideoExtendMultipartBody: Codable, Hashable, Sendable {
-    public var video: CreateVideoExtendMultipartBody.Video
+public struct CreateVideoExtendMultipartBody: Hashable, Sendable, MultipartFormEncodable {
+    public var video: [MultipartFile]
 
     /// Updated text prompt that directs the extension generation.
     public var prompt: String
@@ -211,7 +156,7 @@ public struct CreateVideoExtendMultipartBody: Codable, Hashable, Sendable {
     public var seconds: VideoSeconds
 
     public init(
-        video: CreateVideoExtendMultipartBody.Video,
+        video: [MultipartFile],
         prompt: String,
         seconds: VideoSeconds
     ) {
@@ -220,62 +165,14 @@ public struct CreateVideoExtendMultipartBody: Codable, Hashable, Sendable {
         self.seconds = seconds
     }
 
-    public enum Video: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-        /// Reference to the completed video to extend.
-        case referenceInputParam(VideoReferenceInputParam)
-        /// Reference to the completed video to extend.
-        case string(String)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public init(stringLiteral value: String) {
-            self = .string(value)
-        }
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            switch UnionDecoding.kind(of: decoder) {
-            case .object:
-                self = .referenceInputParam(try VideoReferenceInputParam(from: decoder)); return
-            case .string:
-                self = .string(try String(from: decoder)); return
-            default: break
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .referenceInputParam(let value): try value.encode(to: encoder)
-            case .string(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case video
-        case prompt
-        case seconds
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.video = try container.decodeRequired(CreateVideoExtendMultipartBody.Video.self, forKey: .video, in: decoder)
-        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-        self.seconds = try container.decodeRequired(VideoSeconds.self, forKey: .seconds, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.video, forKey: .video)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encode(self.seconds, forKey: .seconds)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("video", files: self.video)
+        form.append("prompt", self.prompt)
+        try form.append("seconds", json: self.seconds)
+        return form
     }
 }
 
@@ -344,14 +241,14 @@ public struct CreateVideoJsonBody: Codable, Hashable, Sendable {
 /// Multipart parameters for creating a new video generation job.
 ///
 /// - Schema: `#/components/schemas/CreateVideoMultipartBody`
-public struct CreateVideoMultipartBody: Codable, Hashable, Sendable {
+public struct CreateVideoMultipartBody: Hashable, Sendable, MultipartFormEncodable {
     /// The video generation model to use (allowed values: sora-2, sora-2-pro). Defaults to `sora-2`.
     public var model: VideoModel?
 
     /// Text prompt that describes the video to generate.
     public var prompt: String
 
-    public var inputReference: CreateVideoMultipartBody.InputReference?
+    public var inputReference: [MultipartFile]?
 
     /// Clip duration in seconds (allowed values: 4, 8, 12). Defaults to 4 seconds.
     public var seconds: VideoSeconds?
@@ -362,7 +259,7 @@ public struct CreateVideoMultipartBody: Codable, Hashable, Sendable {
     public init(
         prompt: String,
         model: VideoModel? = nil,
-        inputReference: CreateVideoMultipartBody.InputReference? = nil,
+        inputReference: [MultipartFile]? = nil,
         seconds: VideoSeconds? = nil,
         size: VideoSize? = nil
     ) {
@@ -373,75 +270,31 @@ public struct CreateVideoMultipartBody: Codable, Hashable, Sendable {
         self.size = size
     }
 
-    public enum InputReference: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-        /// Optional reference asset upload or reference object that guides generation.
-        case string(String)
-        /// Optional reference asset upload or reference object that guides generation. Provide exactly one of `image_url` or `file_id` when using an object.
-        case imageRefParam2(ImageRefParam2)
-        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-        case unknown(JSONValue)
-
-        public init(stringLiteral value: String) {
-            self = .string(value)
-        }
-
-        public static var emptyValue: Self { .unknown(.null) }
-
-        // MARK: - Coding
-
-        public init(from decoder: any Decoder) throws {
-            switch UnionDecoding.kind(of: decoder) {
-            case .object:
-                self = .imageRefParam2(try ImageRefParam2(from: decoder)); return
-            case .string:
-                self = .string(try String(from: decoder)); return
-            default: break
-            }
-            self = .unknown(try JSONValue(from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .string(let value): try value.encode(to: encoder)
-            case .imageRefParam2(let value): try value.encode(to: encoder)
-            case .unknown(let value): try value.encode(to: encoder)
-            }
-        }
-    }
-
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case model
-        case prompt
-        case inputReference = "input_reference"
-        case seconds
-        case size
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.model = try container.decodeIfPresent(VideoModel.self, forKey: .model)
-        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-        self.inputReference = try container.decodeIfPresent(CreateVideoMultipartBody.InputReference.self, forKey: .inputReference)
-        self.seconds = try container.decodeIfPresent(VideoSeconds.self, forKey: .seconds)
-        self.size = try container.decodeIfPresent(VideoSize.self, forKey: .size)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.model, forKey: .model)
-        try container.encode(self.prompt, forKey: .prompt)
-        try container.encodeIfPresent(self.inputReference, forKey: .inputReference)
-        try container.encodeIfPresent(self.seconds, forKey: .seconds)
-        try container.encodeIfPresent(self.size, forKey: .size)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        if let value = self.model {
+            try form.append("model", json: value)
+        }
+        form.append("prompt", self.prompt)
+        if let value = self.inputReference {
+            form.append("input_reference", files: value)
+        }
+        if let value = self.seconds {
+            try form.append("seconds", json: value)
+        }
+        if let value = self.size {
+            try form.append("size", json: value)
+        }
+        return form
     }
 }
 
 /// Parameters for remixing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoRemixBody`
-public struct CreateVideoRemixBody: Codable, Hashable, Sendable {
+public struct CreateVideoRemixBody: Hashable, Sendable, MultipartFormEncodable {
     /// Updated text prompt that directs the remix generation.
     public var prompt: String
 
@@ -453,17 +306,9 @@ public struct CreateVideoRemixBody: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case prompt
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.prompt, forKey: .prompt)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("prompt", self.prompt)
+        return form
     }
 }

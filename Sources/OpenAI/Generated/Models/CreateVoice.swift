@@ -2,9 +2,10 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/CreateVoiceConsentRequest`
-public struct CreateVoiceConsentRequest: Codable, Hashable, Sendable {
+public struct CreateVoiceConsentRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The label to use for this consent recording.
     public var name: String
 
@@ -12,14 +13,14 @@ public struct CreateVoiceConsentRequest: Codable, Hashable, Sendable {
     ///
     /// Supported MIME types:
     /// `audio/mpeg`, `audio/wav`, `audio/x-wav`, `audio/ogg`, `audio/aac`, `audio/flac`, `audio/webm`, `audio/mp4`.
-    public var recording: String
+    public var recording: MultipartFile
 
     /// The BCP 47 language tag for the consent phrase (for example, `en-US`).
     public var language: String
 
     public init(
         name: String,
-        recording: String,
+        recording: MultipartFile,
         language: String
     ) {
         self.name = name
@@ -29,29 +30,17 @@ public struct CreateVoiceConsentRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case recording
-        case language
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.recording = try container.decodeRequired(String.self, forKey: .recording, in: decoder)
-        self.language = try container.decodeRequired(String.self, forKey: .language, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.recording, forKey: .recording)
-        try container.encode(self.language, forKey: .language)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("name", self.name)
+        form.append("recording", file: self.recording)
+        form.append("language", self.language)
+        return form
     }
 }
 
 /// - Schema: `#/components/schemas/CreateVoiceRequest`
-public struct CreateVoiceRequest: Codable, Hashable, Sendable {
+public struct CreateVoiceRequest: Hashable, Sendable, MultipartFormEncodable {
     /// The name of the new voice.
     public var name: String
 
@@ -59,14 +48,14 @@ public struct CreateVoiceRequest: Codable, Hashable, Sendable {
     ///
     /// Supported MIME types:
     /// `audio/mpeg`, `audio/wav`, `audio/x-wav`, `audio/ogg`, `audio/aac`, `audio/flac`, `audio/webm`, `audio/mp4`.
-    public var audioSample: String
+    public var audioSample: MultipartFile
 
     /// The consent recording ID (for example, `cons_1234`).
     public var consent: String
 
     public init(
         name: String,
-        audioSample: String,
+        audioSample: MultipartFile,
         consent: String
     ) {
         self.name = name
@@ -76,23 +65,11 @@ public struct CreateVoiceRequest: Codable, Hashable, Sendable {
 
     // MARK: - Coding
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case audioSample = "audio_sample"
-        case consent
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.audioSample = try container.decodeRequired(String.self, forKey: .audioSample, in: decoder)
-        self.consent = try container.decodeRequired(String.self, forKey: .consent, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.audioSample, forKey: .audioSample)
-        try container.encode(self.consent, forKey: .consent)
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("name", self.name)
+        form.append("audio_sample", file: self.audioSample)
+        form.append("consent", self.consent)
+        return form
     }
 }

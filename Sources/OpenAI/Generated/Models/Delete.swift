@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/DeleteAssistantResponse`
 public struct DeleteAssistantResponse: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// An Eval object with a data source config and testing criteria.
 /// An Eval represents a task to be done for your LLM integration.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A CustomDataSourceConfig which specifies the schema of your `item` and optionally `sample` namespaces.
 /// The response schema defines the shape of the data that will be:

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/Filters`
 public enum Filters: Codable, Hashable, Sendable, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The `checkpoint.permission` object represents a permission for a fine-tuned model checkpoint.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/FunctionAndCustomToolCallOutput`
 public enum FunctionAndCustomToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {

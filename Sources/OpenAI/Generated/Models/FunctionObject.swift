@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/FunctionObject`
 public struct FunctionObject: Codable, Hashable, Sendable {

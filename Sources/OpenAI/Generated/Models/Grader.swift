@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A LabelModelGrader object which uses a model to assign labels to each item
 /// in the evaluation.

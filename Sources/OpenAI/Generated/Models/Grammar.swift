@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/GrammarSyntax1`
 public enum GrammarSyntax1: OpenEnum, EmptyDecodable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Reference an input image by either URL or uploaded file ID.
 /// Provide exactly one of `image_url` or `file_id`.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// References an image [File](/docs/api-reference/files) in the content of a message.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Represents a message within a [thread](/docs/api-reference/threads).
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Labels an `assistant` message as intermediate commentary (`commentary`) or the final answer (`final_answer`).
 /// For models like `gpt-5.3-codex` and beyond, when sending follow-up requests, preserve and resend

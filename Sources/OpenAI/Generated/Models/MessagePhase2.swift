@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/MessagePhase-2`
 public enum MessagePhase2: OpenEnum, EmptyDecodable {

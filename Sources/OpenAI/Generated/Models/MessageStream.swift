@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/MessageStreamEvent`
 public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {

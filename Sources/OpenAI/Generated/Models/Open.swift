@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The `File` object represents a document that has been uploaded to OpenAI.
 ///

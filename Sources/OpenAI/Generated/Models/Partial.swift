@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The number of partial images to generate. This parameter is used for
 /// streaming responses that return partial images. Value must be between 0 and 3.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Static predicted output content, such as the content of a text file that is
 /// being regenerated.

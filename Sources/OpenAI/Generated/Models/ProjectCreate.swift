@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/ProjectCreateRequest`
 public struct ProjectCreateRequest: Codable, Hashable, Sendable {

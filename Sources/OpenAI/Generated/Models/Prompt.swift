@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Reference to a prompt template and its variables.
 /// [Learn more](/docs/guides/text?api-mode=responses#reusable-prompts).

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/RealtimeAudioFormats`
 public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {

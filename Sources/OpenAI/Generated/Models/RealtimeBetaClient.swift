@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Add a new Item to the Conversation's context, including messages, function
 /// calls, and function call responses. This event can be used both to populate a

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Returned when a conversation item is created. There are several scenarios that produce this event:
 ///   - The server is generating a Response, which if successful will produce

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Returned when a Session is created. Emitted automatically when a new
 /// connection is established as the first server event. This event will contain

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Create a session and client secret for the Realtime API. The request can specify
 /// either a realtime or a transcription session configuration.

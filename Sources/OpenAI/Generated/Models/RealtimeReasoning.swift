@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Configuration for reasoning-capable Realtime models such as `gpt-realtime-2`.
 ///

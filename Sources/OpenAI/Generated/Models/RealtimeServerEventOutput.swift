@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// **WebRTC/SIP Only:** Emitted when the output audio buffer is cleared. This happens either in VAD
 /// mode when the user has interrupted (`input_audio_buffer.speech_started`),

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Returned when a transcription session is updated with a `transcription_session.update` event, unless
 /// there is an error.

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// A new Realtime session configuration, with an ephemeral key. Default TTL
 /// for keys is one minute.

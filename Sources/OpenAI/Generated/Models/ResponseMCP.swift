@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Output types that you would like the model to generate.
 /// Most models are capable of generating text, which is the default:

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Optional map of values to substitute in for variables in your
 /// prompt. The substitution values can either be strings, or other

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/ResponseProperties`
 public struct ResponseProperties: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Usage statistics related to the run step. This value will be `null` while the run step's status is `in_progress`.
 ///

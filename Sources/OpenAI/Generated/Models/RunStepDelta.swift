@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Represents a run step delta i.e. any changed fields on a run step during streaming.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountApiKeyBody`
 public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable {

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Not supported with latest reasoning models `o3` and `o4-mini`.
 ///

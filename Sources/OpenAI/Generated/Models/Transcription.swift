@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Controls how the audio is cut into chunks. When set to `"auto"`, the
 /// server first normalizes loudness and then uses voice activity detection (VAD) to

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// The expiration policy for a vector store.
 ///

@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// - Schema: `#/components/schemas/VideoCharacterResource`
 public struct VideoCharacterResource: Codable, Hashable, Sendable {

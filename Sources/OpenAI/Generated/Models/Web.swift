@@ -2,6 +2,7 @@
 // Regenerate with Scripts/regenerate.
 
 import AIClientRuntime
+import Foundation
 
 /// Action type "find_in_page": Searches for a pattern within a loaded page.
 ///

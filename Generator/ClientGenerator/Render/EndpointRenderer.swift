@@ -1,0 +1,114 @@
+/// Prints the client's resources and their methods (`client.chat.completions.create`).
+struct EndpointRenderer {
+    let moduleName: String
+    let clientName: String
+    /// Renders model types module-qualified: resource structs nested in the client must not
+    /// capture a model's name.
+    let types: ModelRenderer
+    /// Object declarations by type path (`Foo.Bar`), to read pagination members.
+    let objects: [String: ObjectDecl]
+    /// Paths of the open enums, which are written as plain query values.
+    let openEnums: Set<[String]>
+
+    /// One node of the resource tree: its methods and child resources.
+    final class Resource {
+        let name: String
+        var endpoints: [EndpointDecl] = []
+        var children: [String: Resource] = [:]
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func child(_ name: String) -> Resource {
+            if let existing = children[name] { return existing }
+            let created = Resource(name: name)
+            children[name] = created
+            return created
+        }
+    }
+
+    static func tree(_ endpoints: [EndpointDecl]) -> Resource {
+        let root = Resource(name: "")
+        for endpoint in endpoints {
+            var node = root
+            for part in endpoint.resource {
+                node = node.child(part)
+            }
+            node.endpoints.append(endpoint)
+        }
+        return root
+    }
+
+    /// One file per top-level resource, plus one for the methods at the client's root.
+    func files(_ endpoints: [EndpointDecl], header: String) -> [String: String] {
+        let root = Self.tree(endpoints)
+        var files: [String: String] = [:]
+        for name in root.children.keys.sorted() {
+            guard let resource = root.children[name] else { continue }
+            var printer = CodePrinter()
+            printer.block("extension \(clientName)") { printer in
+                renderAccessor(resource, parentPath: [clientName], into: &printer)
+                printer.line()
+                renderResource(resource, path: [clientName], into: &printer)
+            }
+            files["Resources/\(clientName)+\(SwiftNames.type(name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        }
+        if !root.endpoints.isEmpty {
+            var printer = CodePrinter()
+            printer.block("extension \(clientName)") { printer in
+                for endpoint in root.endpoints {
+                    printer.line()
+                    renderMethods(endpoint, into: &printer)
+                }
+            }
+            files["Resources/\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+        }
+        return files
+    }
+
+    func typeName(_ resource: Resource) -> String {
+        let name = SwiftNames.type(resource.name)
+        return name == clientName ? name + "Resource" : name
+    }
+
+    func renderAccessor(_ resource: Resource, parentPath: [String], into printer: inout CodePrinter) {
+        let type = (parentPath + [typeName(resource)]).joined(separator: ".")
+        printer.line("/// `\(resource.name)` operations.")
+        printer.line("public var \(SwiftNames.escaped(resource.name)): \(type) { \(type)(core: core) }")
+    }
+
+    func renderResource(_ resource: Resource, path: [String], into printer: inout CodePrinter) {
+        let name = typeName(resource)
+        let fullPath = path + [name]
+        printer.line("/// The `\(resource.name)` resource.")
+        printer.block("public struct \(name): Sendable") { printer in
+            printer.line("let core: APIClientCore")
+            for childName in resource.children.keys.sorted() {
+                guard let child = resource.children[childName] else { continue }
+                printer.line()
+                renderAccessor(child, parentPath: fullPath, into: &printer)
+            }
+            for endpoint in Self.ordered(resource.endpoints) {
+                printer.line()
+                renderMethods(endpoint, into: &printer)
+            }
+            for childName in resource.children.keys.sorted() {
+                guard let child = resource.children[childName] else { continue }
+                printer.line()
+                renderResource(child, path: fullPath, into: &printer)
+            }
+        }
+    }
+
+    /// create, stream, retrieve, update, list, delete, then the rest by name: the order of the
+    /// official SDKs' docs, and stable when operations are added.
+    static func ordered(_ endpoints: [EndpointDecl]) -> [EndpointDecl] {
+        let rank = ["create": 0, "retrieve": 2, "update": 3, "list": 4, "delete": 5]
+        return endpoints.sorted { lhs, rhs in
+            let left = rank[lhs.swiftName] ?? 6
+            let right = rank[rhs.swiftName] ?? 6
+            return left != right ? left < right : lhs.swiftName < rhs.swiftName
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// What the generator knows about one callable operation, ready to print as a method.
+public struct EndpointDecl: Hashable, Sendable {
+    public enum Body: Hashable, Sendable {
+        case json(TypeRef)
+        case multipart(TypeRef)
+        /// Bytes sent as they are, with the spec's content type (`application/sdp`, octet-stream).
+        case raw(contentType: String)
+    }
+
+    public enum Result: Hashable, Sendable {
+        case json(TypeRef)
+        /// Bytes (audio, files, archives): returned as `Data`, or streamed to a file.
+        case binary
+        case text
+        case empty
+        /// JSON Lines: an async sequence of decoded lines.
+        case jsonLines(TypeRef)
+    }
+
+    public struct Parameter: Hashable, Sendable {
+        public var name: String
+        public var swiftName: String
+        public var location: ParameterLocation
+        public var type: TypeRef
+        public var required: Bool
+        /// `deepObject` query parameters (`metadata[key]=value`).
+        public var deepObject: Bool
+        /// Arrays written with bracketed names (`include[]=a&include[]=b`) when the name in the
+        /// spec has them or the parameter explodes.
+        public var bracketedArray: Bool
+        public var doc: String?
+    }
+
+    /// How `list` calls follow pages: the query parameter that takes the cursor and where the
+    /// next cursor comes from.
+    public struct Pagination: Hashable, Sendable {
+        public enum NextCursor: Hashable, Sendable {
+            /// The page's `last_id` (OpenAI and Anthropic cursor lists), falling back to the
+            /// last item's `id`.
+            case lastID(pageMember: String?, itemMember: String?)
+            /// The page's `next_page` token (OpenAI usage and costs).
+            case nextPage(member: String)
+        }
+
+        /// Swift name of the query parameter that takes the cursor.
+        public var cursorParameter: String
+        public var pageType: TypeRef
+        public var itemType: TypeRef
+        public var next: NextCursor
+        /// `has_more`, when the page has it: no next page when it is false.
+        public var hasMoreMember: String?
+    }
+
+    public var operationID: String
+    public var method: String
+    public var pathTemplate: String
+    /// Fixed query items from the path key (`?beta=true`).
+    public var fixedQuery: [PathItem.QueryItem]
+    public var swiftName: String
+    /// The resource chain, e.g. `["chat", "completions"]`.
+    public var resource: [String]
+    public var parameters: [Parameter]
+    public var body: Body?
+    public var bodyRequired: Bool
+    public var result: Result
+    public var pagination: Pagination?
+    public var summary: String?
+    public var description: String?
+    public var deprecated: Bool
+    /// Event schema of the `text/event-stream` response, when the operation streams.
+    public var streamEvent: TypeRef?
+}

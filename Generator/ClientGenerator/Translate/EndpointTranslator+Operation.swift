@@ -1,0 +1,140 @@
+extension EndpointTranslator {
+    mutating func endpoint(_ operation: Operation, item: PathItem) -> EndpointDecl {
+        let operationID = operation.operationID ?? "\(operation.method.rawValue) \(item.path)"
+        let typePrefix = SwiftNames.type(operationID)
+        var (resource, method) = naming(operation, item: item)
+        if let override = options.names[operationID] {
+            let parts = override.split(separator: ".").map(String.init)
+            if let last = parts.last {
+                resource = Array(parts.dropLast())
+                method = last
+            }
+        }
+        var parameters: [EndpointDecl.Parameter] = []
+        for parameter in operation.parameters where parameter.location != .cookie {
+            if parameter.location == .header, options.clientHeaders.contains(parameter.name.lowercased()) { continue }
+            let schema = parameter.schema ?? parameter.content?.first?.schema ?? Schema()
+            var type: TypeRef
+            if parameter.location == .path {
+                type = .string
+            } else {
+                type = inlineType(schema, name: typePrefix + SwiftNames.type(parameter.name)).type
+            }
+            if case .jsonValue = type, parameter.location == .header { type = .string }
+            parameters.append(EndpointDecl.Parameter(
+                name: parameter.name,
+                swiftName: SwiftNames.member(parameter.name.hasSuffix("[]") ? String(parameter.name.dropLast(2)) : parameter.name),
+                location: parameter.location,
+                type: type,
+                required: parameter.required || parameter.location == .path,
+                deepObject: parameter.effectiveStyle == .deepObject,
+                bracketedArray: parameter.name.hasSuffix("[]"),
+                doc: parameter.description))
+        }
+        let swiftNames = SwiftNames.uniqued(["options", "body"] + parameters.map(\.swiftName)).dropFirst(2)
+        for (index, name) in swiftNames.enumerated() {
+            parameters[index].swiftName = name
+        }
+
+        var body: EndpointDecl.Body?
+        if let content = operation.requestBody?.content.first {
+            let contentType = content.contentType.lowercased()
+            if contentType.hasPrefix("application/json") || contentType.hasSuffix("+json") {
+                body = .json(inlineType(content.schema ?? Schema(), name: typePrefix + "Request").type)
+            } else if contentType.hasPrefix("multipart/form-data") {
+                body = .multipart(inlineType(content.schema ?? Schema(), name: typePrefix + "Request", multipart: true).type)
+            } else {
+                body = .raw(contentType: content.contentType)
+            }
+        }
+
+        let response = successResponse(operation)
+        var result: EndpointDecl.Result = .empty
+        var streamEvent: TypeRef?
+        if let response {
+            for media in response.content where media.contentType.lowercased().hasPrefix("text/event-stream") {
+                if let schema = media.schema {
+                    streamEvent = inlineType(schema, name: typePrefix + "StreamEvent").type
+                }
+            }
+            if let json = response.content.first(where: { $0.contentType.lowercased().hasPrefix("application/json") }) {
+                result = .json(inlineType(json.schema ?? Schema(), name: typePrefix + "Response").type)
+            } else if let lines = response.content.first(where: { $0.contentType.lowercased().contains("jsonl") || $0.contentType.lowercased().contains("ndjson") }) {
+                result = .jsonLines(inlineType(lines.schema ?? Schema(), name: typePrefix + "Line").type)
+            } else if let first = response.content.first(where: { !$0.contentType.lowercased().hasPrefix("text/event-stream") }) {
+                let type = first.contentType.lowercased()
+                result = type.hasPrefix("text/") || type == "application/sdp" ? .text : .binary
+            } else if streamEvent != nil {
+                // Only a stream is declared; the plain method returns the raw bytes.
+                result = .binary
+            }
+        }
+
+        return EndpointDecl(
+            operationID: operationID,
+            method: operation.method.name,
+            pathTemplate: item.path,
+            fixedQuery: item.keyQuery,
+            swiftName: SwiftNames.escaped(method.trimmingBackticks),
+            resource: resource,
+            parameters: parameters,
+            body: body,
+            bodyRequired: operation.requestBody?.required ?? false,
+            result: result,
+            pagination: pagination(operation, parameters: parameters, result: result),
+            summary: operation.summary,
+            description: operation.description,
+            deprecated: operation.deprecated,
+            streamEvent: streamEvent)
+    }
+
+    /// The type of a schema used by an operation: a component reference as is, anything that
+    /// needs a declaration as a new top-level type named `name`.
+    mutating func inlineType(_ schema: Schema, name: String, multipart: Bool = false) -> (type: TypeRef, nullable: Bool) {
+        var candidate = name
+        var counter = 2
+        while usedTypeNames.contains(candidate) {
+            candidate = name + String(counter)
+            counter += 1
+        }
+        var created: [TypeDecl] = []
+        models.multipartContext = multipart
+        let result = models.typeRef(for: schema, suggestedName: candidate, path: [], nested: &created)
+        models.multipartContext = false
+        for decl in created {
+            usedTypeNames.insert(decl.name)
+            operationTypes.append(decl)
+        }
+        return result
+    }
+
+    func pagination(_ operation: Operation, parameters: [EndpointDecl.Parameter], result: EndpointDecl.Result) -> EndpointDecl.Pagination? {
+        guard operation.method == .get, case .json(let pageType) = result, let schema = successSchema(operation) else { return nil }
+        let members = models.shape.flattenedProperties(models.shape.resolved(schema)).properties
+        guard let data = members.first(where: { $0.name == "data" }) else { return nil }
+        let core = models.shape.strippingNull(models.shape.resolved(data.schema)).schema
+        guard let items = core.items else { return nil }
+        var scratch = models
+        var nested: [TypeDecl] = []
+        let itemType = scratch.typeRef(for: items, suggestedName: "Item", path: [], nested: &nested).type
+        // An inline item type would be a new declaration; the page's own type already names it.
+        guard nested.isEmpty else { return nil }
+        let hasMore = members.first { $0.name == "has_more" }?.name
+        let query = parameters.filter { $0.location == .query }
+        if let cursor = query.first(where: { $0.name == "after" || $0.name == "after_id" }) {
+            let itemMembers = models.shape.flattenedProperties(models.shape.resolved(items)).properties
+            return EndpointDecl.Pagination(
+                cursorParameter: cursor.swiftName, pageType: pageType, itemType: itemType,
+                next: .lastID(
+                    pageMember: members.contains { $0.name == "last_id" } ? "last_id" : nil,
+                    itemMember: itemMembers.contains { $0.name == "id" } ? "id" : nil),
+                hasMoreMember: hasMore)
+        }
+        if let cursor = query.first(where: { $0.name == "page" }), members.contains(where: { $0.name == "next_page" }) {
+            return EndpointDecl.Pagination(
+                cursorParameter: cursor.swiftName, pageType: pageType, itemType: itemType,
+                next: .nextPage(member: "next_page"), hasMoreMember: hasMore)
+        }
+        return nil
+    }
+}

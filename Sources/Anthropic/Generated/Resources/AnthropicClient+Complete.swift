@@ -1,0 +1,31 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension AnthropicClient {
+    /// `complete` operations.
+    public var complete: AnthropicClient.Complete { AnthropicClient.Complete(core: core) }
+
+    /// The `complete` resource.
+    public struct Complete: Sendable {
+        let core: APIClientCore
+
+        /// Create a Text Completion
+        ///
+        /// [Legacy] Create a Text Completion.
+        ///
+        /// The Text Completions API is a legacy API. We recommend using the [Messages API](https://docs.claude.com/en/api/messages) going forward.
+        ///
+        /// Future models and features will not be compatible with Text Completions. See our [migration guide](https://docs.claude.com/en/api/migrating-from-text-completions-to-messages) for guidance in migrating from Text Completions to Messages.
+        ///
+        /// - HTTP: `POST /v1/complete`
+        /// - Operation: `complete_post`
+        public func create(_ body: Anthropic.CompletionRequest, options: RequestOptions = .init()) async throws -> Anthropic.CompletionResponse {
+            var request = RequestComponents(method: "POST", path: "/v1/complete")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: Anthropic.CompletionResponse.self).value
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `completions` operations.
+    public var completions: OpenAIClient.Completions { OpenAIClient.Completions(core: core) }
+
+    /// The `completions` resource.
+    public struct Completions: Sendable {
+        let core: APIClientCore
+
+        /// Creates a completion for the provided prompt and parameters.
+        ///
+        /// Returns a completion object, or a sequence of completion objects if the request is streamed.
+        ///
+        /// - HTTP: `POST /completions`
+        /// - Operation: `createCompletion`
+        public func create(_ body: OpenAI.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateCompletionResponse {
+            var request = RequestComponents(method: "POST", path: "/completions")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: OpenAI.CreateCompletionResponse.self).value
+        }
+    }
+}

@@ -1,0 +1,173 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `containers` operations.
+    public var containers: OpenAIClient.Containers { OpenAIClient.Containers(core: core) }
+
+    /// The `containers` resource.
+    public struct Containers: Sendable {
+        let core: APIClientCore
+
+        /// `files` operations.
+        public var files: OpenAIClient.Containers.Files { OpenAIClient.Containers.Files(core: core) }
+
+        /// Create Container
+        ///
+        /// Creates a container.
+        ///
+        /// - HTTP: `POST /containers`
+        /// - Operation: `CreateContainer`
+        public func create(_ body: OpenAI.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ContainerResource {
+            var request = RequestComponents(method: "POST", path: "/containers")
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.ContainerResource.self).value
+        }
+
+        /// Retrieve Container
+        ///
+        /// Retrieves a container.
+        ///
+        /// - HTTP: `GET /containers/{container_id}`
+        /// - Operation: `RetrieveContainer`
+        public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> OpenAI.ContainerResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
+            return try await core.send(request, options: options, as: OpenAI.ContainerResource.self).value
+        }
+
+        /// List Containers
+        ///
+        /// Lists containers.
+        ///
+        /// - HTTP: `GET /containers`
+        /// - Operation: `ListContainers`
+        /// - Parameters:
+        ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
+        ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
+        ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
+        ///   - name: Filter results by container name.
+        public func list(limit: Int? = nil, order: OpenAI.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ContainerListResource {
+            var request = RequestComponents(method: "GET", path: "/containers")
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("after", after)
+            request.query.append("name", name)
+            return try await core.send(request, options: options, as: OpenAI.ContainerListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /containers` (repeated)
+        public func list(limit: Int? = nil, order: OpenAI.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ContainerListResource, OpenAI.ContainerResource> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(limit: limit, order: order, after: cursor, name: name, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID.isEmpty ? page.data.last?.id : page.lastID
+            })
+        }
+
+        /// Delete Container
+        ///
+        /// Delete a container.
+        ///
+        /// - HTTP: `DELETE /containers/{container_id}`
+        /// - Operation: `DeleteContainer`
+        /// - Parameters:
+        ///   - containerID: The ID of the container to delete.
+        @discardableResult
+        public func delete(containerID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
+            return try await core.sendEmpty(request, options: options)
+        }
+
+        /// The `files` resource.
+        public struct Files: Sendable {
+            let core: APIClientCore
+
+            /// Create a Container File
+            ///
+            /// You can send either a multipart/form-data request with the raw file content, or a JSON request with a file ID.
+            ///
+            /// Creates a container file.
+            ///
+            /// - HTTP: `POST /containers/{container_id}/files`
+            /// - Operation: `CreateContainerFile`
+            public func create(containerID: String, _ body: OpenAI.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> OpenAI.ContainerFileResource {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
+                try request.setJSONBody(body)
+                return try await core.send(request, options: options, as: OpenAI.ContainerFileResource.self).value
+            }
+
+            /// Retrieve Container File
+            ///
+            /// Retrieves a container file.
+            ///
+            /// - HTTP: `GET /containers/{container_id}/files/{file_id}`
+            /// - Operation: `RetrieveContainerFile`
+            public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.ContainerFileResource {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
+                return try await core.send(request, options: options, as: OpenAI.ContainerFileResource.self).value
+            }
+
+            /// List Container files
+            ///
+            /// Lists container files.
+            ///
+            /// - HTTP: `GET /containers/{container_id}/files`
+            /// - Operation: `ListContainerFiles`
+            /// - Parameters:
+            ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
+            ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
+            ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
+            public func list(containerID: String, limit: Int? = nil, order: OpenAI.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ContainerFileListResource {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
+                request.query.append("limit", limit)
+                request.query.append("order", order)
+                request.query.append("after", after)
+                return try await core.send(request, options: options, as: OpenAI.ContainerFileListResource.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `after` when given.
+            ///
+            /// - HTTP: `GET /containers/{container_id}/files` (repeated)
+            public func list(containerID: String, limit: Int? = nil, order: OpenAI.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ContainerFileListResource, OpenAI.ContainerFileResource> {
+                PageSequence(startingAt: after, fetchPage: { cursor in
+                    try await self.list(containerID: containerID, limit: limit, order: order, after: cursor, options: options)
+                }, items: { $0.data }, nextCursor: { page in
+                    guard page.hasMore else { return nil }
+                    return page.lastID.isEmpty ? page.data.last?.id : page.lastID
+                })
+            }
+
+            /// Delete Container File
+            ///
+            /// Delete a container file.
+            ///
+            /// - HTTP: `DELETE /containers/{container_id}/files/{file_id}`
+            /// - Operation: `DeleteContainerFile`
+            @discardableResult
+            public func delete(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+                let request = try RequestComponents(method: "DELETE", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
+                return try await core.sendEmpty(request, options: options)
+            }
+
+            /// Retrieve Container File Content
+            ///
+            /// Retrieves a container file content.
+            ///
+            /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
+            /// - Operation: `RetrieveContainerFileContent`
+            @discardableResult
+            public func content(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
+                return try await core.sendEmpty(request, options: options)
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `conversations` operations.
+    public var conversations: OpenAIClient.Conversations { OpenAIClient.Conversations(core: core) }
+
+    /// The `conversations` resource.
+    public struct Conversations: Sendable {
+        let core: APIClientCore
+
+        /// `items` operations.
+        public var items: OpenAIClient.Conversations.Items { OpenAIClient.Conversations.Items(core: core) }
+
+        /// Create a conversation.
+        ///
+        /// - HTTP: `POST /conversations`
+        /// - Operation: `createConversation`
+        public func create(_ body: OpenAI.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationResource {
+            var request = RequestComponents(method: "POST", path: "/conversations")
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.ConversationResource.self).value
+        }
+
+        /// Get a conversation
+        ///
+        /// - HTTP: `GET /conversations/{conversation_id}`
+        /// - Operation: `getConversation`
+        /// - Parameters:
+        ///   - conversationID: The ID of the conversation to retrieve.
+        public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAI.ConversationResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            return try await core.send(request, options: options, as: OpenAI.ConversationResource.self).value
+        }
+
+        /// Update a conversation
+        ///
+        /// - HTTP: `POST /conversations/{conversation_id}`
+        /// - Operation: `updateConversation`
+        /// - Parameters:
+        ///   - conversationID: The ID of the conversation to update.
+        public func update(conversationID: String, _ body: OpenAI.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.ConversationResource.self).value
+        }
+
+        /// Delete a conversation. Items in the conversation will not be deleted.
+        ///
+        /// - HTTP: `DELETE /conversations/{conversation_id}`
+        /// - Operation: `deleteConversation`
+        /// - Parameters:
+        ///   - conversationID: The ID of the conversation to delete.
+        public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeletedConversationResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
+            return try await core.send(request, options: options, as: OpenAI.DeletedConversationResource.self).value
+        }
+
+        /// The `items` resource.
+        public struct Items: Sendable {
+            let core: APIClientCore
+
+            /// Create items in a conversation with the given ID.
+            ///
+            /// - HTTP: `POST /conversations/{conversation_id}/items`
+            /// - Operation: `createConversationItems`
+            /// - Parameters:
+            ///   - conversationID: The ID of the conversation to add the item to.
+            ///   - include: Additional fields to include in the response. See the `include`
+            public func create(conversationID: String, _ body: OpenAI.CreateConversationItemsRequest, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationItemList {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
+                request.query.append("include", include, style: .repeated)
+                try request.setJSONBody(body)
+                return try await core.send(request, options: options, as: OpenAI.ConversationItemList.self).value
+            }
+
+            /// Get a single item from a conversation with the given IDs.
+            ///
+            /// - HTTP: `GET /conversations/{conversation_id}/items/{item_id}`
+            /// - Operation: `getConversationItem`
+            /// - Parameters:
+            ///   - conversationID: The ID of the conversation that contains the item.
+            ///   - itemID: The ID of the item to retrieve.
+            ///   - include: Additional fields to include in the response. See the `include`
+            public func retrieve(conversationID: String, itemID: String, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationItem {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
+                request.query.append("include", include, style: .repeated)
+                return try await core.send(request, options: options, as: OpenAI.ConversationItem.self).value
+            }
+
+            /// List all items for a conversation with the given ID.
+            ///
+            /// - HTTP: `GET /conversations/{conversation_id}/items`
+            /// - Operation: `listConversationItems`
+            /// - Parameters:
+            ///   - conversationID: The ID of the conversation to list items for.
+            ///   - limit: A limit on the number of objects to be returned. Limit can range between
+            ///   - order: The order to return the input items in. Default is `desc`.
+            ///   - after: An item ID to list items after, used in pagination.
+            ///   - include: Specify additional output data to include in the model response. Currently supported values are:
+            public func list(conversationID: String, limit: Int? = nil, order: OpenAI.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationItemList {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
+                request.query.append("limit", limit)
+                request.query.append("order", order)
+                request.query.append("after", after)
+                request.query.append("include", include, style: .repeated)
+                return try await core.send(request, options: options, as: OpenAI.ConversationItemList.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `after` when given.
+            ///
+            /// - HTTP: `GET /conversations/{conversation_id}/items` (repeated)
+            public func list(conversationID: String, limit: Int? = nil, order: OpenAI.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ConversationItemList, OpenAI.ConversationItem> {
+                PageSequence(startingAt: after, fetchPage: { cursor in
+                    try await self.list(conversationID: conversationID, limit: limit, order: order, after: cursor, include: include, options: options)
+                }, items: { $0.data }, nextCursor: { page in
+                    guard page.hasMore else { return nil }
+                    return page.lastID.isEmpty ? nil : page.lastID
+                })
+            }
+
+            /// Delete an item from a conversation with the given IDs.
+            ///
+            /// - HTTP: `DELETE /conversations/{conversation_id}/items/{item_id}`
+            /// - Operation: `deleteConversationItem`
+            /// - Parameters:
+            ///   - conversationID: The ID of the conversation that contains the item.
+            ///   - itemID: The ID of the item to delete.
+            public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> OpenAI.ConversationResource {
+                let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
+                return try await core.send(request, options: options, as: OpenAI.ConversationResource.self).value
+            }
+        }
+    }
+}

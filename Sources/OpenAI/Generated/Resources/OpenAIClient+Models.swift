@@ -1,0 +1,46 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `models` operations.
+    public var models: OpenAIClient.Models { OpenAIClient.Models(core: core) }
+
+    /// The `models` resource.
+    public struct Models: Sendable {
+        let core: APIClientCore
+
+        /// Retrieves a model instance, providing basic information about the model such as the owner and permissioning.
+        ///
+        /// - HTTP: `GET /models/{model}`
+        /// - Operation: `retrieveModel`
+        /// - Parameters:
+        ///   - model: The ID of the model to use for this request
+        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAI.Model {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model])
+            return try await core.send(request, options: options, as: OpenAI.Model.self).value
+        }
+
+        /// Lists the currently available models, and provides basic information about each one such as the owner and availability.
+        ///
+        /// - HTTP: `GET /models`
+        /// - Operation: `listModels`
+        public func list(options: RequestOptions = .init()) async throws -> OpenAI.ListModelsResponse {
+            let request = RequestComponents(method: "GET", path: "/models")
+            return try await core.send(request, options: options, as: OpenAI.ListModelsResponse.self).value
+        }
+
+        /// Delete a fine-tuned model. You must have the Owner role in your organization to delete a model.
+        ///
+        /// - HTTP: `DELETE /models/{model}`
+        /// - Operation: `deleteModel`
+        /// - Parameters:
+        ///   - model: The model to delete
+        public func delete(model: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteModelResponse {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/models/{model}", parameters: ["model": model])
+            return try await core.send(request, options: options, as: OpenAI.DeleteModelResponse.self).value
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `moderations` operations.
+    public var moderations: OpenAIClient.Moderations { OpenAIClient.Moderations(core: core) }
+
+    /// The `moderations` resource.
+    public struct Moderations: Sendable {
+        let core: APIClientCore
+
+        /// Classifies if text and/or image inputs are potentially harmful. Learn
+        /// more in the [moderation guide](/docs/guides/moderation).
+        ///
+        /// - HTTP: `POST /moderations`
+        /// - Operation: `createModeration`
+        public func create(_ body: OpenAI.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateModerationResponse {
+            var request = RequestComponents(method: "POST", path: "/moderations")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: OpenAI.CreateModerationResponse.self).value
+        }
+    }
+}

@@ -1,0 +1,185 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `skills` operations.
+    public var skills: OpenAIClient.Skills { OpenAIClient.Skills(core: core) }
+
+    /// The `skills` resource.
+    public struct Skills: Sendable {
+        let core: APIClientCore
+
+        /// `versions` operations.
+        public var versions: OpenAIClient.Skills.Versions { OpenAIClient.Skills.Versions(core: core) }
+
+        /// Create a new skill.
+        ///
+        /// - HTTP: `POST /skills`
+        /// - Operation: `CreateSkill`
+        public func create(_ body: OpenAI.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillResource {
+            var request = RequestComponents(method: "POST", path: "/skills")
+            if let body { try request.setMultipartBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.SkillResource.self).value
+        }
+
+        /// Get a skill by its ID.
+        ///
+        /// - HTTP: `GET /skills/{skill_id}`
+        /// - Operation: `GetSkill`
+        /// - Parameters:
+        ///   - skillID: The identifier of the skill to retrieve.
+        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> OpenAI.SkillResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            return try await core.send(request, options: options, as: OpenAI.SkillResource.self).value
+        }
+
+        /// Update the default version pointer for a skill.
+        ///
+        /// - HTTP: `POST /skills/{skill_id}`
+        /// - Operation: `UpdateSkillDefaultVersion`
+        /// - Parameters:
+        ///   - skillID: The identifier of the skill.
+        public func update(skillID: String, _ body: OpenAI.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            if let body { try request.setJSONBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.SkillResource.self).value
+        }
+
+        /// List all skills for the current project.
+        ///
+        /// - HTTP: `GET /skills`
+        /// - Operation: `ListSkills`
+        /// - Parameters:
+        ///   - limit: Number of items to retrieve
+        ///   - order: Sort order of results by timestamp. Use `asc` for ascending order or `desc` for descending order.
+        ///   - after: Identifier for the last item from the previous pagination request
+        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillListResource {
+            var request = RequestComponents(method: "GET", path: "/skills")
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("after", after)
+            return try await core.send(request, options: options, as: OpenAI.SkillListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /skills` (repeated)
+        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.SkillListResource, OpenAI.SkillResource> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(limit: limit, order: order, after: cursor, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Delete a skill by its ID.
+        ///
+        /// - HTTP: `DELETE /skills/{skill_id}`
+        /// - Operation: `DeleteSkill`
+        /// - Parameters:
+        ///   - skillID: The identifier of the skill to delete.
+        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeletedSkillResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
+            return try await core.send(request, options: options, as: OpenAI.DeletedSkillResource.self).value
+        }
+
+        /// Download a skill zip bundle by its ID.
+        ///
+        /// - HTTP: `GET /skills/{skill_id}/content`
+        /// - Operation: `GetSkillContent`
+        /// - Parameters:
+        ///   - skillID: The identifier of the skill to download.
+        public func content(skillID: String, options: RequestOptions = .init()) async throws -> String {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            return try await core.send(request, options: options, as: String.self).value
+        }
+
+        /// The `versions` resource.
+        public struct Versions: Sendable {
+            let core: APIClientCore
+
+            /// Create a new immutable skill version.
+            ///
+            /// - HTTP: `POST /skills/{skill_id}/versions`
+            /// - Operation: `CreateSkillVersion`
+            /// - Parameters:
+            ///   - skillID: The identifier of the skill to version.
+            public func create(skillID: String, _ body: OpenAI.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillVersionResource {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+                if let body { try request.setMultipartBody(body) }
+                return try await core.send(request, options: options, as: OpenAI.SkillVersionResource.self).value
+            }
+
+            /// Get a specific skill version.
+            ///
+            /// - HTTP: `GET /skills/{skill_id}/versions/{version}`
+            /// - Operation: `GetSkillVersion`
+            /// - Parameters:
+            ///   - skillID: The identifier of the skill.
+            ///   - version: The version number to retrieve.
+            public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAI.SkillVersionResource {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+                return try await core.send(request, options: options, as: OpenAI.SkillVersionResource.self).value
+            }
+
+            /// List skill versions for a skill.
+            ///
+            /// - HTTP: `GET /skills/{skill_id}/versions`
+            /// - Operation: `ListSkillVersions`
+            /// - Parameters:
+            ///   - skillID: The identifier of the skill.
+            ///   - limit: Number of versions to retrieve.
+            ///   - order: Sort order of results by version number.
+            ///   - after: The skill version ID to start after.
+            public func list(skillID: String, limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillVersionListResource {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
+                request.query.append("limit", limit)
+                request.query.append("order", order)
+                request.query.append("after", after)
+                return try await core.send(request, options: options, as: OpenAI.SkillVersionListResource.self).value
+            }
+
+            /// Every item, across pages: `for try await item in list(…)` fetches the next page
+            /// when the previous one is used up, starting after `after` when given.
+            ///
+            /// - HTTP: `GET /skills/{skill_id}/versions` (repeated)
+            public func list(skillID: String, limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.SkillVersionListResource, OpenAI.SkillVersionResource> {
+                PageSequence(startingAt: after, fetchPage: { cursor in
+                    try await self.list(skillID: skillID, limit: limit, order: order, after: cursor, options: options)
+                }, items: { $0.data }, nextCursor: { page in
+                    guard page.hasMore else { return nil }
+                    return page.lastID ?? page.data.last?.id
+                })
+            }
+
+            /// Delete a skill version.
+            ///
+            /// - HTTP: `DELETE /skills/{skill_id}/versions/{version}`
+            /// - Operation: `DeleteSkillVersion`
+            /// - Parameters:
+            ///   - skillID: The identifier of the skill.
+            ///   - version: The skill version number.
+            public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAI.DeletedSkillVersionResource {
+                let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
+                return try await core.send(request, options: options, as: OpenAI.DeletedSkillVersionResource.self).value
+            }
+
+            /// Download a skill version zip bundle.
+            ///
+            /// - HTTP: `GET /skills/{skill_id}/versions/{version}/content`
+            /// - Operation: `GetSkillVersionContent`
+            /// - Parameters:
+            ///   - skillID: The identifier of the skill.
+            ///   - version: The skill version number.
+            public func content(skillID: String, version: String, options: RequestOptions = .init()) async throws -> String {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                return try await core.send(request, options: options, as: String.self).value
+            }
+        }
+    }
+}

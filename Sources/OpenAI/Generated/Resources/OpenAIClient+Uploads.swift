@@ -1,0 +1,91 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `uploads` operations.
+    public var uploads: OpenAIClient.Uploads { OpenAIClient.Uploads(core: core) }
+
+    /// The `uploads` resource.
+    public struct Uploads: Sendable {
+        let core: APIClientCore
+
+        /// Creates an intermediate [Upload](/docs/api-reference/uploads/object) object
+        /// that you can add [Parts](/docs/api-reference/uploads/part-object) to.
+        /// Currently, an Upload can accept at most 8 GB in total and expires after an
+        /// hour after you create it.
+        ///
+        /// Once you complete the Upload, we will create a
+        /// [File](/docs/api-reference/files/object) object that contains all the parts
+        /// you uploaded. This File is usable in the rest of our platform as a regular
+        /// File object.
+        ///
+        /// For certain `purpose` values, the correct `mime_type` must be specified.
+        /// Please refer to documentation for the
+        /// [supported MIME types for your use case](/docs/assistants/tools/file-search#supported-files).
+        ///
+        /// For guidance on the proper filename extensions for each purpose, please
+        /// follow the documentation on [creating a
+        /// File](/docs/api-reference/files/create).
+        ///
+        /// Returns the Upload object with status `pending`.
+        ///
+        /// - HTTP: `POST /uploads`
+        /// - Operation: `createUpload`
+        public func create(_ body: OpenAI.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+            var request = RequestComponents(method: "POST", path: "/uploads")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+        }
+
+        /// Cancels the Upload. No Parts may be added after an Upload is cancelled.
+        ///
+        /// Returns the Upload object with status `cancelled`.
+        ///
+        /// - HTTP: `POST /uploads/{upload_id}/cancel`
+        /// - Operation: `cancelUpload`
+        /// - Parameters:
+        ///   - uploadID: The ID of the Upload.
+        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+            let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID])
+            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+        }
+
+        /// Completes the [Upload](/docs/api-reference/uploads/object).
+        ///
+        /// Within the returned Upload object, there is a nested [File](/docs/api-reference/files/object) object that is ready to use in the rest of the platform.
+        ///
+        /// You can specify the order of the Parts by passing in an ordered list of the Part IDs.
+        ///
+        /// The number of bytes uploaded upon completion must match the number of bytes initially specified when creating the Upload object. No Parts may be added after an Upload is completed.
+        /// Returns the Upload object with status `completed`, including an additional `file` property containing the created usable File object.
+        ///
+        /// - HTTP: `POST /uploads/{upload_id}/complete`
+        /// - Operation: `completeUpload`
+        /// - Parameters:
+        ///   - uploadID: The ID of the Upload.
+        public func complete(uploadID: String, _ body: OpenAI.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID])
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+        }
+
+        /// Adds a [Part](/docs/api-reference/uploads/part-object) to an [Upload](/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
+        ///
+        /// Each Part can be at most 64 MB, and you can add Parts until you hit the Upload maximum of 8 GB.
+        ///
+        /// It is possible to add multiple Parts in parallel. You can decide the intended order of the Parts when you [complete the Upload](/docs/api-reference/uploads/complete).
+        ///
+        /// - HTTP: `POST /uploads/{upload_id}/parts`
+        /// - Operation: `addUploadPart`
+        /// - Parameters:
+        ///   - uploadID: The ID of the Upload.
+        public func parts(uploadID: String, _ body: OpenAI.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAI.UploadPart {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
+            try request.setMultipartBody(body)
+            return try await core.send(request, options: options, as: OpenAI.UploadPart.self).value
+        }
+    }
+}

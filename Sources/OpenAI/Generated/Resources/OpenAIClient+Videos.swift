@@ -1,0 +1,173 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+extension OpenAIClient {
+    /// `videos` operations.
+    public var videos: OpenAIClient.Videos { OpenAIClient.Videos(core: core) }
+
+    /// The `videos` resource.
+    public struct Videos: Sendable {
+        let core: APIClientCore
+
+        /// `characters` operations.
+        public var characters: OpenAIClient.Videos.Characters { OpenAIClient.Videos.Characters(core: core) }
+
+        /// Create a new video generation job from a prompt and optional reference assets.
+        ///
+        /// - HTTP: `POST /videos`
+        /// - Operation: `createVideo`
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func create(_ body: OpenAI.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+            var request = RequestComponents(method: "POST", path: "/videos")
+            if let body { try request.setMultipartBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+        }
+
+        /// Fetch the latest metadata for a generated video.
+        ///
+        /// - HTTP: `GET /videos/{video_id}`
+        /// - Operation: `GetVideo`
+        /// - Parameters:
+        ///   - videoID: The identifier of the video to retrieve.
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
+            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+        }
+
+        /// List recently generated videos for the current project.
+        ///
+        /// - HTTP: `GET /videos`
+        /// - Operation: `ListVideos`
+        /// - Parameters:
+        ///   - limit: Number of items to retrieve
+        ///   - order: Sort order of results by timestamp. Use `asc` for ascending order or `desc` for descending order.
+        ///   - after: Identifier for the last item from the previous pagination request
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoListResource {
+            var request = RequestComponents(method: "GET", path: "/videos")
+            request.query.append("limit", limit)
+            request.query.append("order", order)
+            request.query.append("after", after)
+            return try await core.send(request, options: options, as: OpenAI.VideoListResource.self).value
+        }
+
+        /// Every item, across pages: `for try await item in list(…)` fetches the next page
+        /// when the previous one is used up, starting after `after` when given.
+        ///
+        /// - HTTP: `GET /videos` (repeated)
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.VideoListResource, OpenAI.VideoResource> {
+            PageSequence(startingAt: after, fetchPage: { cursor in
+                try await self.list(limit: limit, order: order, after: cursor, options: options)
+            }, items: { $0.data }, nextCursor: { page in
+                guard page.hasMore else { return nil }
+                return page.lastID ?? page.data.last?.id
+            })
+        }
+
+        /// Permanently delete a completed or failed video and its stored assets.
+        ///
+        /// - HTTP: `DELETE /videos/{video_id}`
+        /// - Operation: `DeleteVideo`
+        /// - Parameters:
+        ///   - videoID: The identifier of the video to delete.
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func delete(videoID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeletedVideoResource {
+            let request = try RequestComponents(method: "DELETE", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
+            return try await core.send(request, options: options, as: OpenAI.DeletedVideoResource.self).value
+        }
+
+        /// Download the generated video bytes or a derived preview asset.
+        ///
+        /// Streams the rendered video content for the specified video job.
+        ///
+        /// - HTTP: `GET /videos/{video_id}/content`
+        /// - Operation: `RetrieveVideoContent`
+        /// - Parameters:
+        ///   - videoID: The identifier of the video whose media to download.
+        ///   - variant: Which downloadable asset to return. Defaults to the MP4 video.
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func content(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> String {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
+            request.query.append("variant", variant)
+            return try await core.send(request, options: options, as: String.self).value
+        }
+
+        /// Create a new video generation job by editing a source video or existing generated video.
+        ///
+        /// - HTTP: `POST /videos/edits`
+        /// - Operation: `CreateVideoEdit`
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func edits(_ body: OpenAI.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+            var request = RequestComponents(method: "POST", path: "/videos/edits")
+            if let body { try request.setMultipartBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+        }
+
+        /// Create an extension of a completed video.
+        ///
+        /// - HTTP: `POST /videos/extensions`
+        /// - Operation: `CreateVideoExtend`
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func extensions(_ body: OpenAI.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+            var request = RequestComponents(method: "POST", path: "/videos/extensions")
+            if let body { try request.setMultipartBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+        }
+
+        /// Create a remix of a completed video using a refreshed prompt.
+        ///
+        /// - HTTP: `POST /videos/{video_id}/remix`
+        /// - Operation: `CreateVideoRemix`
+        /// - Parameters:
+        ///   - videoID: The identifier of the completed video to remix.
+        /// - Warning: Deprecated in the spec.
+        @available(*, deprecated, message: "Deprecated in the spec.")
+        public func remix(videoID: String, _ body: OpenAI.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+            var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID])
+            if let body { try request.setMultipartBody(body) }
+            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+        }
+
+        /// The `characters` resource.
+        public struct Characters: Sendable {
+            let core: APIClientCore
+
+            /// Create a character from an uploaded video.
+            ///
+            /// - HTTP: `POST /videos/characters`
+            /// - Operation: `CreateVideoCharacter`
+            /// - Warning: Deprecated in the spec.
+            @available(*, deprecated, message: "Deprecated in the spec.")
+            public func create(_ body: OpenAI.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoCharacterResource {
+                var request = RequestComponents(method: "POST", path: "/videos/characters")
+                if let body { try request.setMultipartBody(body) }
+                return try await core.send(request, options: options, as: OpenAI.VideoCharacterResource.self).value
+            }
+
+            /// Fetch a character.
+            ///
+            /// - HTTP: `GET /videos/characters/{character_id}`
+            /// - Operation: `GetVideoCharacter`
+            /// - Parameters:
+            ///   - characterID: The identifier of the character to retrieve.
+            /// - Warning: Deprecated in the spec.
+            @available(*, deprecated, message: "Deprecated in the spec.")
+            public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> OpenAI.VideoCharacterResource {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID])
+                return try await core.send(request, options: options, as: OpenAI.VideoCharacterResource.self).value
+            }
+        }
+    }
+}
