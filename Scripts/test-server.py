@@ -33,6 +33,16 @@ Routes (any method unless noted; query parameters in brackets):
   /flaky/count               [key] how many requests `key` has seen
   /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
                              seconds (head=late: waits before the head instead)
+
+Scripted API sessions, for client tests that point a client's base URL at
+/mock/<session> and then ask what the server received:
+  /mock-setup                POST {"responses": [...]}: a new session; answers {"session": id}.
+                             Each response is {"status", "headers", and one of "json", "text",
+                             "download" (a size: deterministic bytes)}
+  /mock/<session>/<path>     records the request (method, path after the session, query,
+                             headers, body size and adler32, JSON body, multipart parts) and
+                             answers with the session's next response; 404 when none is left
+  /mock-log                  [session] the recorded requests of a session, in order
 """
 
 import argparse
@@ -51,6 +61,7 @@ import zlib
 STATE_LOCK = threading.Lock()
 SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
 FLAKY_COUNTS = {}  # key -> number of requests seen
+MOCK_SESSIONS = {}  # session id -> {"responses": [...], "requests": [...]}
 
 PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
 
@@ -185,6 +196,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/stall": self.stall,
         }
         handler = routes.get(path)
+        if handler is None and path.startswith("/mock/"):
+            handler = self.mock
+        elif path == "/mock-setup":
+            handler = self.mock_setup
+        elif path == "/mock-log":
+            handler = self.mock_log
         if handler is None:
             self.send_json(404, {"error": {"message": "no route " + path, "type": "not_found_error",
                                            "param": None, "code": None}})
@@ -425,6 +442,136 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.end_chunked()
         except OSError:
             self.close_connection = True
+
+    # ---- scripted sessions ---------------------------------------------------------------
+
+    def mock_setup(self):
+        try:
+            spec = json.loads(self.body_head.decode("utf-8"))
+            responses = list(spec["responses"])
+        except (UnicodeDecodeError, ValueError, KeyError, TypeError):
+            self.send_json(400, {"error": {"message": "expected {\"responses\": [...]}", "type": "bad_setup",
+                                           "param": None, "code": None}})
+            return
+        session = os.urandom(8).hex()
+        with STATE_LOCK:
+            MOCK_SESSIONS[session] = {"responses": responses, "requests": []}
+        self.send_json(200, {"session": session})
+
+    def mock_log(self):
+        with STATE_LOCK:
+            record = MOCK_SESSIONS.get(self.q("session", ""))
+            requests = list(record["requests"]) if record else None
+        if requests is None:
+            self.send_json(404, {"error": {"message": "no such session", "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        self.send_json(200, {"requests": requests})
+
+    def mock(self):
+        full_path = urllib.parse.urlsplit(self.path).path
+        _, _, rest = full_path.partition("/mock/")
+        session, _, api_path = rest.partition("/")
+        headers = {}
+        for name, value in self.headers.items():
+            key = name.lower()
+            headers[key] = headers[key] + ", " + value if key in headers else value
+        complete = self.body_size <= len(self.body_head)
+        body_json = None
+        parts = None
+        content_type = self.headers.get("Content-Type", "")
+        if complete and self.body_size:
+            if content_type.startswith("multipart/form-data"):
+                parts = parse_multipart(self.body_head, content_type)
+            else:
+                try:
+                    body_json = json.loads(self.body_head.decode("utf-8"))
+                except (UnicodeDecodeError, ValueError):
+                    pass
+        recorded = {
+            "method": self.command, "path": "/" + api_path, "raw_query": self.raw_query,
+            "query": self.query, "headers": headers, "body_size": self.body_size,
+            "body_adler32": self.body_adler32, "body_json": body_json, "parts": parts,
+        }
+        with STATE_LOCK:
+            record = MOCK_SESSIONS.get(session)
+            if record is not None:
+                record["requests"].append(recorded)
+                response = record["responses"].pop(0) if record["responses"] else None
+        if record is None or response is None:
+            what = "no such session" if record is None else "no scripted response left"
+            self.send_json(404, {"error": {"message": "%s for %s %s" % (what, self.command, "/" + api_path),
+                                           "type": "not_found_error", "param": None, "code": None}})
+            return
+        status = int(response.get("status", 200))
+        extra = response.get("headers", {})
+        if "json" in response:
+            self.send_json(status, response["json"], extra)
+        elif "download" in response:
+            size = int(response["download"])
+            self.send_response(status)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Length", str(size))
+            for name, value in extra.items():
+                self.send_header(name, value)
+            self.end_headers()
+            sent = 0
+            while sent < size:
+                n = min(65536, size - sent)
+                self.wfile.write(deterministic_bytes(sent, n))
+                sent += n
+        else:
+            body = response.get("text", "").encode()
+            self.send_response(status)
+            if body:
+                self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            for name, value in extra.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(body)
+
+
+def parse_multipart(body, content_type):
+    """The parts of a complete multipart/form-data body: name, filename, content type, size,
+    adler32 and, for short UTF-8 values, the text. None when the body does not parse."""
+    boundary = None
+    for param in content_type.split(";")[1:]:
+        key, _, value = param.strip().partition("=")
+        if key.lower() == "boundary":
+            boundary = value.strip('"')
+    if not boundary:
+        return None
+    delimiter = b"--" + boundary.encode()
+    chunks = body.split(delimiter)
+    if len(chunks) < 3 or not chunks[-1].startswith(b"--"):
+        return None
+    parts = []
+    for chunk in chunks[1:-1]:
+        if not chunk.startswith(b"\r\n") or not chunk.endswith(b"\r\n"):
+            return None
+        head, separator, content = chunk[2:-2].partition(b"\r\n\r\n")
+        if not separator:
+            return None
+        part = {"name": None, "filename": None, "content_type": None}
+        for line in head.decode("utf-8", "replace").split("\r\n"):
+            key, _, value = line.partition(":")
+            key = key.strip().lower()
+            if key == "content-disposition":
+                for param in value.split(";")[1:]:
+                    pname, _, pvalue = param.strip().partition("=")
+                    if pname in ("name", "filename"):
+                        part[pname] = pvalue.strip('"')
+            elif key == "content-type":
+                part["content_type"] = value.strip()
+        part["size"] = len(content)
+        part["adler32"] = zlib.adler32(content)
+        try:
+            part["text"] = content.decode("utf-8") if len(content) <= 4096 else None
+        except UnicodeDecodeError:
+            part["text"] = None
+        parts.append(part)
+    return parts
 
 
 class Server(http.server.ThreadingHTTPServer):

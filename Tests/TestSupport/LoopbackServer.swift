@@ -8,13 +8,14 @@ import FoundationNetworking
 /// `LoopbackServer.shared()` starts one server per test process, on first use. The server
 /// exits by itself when this process goes away (it watches its stdin, which we hold open), so
 /// no test has to remember to stop it; `start()`/`stop()` give a private one.
-final class LoopbackServer: Sendable {
-    enum Failure: Error, CustomStringConvertible {
+public final class LoopbackServer: Sendable {
+    /// Why the server could not be started.
+    public enum Failure: Error, CustomStringConvertible {
         case pythonMissing
         case scriptMissing(String)
         case noPort(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .pythonMissing: "python3 was not found on PATH; the loopback tests need it"
             case .scriptMissing(let path): "the test server script is missing at \(path)"
@@ -23,32 +24,32 @@ final class LoopbackServer: Sendable {
         }
     }
 
-    let port: Int
-    let baseURL: URL
+    /// The port the server listens on.
+    public let port: Int
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
     private let process: Process
     private let stdinPipe: Pipe
 
     private init(port: Int, process: Process, stdinPipe: Pipe) {
         self.port = port
         // Literal loopback address: only local traffic, no name resolution.
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
         self.process = process
         self.stdinPipe = stdinPipe
     }
 
     /// The server shared by every test of this process.
-    static func shared() async throws -> LoopbackServer {
+    public static func shared() async throws -> LoopbackServer {
         try await sharedServer.value
     }
 
     private static let sharedServer = Task { try start() }
 
     /// Starts a new server and waits (at most `timeout` seconds) for its port.
-    static func start(timeout: TimeInterval = 10) throws -> LoopbackServer {
-        let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/test-server.py")
+    public static func start(timeout: TimeInterval = 10) throws -> LoopbackServer {
+        let script = scriptURL
+
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptMissing(script.path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -71,7 +72,7 @@ final class LoopbackServer: Sendable {
     }
 
     /// Stops the server and waits (bounded) for it to exit.
-    func stop() {
+    public func stop() {
         try? stdinPipe.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         let deadline = Date().addingTimeInterval(5)
@@ -79,14 +80,21 @@ final class LoopbackServer: Sendable {
     }
 
     /// `path` (which may carry a query) on this server.
-    func url(_ path: String) -> URL {
-        URL(string: baseURL.absoluteString + path)!
+    public func url(_ path: String) -> URL {
+        URL(string: baseURL.absoluteString + path) ?? baseURL
     }
 
     /// GETs `path` and parses the JSON answer, for tests that ask the server what it saw.
-    func json(_ path: String) async throws -> [String: Any] {
+    public func json(_ path: String) async throws -> [String: Any] {
         let (data, _) = try await URLSession.shared.data(from: url(path))
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// `Scripts/test-server.py` of this checkout (this file is `Tests/TestSupport/…`).
+    public static var scriptURL: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/test-server.py")
     }
 
     /// Reads the first line of `handle` on a background thread, giving up after `timeout`.
