@@ -67,10 +67,9 @@ extension AnthropicClient {
             /// - Parameters:
             ///   - agentID: Path parameter agent_id
             ///   - version: Agent version. Omit for the most recent version. Must be at least 1 if specified.
-            public func retrieve(agentID: String, xApiKey: String? = nil, version: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsAgent {
+            public func retrieve(agentID: String, version: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsAgent {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}", parameters: ["agent_id": agentID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("version", version)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsAgent.self).value
             }
@@ -98,10 +97,9 @@ extension AnthropicClient {
             ///   - createdAtGte: Return agents created at or after this time (inclusive).
             ///   - createdAtLte: Return agents created at or before this time (inclusive).
             ///   - includeArchived: Include archived agents in results. Defaults to false.
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListAgents {
+            public func list(limit: Int? = nil, page: String? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListAgents {
                 var request = RequestComponents(method: "GET", path: "/v1/agents")
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 try request.query.appendDeepObject("created_at[gte]", encoding: createdAtGte)
@@ -114,9 +112,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/agents?beta=true` (repeated)
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListAgents, Anthropic.BetaManagedAgentsAgent> {
+            public func list(limit: Int? = nil, page: String? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListAgents, Anthropic.BetaManagedAgentsAgent> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(xApiKey: xApiKey, limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, options: options)
+                    try await self.list(limit: limit, page: cursor, createdAtGte: createdAtGte, createdAtLte: createdAtLte, includeArchived: includeArchived, options: options)
                 }, items: { $0.data ?? [] }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -146,10 +144,9 @@ extension AnthropicClient {
                 ///   - agentID: Path parameter agent_id
                 ///   - limit: Maximum results per page. Default 20, maximum 100.
                 ///   - page: Opaque pagination cursor.
-                public func list(agentID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListAgentVersions {
+                public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListAgentVersions {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/agents/{agent_id}/versions", parameters: ["agent_id": agentID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsListAgentVersions.self).value
@@ -159,9 +156,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/agents/{agent_id}/versions?beta=true` (repeated)
-                public func list(agentID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListAgentVersions, Anthropic.BetaManagedAgentsAgent> {
+                public func list(agentID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListAgentVersions, Anthropic.BetaManagedAgentsAgent> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(agentID: agentID, xApiKey: xApiKey, limit: limit, page: cursor, options: options)
+                        try await self.list(agentID: agentID, limit: limit, page: cursor, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -192,10 +189,9 @@ extension AnthropicClient {
             ///
             /// - HTTP: `GET /v1/environments/{environment_id}?beta=true`
             /// - Operation: `beta_get_environment_v1_environments__environment_id__get`
-            public func retrieve(environmentID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironment {
+            public func retrieve(environmentID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironment {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaEnvironment.self).value
             }
 
@@ -222,13 +218,12 @@ extension AnthropicClient {
             ///   - limit: Maximum number of environments to return
             ///   - page: Opaque cursor from previous response for pagination. Pass the `next_page` value from the previous response.
             ///   - includeArchived: Include archived environments in the response
-            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironmentListResponse {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironmentListResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/environments")
                 request.query.append("beta", "true")
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 request.query.append("include_archived", includeArchived)
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaEnvironmentListResponse.self).value
             }
 
@@ -236,9 +231,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/environments?beta=true` (repeated)
-            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaEnvironmentListResponse, Anthropic.BetaEnvironment> {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaEnvironmentListResponse, Anthropic.BetaEnvironment> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, xApiKey: xApiKey, options: options)
+                    try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -250,10 +245,9 @@ extension AnthropicClient {
             ///
             /// - HTTP: `DELETE /v1/environments/{environment_id}?beta=true`
             /// - Operation: `beta_delete_environment_v1_environments__environment_id__delete`
-            public func delete(environmentID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironmentDeleteResponse {
+            public func delete(environmentID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaEnvironmentDeleteResponse {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/environments/{environment_id}", parameters: ["environment_id": environmentID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaEnvironmentDeleteResponse.self).value
             }
 
@@ -274,31 +268,6 @@ extension AnthropicClient {
         public struct Files: Sendable {
             let core: APIClientCore
 
-            /// Upload File
-            ///
-            /// - HTTP: `POST /v1/files?beta=true`
-            /// - Operation: `beta_upload_file_v1_files_post`
-            public func create(_ body: Anthropic.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileMetadataSchema {
-                var request = RequestComponents(method: "POST", path: "/v1/files")
-                request.query.append("beta", "true")
-                try request.setMultipartBody(body)
-                return try await core.send(request, options: options, as: Anthropic.BetaFileMetadataSchema.self).value
-            }
-
-            /// Get File Metadata
-            ///
-            /// - HTTP: `GET /v1/files/{file_id}?beta=true`
-            /// - Operation: `beta_get_file_metadata_v1_files__file_id__get`
-            /// - Parameters:
-            ///   - fileID: ID of the File.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func retrieve(fileID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileMetadataSchema {
-                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
-                request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
-                return try await core.send(request, options: options, as: Anthropic.BetaFileMetadataSchema.self).value
-            }
-
             /// List Files
             ///
             /// - HTTP: `GET /v1/files?beta=true`
@@ -308,15 +277,13 @@ extension AnthropicClient {
             ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
             ///   - limit: Number of items to return per page.
             ///   - scopeID: Filter by scope ID. Only returns files associated with the specified scope (e.g., a session ID).
-            ///   - xApiKey: Your unique API key for authentication.
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileListResponse {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileListResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/files")
                 request.query.append("beta", "true")
                 request.query.append("before_id", beforeID)
                 request.query.append("after_id", afterID)
                 request.query.append("limit", limit)
                 request.query.append("scope_id", scopeID)
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaFileListResponse.self).value
             }
 
@@ -324,9 +291,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `afterID` when given.
             ///
             /// - HTTP: `GET /v1/files?beta=true` (repeated)
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaFileListResponse, Anthropic.BetaFileMetadataSchema> {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, scopeID: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaFileListResponse, Anthropic.BetaFileMetadataSchema> {
                 PageSequence(startingAt: afterID, fetchPage: { cursor in
-                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, xApiKey: xApiKey, options: options)
+                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, scopeID: scopeID, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     guard page.hasMore ?? false else { return nil }
                     return page.lastID ?? page.data.last?.id
@@ -339,11 +306,9 @@ extension AnthropicClient {
             /// - Operation: `beta_delete_file_v1_files__file_id__delete`
             /// - Parameters:
             ///   - fileID: ID of the File.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func delete(fileID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileDeleteResponse {
+            public func delete(fileID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileDeleteResponse {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaFileDeleteResponse.self).value
             }
 
@@ -353,24 +318,44 @@ extension AnthropicClient {
             /// - Operation: `beta_download_file_v1_files__file_id__content_get`
             /// - Parameters:
             ///   - fileID: ID of the File.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func content(fileID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Data {
+            public func download(fileID: String, options: RequestOptions = .init()) async throws -> Data {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.sendData(request, options: options).value
             }
 
-            /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+            /// Like `download(…)`, but streams the body into the file at `destination` (replaced
             /// if it exists) so that memory stays flat; returns the number of bytes written.
             ///
             /// - HTTP: `GET /v1/files/{file_id}/content`
             @discardableResult
-            public func content(fileID: String, xApiKey: String? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            public func download(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.download(request, options: options, to: destination).value
+            }
+
+            /// Get File Metadata
+            ///
+            /// - HTTP: `GET /v1/files/{file_id}?beta=true`
+            /// - Operation: `beta_get_file_metadata_v1_files__file_id__get`
+            /// - Parameters:
+            ///   - fileID: ID of the File.
+            public func retrieveMetadata(fileID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileMetadataSchema {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}", parameters: ["file_id": fileID])
+                request.query.append("beta", "true")
+                return try await core.send(request, options: options, as: Anthropic.BetaFileMetadataSchema.self).value
+            }
+
+            /// Upload File
+            ///
+            /// - HTTP: `POST /v1/files?beta=true`
+            /// - Operation: `beta_upload_file_v1_files_post`
+            public func upload(_ body: Anthropic.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileMetadataSchema {
+                var request = RequestComponents(method: "POST", path: "/v1/files")
+                request.query.append("beta", "true")
+                try request.setMultipartBody(body)
+                return try await core.send(request, options: options, as: Anthropic.BetaFileMetadataSchema.self).value
             }
         }
 
@@ -401,10 +386,9 @@ extension AnthropicClient {
             /// - Operation: `BetaGetMemoryStore`
             /// - Parameters:
             ///   - memoryStoreID: Path parameter memory_store_id
-            public func retrieve(memoryStoreID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsGetMemoryStoreResponse {
+            public func retrieve(memoryStoreID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsGetMemoryStoreResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsGetMemoryStoreResponse.self).value
             }
 
@@ -431,10 +415,9 @@ extension AnthropicClient {
             ///   - includeArchived: When `true`, archived stores are included in the results. Defaults to `false` (archived stores are excluded).
             ///   - createdAtGte: Return only stores whose `created_at` is at or after this time (inclusive). Sent on the wire as `created_at[gte]`.
             ///   - createdAtLte: Return only stores whose `created_at` is at or before this time (inclusive). Sent on the wire as `created_at[lte]`.
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoryStoresResponse {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoryStoresResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/memory_stores")
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 request.query.append("include_archived", includeArchived)
@@ -447,9 +430,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/memory_stores?beta=true` (repeated)
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoryStoresResponse, Anthropic.BetaManagedAgentsMemoryStore> {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoryStoresResponse, Anthropic.BetaManagedAgentsMemoryStore> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(xApiKey: xApiKey, limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtLte: createdAtLte, options: options)
+                    try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtLte: createdAtLte, options: options)
                 }, items: { $0.data ?? [] }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -461,10 +444,9 @@ extension AnthropicClient {
             /// - Operation: `BetaDeleteMemoryStore`
             /// - Parameters:
             ///   - memoryStoreID: Path parameter memory_store_id
-            public func delete(memoryStoreID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeleteMemoryStoreResponse {
+            public func delete(memoryStoreID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeleteMemoryStoreResponse {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}", parameters: ["memory_store_id": memoryStoreID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeleteMemoryStoreResponse.self).value
             }
 
@@ -507,10 +489,9 @@ extension AnthropicClient {
                 ///   - memoryStoreID: Path parameter memory_store_id
                 ///   - memoryID: Path parameter memory_id
                 ///   - view: Query parameter for view
-                public func retrieve(memoryStoreID: String, memoryID: String, xApiKey: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsMemory {
+                public func retrieve(memoryStoreID: String, memoryID: String, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsMemory {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("view", view)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsMemory.self).value
                 }
@@ -544,10 +525,9 @@ extension AnthropicClient {
                 ///   - limit: Query parameter for limit
                 ///   - page: Query parameter for page
                 ///   - view: Query parameter for view
-                public func list(memoryStoreID: String, xApiKey: String? = nil, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoriesResult {
+                public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoriesResult {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories", parameters: ["memory_store_id": memoryStoreID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("path_prefix", pathPrefix)
                     request.query.append("depth", depth)
                     request.query.append("order_by", orderBy)
@@ -562,9 +542,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/memory_stores/{memory_store_id}/memories?beta=true` (repeated)
-                public func list(memoryStoreID: String, xApiKey: String? = nil, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoriesResult, Anthropic.BetaManagedAgentsMemoryListItem> {
+                public func list(memoryStoreID: String, pathPrefix: String? = nil, depth: Int? = nil, orderBy: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoriesResult, Anthropic.BetaManagedAgentsMemoryListItem> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(memoryStoreID: memoryStoreID, xApiKey: xApiKey, pathPrefix: pathPrefix, depth: depth, orderBy: orderBy, order: order, limit: limit, page: cursor, view: view, options: options)
+                        try await self.list(memoryStoreID: memoryStoreID, pathPrefix: pathPrefix, depth: depth, orderBy: orderBy, order: order, limit: limit, page: cursor, view: view, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -578,10 +558,9 @@ extension AnthropicClient {
                 ///   - memoryStoreID: Path parameter memory_store_id
                 ///   - memoryID: Path parameter memory_id
                 ///   - expectedContentSha256: Query parameter for expected_content_sha256
-                public func delete(memoryStoreID: String, memoryID: String, xApiKey: String? = nil, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedMemory {
+                public func delete(memoryStoreID: String, memoryID: String, expectedContentSha256: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedMemory {
                     var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/memory_stores/{memory_store_id}/memories/{memory_id}", parameters: ["memory_store_id": memoryStoreID, "memory_id": memoryID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("expected_content_sha256", expectedContentSha256)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeletedMemory.self).value
                 }
@@ -599,10 +578,9 @@ extension AnthropicClient {
                 ///   - memoryStoreID: Path parameter memory_store_id
                 ///   - memoryVersionID: Path parameter memory_version_id
                 ///   - view: Query parameter for view
-                public func retrieve(memoryStoreID: String, memoryVersionID: String, xApiKey: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsMemoryVersion {
+                public func retrieve(memoryStoreID: String, memoryVersionID: String, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsMemoryVersion {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions/{memory_version_id}", parameters: ["memory_store_id": memoryStoreID, "memory_version_id": memoryVersionID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("view", view)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsMemoryVersion.self).value
                 }
@@ -622,10 +600,9 @@ extension AnthropicClient {
                 ///   - limit: Query parameter for limit
                 ///   - page: Query parameter for page
                 ///   - view: Query parameter for view
-                public func list(memoryStoreID: String, xApiKey: String? = nil, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: Anthropic.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoryVersionsResult {
+                public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: Anthropic.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListMemoryVersionsResult {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/memory_stores/{memory_store_id}/memory_versions", parameters: ["memory_store_id": memoryStoreID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("memory_id", memoryID)
                     request.query.append("session_id", sessionID)
                     request.query.append("api_key_id", apiKeyID)
@@ -642,9 +619,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/memory_stores/{memory_store_id}/memory_versions?beta=true` (repeated)
-                public func list(memoryStoreID: String, xApiKey: String? = nil, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: Anthropic.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoryVersionsResult, Anthropic.BetaManagedAgentsMemoryVersion> {
+                public func list(memoryStoreID: String, memoryID: String? = nil, sessionID: String? = nil, apiKeyID: String? = nil, operation: Anthropic.BetaManagedAgentsMemoryVersionOperation? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, limit: Int? = nil, page: String? = nil, view: Anthropic.BetaManagedAgentsMemoryView? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListMemoryVersionsResult, Anthropic.BetaManagedAgentsMemoryVersion> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(memoryStoreID: memoryStoreID, xApiKey: xApiKey, memoryID: memoryID, sessionID: sessionID, apiKeyID: apiKeyID, operation: operation, createdAtGte: createdAtGte, createdAtLte: createdAtLte, limit: limit, page: cursor, view: view, options: options)
+                        try await self.list(memoryStoreID: memoryStoreID, memoryID: memoryID, sessionID: sessionID, apiKeyID: apiKeyID, operation: operation, createdAtGte: createdAtGte, createdAtLte: createdAtLte, limit: limit, page: cursor, view: view, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -737,11 +714,9 @@ extension AnthropicClient {
                 /// - Operation: `beta_message_batches_retrieve`
                 /// - Parameters:
                 ///   - messageBatchID: ID of the Message Batch.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func retrieve(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaMessageBatch {
+                public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaMessageBatch {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaMessageBatch.self).value
                 }
 
@@ -757,14 +732,12 @@ extension AnthropicClient {
                 ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
                 ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
                 ///   - limit: Number of items to return per page.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListResponse_MessageBatch_ {
+                public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListResponse_MessageBatch_ {
                     var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
                     request.query.append("beta", "true")
                     request.query.append("before_id", beforeID)
                     request.query.append("after_id", afterID)
                     request.query.append("limit", limit)
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaListResponse_MessageBatch_.self).value
                 }
 
@@ -772,9 +745,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `afterID` when given.
                 ///
                 /// - HTTP: `GET /v1/messages/batches?beta=true` (repeated)
-                public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListResponse_MessageBatch_, Anthropic.BetaMessageBatch> {
+                public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListResponse_MessageBatch_, Anthropic.BetaMessageBatch> {
                     PageSequence(startingAt: afterID, fetchPage: { cursor in
-                        try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, xApiKey: xApiKey, options: options)
+                        try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in
                         guard page.hasMore else { return nil }
                         return page.lastID ?? page.data.last?.id
@@ -793,11 +766,9 @@ extension AnthropicClient {
                 /// - Operation: `beta_message_batches_delete`
                 /// - Parameters:
                 ///   - messageBatchID: ID of the Message Batch.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func delete(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteMessageBatchResponse {
+                public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteMessageBatchResponse {
                     var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaDeleteMessageBatchResponse.self).value
                 }
 
@@ -831,11 +802,9 @@ extension AnthropicClient {
                 /// - Operation: `beta_message_batches_results`
                 /// - Parameters:
                 ///   - messageBatchID: ID of the Message Batch.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func results(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.BetaMessageBatchIndividualResponse, any Error> {
+                public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.BetaMessageBatchIndividualResponse, any Error> {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.sendJSONLines(request, options: options, of: Anthropic.BetaMessageBatchIndividualResponse.self).value
                 }
             }
@@ -855,11 +824,9 @@ extension AnthropicClient {
             /// - Operation: `beta_models_get`
             /// - Parameters:
             ///   - modelID: Model identifier or alias.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func retrieve(modelID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaModelInfo {
+            public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaModelInfo {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaModelInfo.self).value
             }
 
@@ -875,14 +842,12 @@ extension AnthropicClient {
             ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
             ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
             ///   - limit: Number of items to return per page.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListResponse_ModelInfo_ {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListResponse_ModelInfo_ {
                 var request = RequestComponents(method: "GET", path: "/v1/models")
                 request.query.append("beta", "true")
                 request.query.append("before_id", beforeID)
                 request.query.append("after_id", afterID)
                 request.query.append("limit", limit)
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaListResponse_ModelInfo_.self).value
             }
 
@@ -890,9 +855,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `afterID` when given.
             ///
             /// - HTTP: `GET /v1/models?beta=true` (repeated)
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListResponse_ModelInfo_, Anthropic.BetaModelInfo> {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListResponse_ModelInfo_, Anthropic.BetaModelInfo> {
                 PageSequence(startingAt: afterID, fetchPage: { cursor in
-                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, xApiKey: xApiKey, options: options)
+                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     guard page.hasMore else { return nil }
                     return page.lastID ?? page.data.last?.id
@@ -930,10 +895,9 @@ extension AnthropicClient {
             /// - Operation: `BetaGetSession`
             /// - Parameters:
             ///   - sessionID: Path parameter session_id
-            public func retrieve(sessionID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsSession {
+            public func retrieve(sessionID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsSession {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsSession.self).value
             }
 
@@ -967,10 +931,9 @@ extension AnthropicClient {
             ///   - order: Sort direction for results, ordered by created_at. Defaults to desc (newest first).
             ///   - memoryStoreID: Filter sessions whose resources contain a memory_store with this memory store ID.
             ///   - statuses: Filter by session status. Repeat the parameter to match any of multiple statuses.
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [Anthropic.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessions {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [Anthropic.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessions {
                 var request = RequestComponents(method: "GET", path: "/v1/sessions")
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 request.query.append("include_archived", includeArchived)
@@ -990,9 +953,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/sessions?beta=true` (repeated)
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [Anthropic.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessions, Anthropic.BetaManagedAgentsSession> {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, agentID: String? = nil, agentVersion: Int? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, memoryStoreID: String? = nil, statuses: [Anthropic.BetaManagedAgentsSessionStatus]? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessions, Anthropic.BetaManagedAgentsSession> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(xApiKey: xApiKey, limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, options: options)
+                    try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, agentID: agentID, agentVersion: agentVersion, order: order, memoryStoreID: memoryStoreID, statuses: statuses, options: options)
                 }, items: { $0.data ?? [] }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -1004,10 +967,9 @@ extension AnthropicClient {
             /// - Operation: `BetaDeleteSession`
             /// - Parameters:
             ///   - sessionID: Path parameter session_id
-            public func delete(sessionID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedSession {
+            public func delete(sessionID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedSession {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}", parameters: ["session_id": sessionID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeletedSession.self).value
             }
 
@@ -1054,10 +1016,9 @@ extension AnthropicClient {
                 ///   - createdAtGt: Return events created after this time (exclusive).
                 ///   - createdAtLte: Return events created at or before this time (inclusive).
                 ///   - createdAtLt: Return events created before this time (exclusive).
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionEvents {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionEvents {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events", parameters: ["session_id": sessionID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
                     request.query.append("order", order)
@@ -1073,9 +1034,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/sessions/{session_id}/events?beta=true` (repeated)
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionEvents, Anthropic.BetaManagedAgentsSessionEvent> {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaManagedAgentsListOrder? = nil, types: [String]? = nil, createdAtGte: Anthropic.BetaTimestamp? = nil, createdAtGt: Anthropic.BetaTimestamp? = nil, createdAtLte: Anthropic.BetaTimestamp? = nil, createdAtLt: Anthropic.BetaTimestamp? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionEvents, Anthropic.BetaManagedAgentsSessionEvent> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(sessionID: sessionID, xApiKey: xApiKey, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, options: options)
+                        try await self.list(sessionID: sessionID, limit: limit, page: cursor, order: order, types: types, createdAtGte: createdAtGte, createdAtGt: createdAtGt, createdAtLte: createdAtLte, createdAtLt: createdAtLt, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -1087,10 +1048,9 @@ extension AnthropicClient {
                 /// - Operation: `BetaStreamSessionEvents`
                 /// - Parameters:
                 ///   - sessionID: Path parameter session_id
-                public func stream(sessionID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsStreamSessionEvents {
+                public func stream(sessionID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsStreamSessionEvents {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/events/stream", parameters: ["session_id": sessionID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsStreamSessionEvents.self).value
                 }
             }
@@ -1119,10 +1079,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - sessionID: Path parameter session_id
                 ///   - resourceID: Path parameter resource_id
-                public func retrieve(sessionID: String, resourceID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsGetSessionResource {
+                public func retrieve(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsGetSessionResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsGetSessionResource.self).value
                 }
 
@@ -1148,10 +1107,9 @@ extension AnthropicClient {
                 ///   - sessionID: Path parameter session_id
                 ///   - limit: Maximum number of resources to return per page (max 1000). If omitted, returns all resources.
                 ///   - page: Opaque cursor from a previous response's next_page field.
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionResources {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionResources {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/resources", parameters: ["session_id": sessionID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsListSessionResources.self).value
@@ -1161,9 +1119,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/sessions/{session_id}/resources?beta=true` (repeated)
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionResources, Anthropic.BetaManagedAgentsSessionResource> {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionResources, Anthropic.BetaManagedAgentsSessionResource> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(sessionID: sessionID, xApiKey: xApiKey, limit: limit, page: cursor, options: options)
+                        try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -1176,10 +1134,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - sessionID: Path parameter session_id
                 ///   - resourceID: Path parameter resource_id
-                public func delete(sessionID: String, resourceID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeleteSessionResource {
+                public func delete(sessionID: String, resourceID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeleteSessionResource {
                     var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/sessions/{session_id}/resources/{resource_id}", parameters: ["session_id": sessionID, "resource_id": resourceID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeleteSessionResource.self).value
                 }
             }
@@ -1198,10 +1155,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - sessionID: Path parameter session_id
                 ///   - threadID: Path parameter thread_id
-                public func retrieve(sessionID: String, threadID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsSessionThread {
+                public func retrieve(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsSessionThread {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}", parameters: ["session_id": sessionID, "thread_id": threadID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsSessionThread.self).value
                 }
 
@@ -1213,10 +1169,9 @@ extension AnthropicClient {
                 ///   - sessionID: Path parameter session_id
                 ///   - limit: Maximum results per page. Defaults to 1000.
                 ///   - page: Opaque pagination cursor from a previous response's next_page. Forward-only.
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionThreads {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionThreads {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads", parameters: ["session_id": sessionID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsListSessionThreads.self).value
@@ -1226,9 +1181,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/sessions/{session_id}/threads?beta=true` (repeated)
-                public func list(sessionID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionThreads, Anthropic.BetaManagedAgentsSessionThread> {
+                public func list(sessionID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionThreads, Anthropic.BetaManagedAgentsSessionThread> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(sessionID: sessionID, xApiKey: xApiKey, limit: limit, page: cursor, options: options)
+                        try await self.list(sessionID: sessionID, limit: limit, page: cursor, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -1254,10 +1209,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - sessionID: Path parameter session_id
                 ///   - threadID: Path parameter thread_id
-                public func stream(sessionID: String, threadID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsStreamSessionThreadEvents {
+                public func stream(sessionID: String, threadID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsStreamSessionThreadEvents {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/stream", parameters: ["session_id": sessionID, "thread_id": threadID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsStreamSessionThreadEvents.self).value
                 }
 
@@ -1274,10 +1228,9 @@ extension AnthropicClient {
                     ///   - threadID: Path parameter thread_id
                     ///   - limit: Query parameter for limit
                     ///   - page: Query parameter for page
-                    public func list(sessionID: String, threadID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionThreadEvents {
+                    public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListSessionThreadEvents {
                         var request = try RequestComponents(method: "GET", pathTemplate: "/v1/sessions/{session_id}/threads/{thread_id}/events", parameters: ["session_id": sessionID, "thread_id": threadID])
                         request.query.append("beta", "true")
-                        request.headers.set("x-api-key", xApiKey)
                         request.query.append("limit", limit)
                         request.query.append("page", page)
                         return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsListSessionThreadEvents.self).value
@@ -1287,9 +1240,9 @@ extension AnthropicClient {
                     /// when the previous one is used up, starting after `page` when given.
                     ///
                     /// - HTTP: `GET /v1/sessions/{session_id}/threads/{thread_id}/events?beta=true` (repeated)
-                    public func list(sessionID: String, threadID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionThreadEvents, Anthropic.BetaManagedAgentsSessionEvent> {
+                    public func list(sessionID: String, threadID: String, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListSessionThreadEvents, Anthropic.BetaManagedAgentsSessionEvent> {
                         PageSequence(startingAt: page, fetchPage: { cursor in
-                            try await self.list(sessionID: sessionID, threadID: threadID, xApiKey: xApiKey, limit: limit, page: cursor, options: options)
+                            try await self.list(sessionID: sessionID, threadID: threadID, limit: limit, page: cursor, options: options)
                         }, items: { $0.data ?? [] }, nextCursor: { page in
                             return page.nextPage
                         })
@@ -1322,11 +1275,9 @@ extension AnthropicClient {
             /// - Operation: `beta_get_skill_v1_skills__skill_id__get`
             /// - Parameters:
             ///   - skillID: Unique identifier for the skill.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func retrieve(skillID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaGetSkillResponse {
+            public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaGetSkillResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaGetSkillResponse.self).value
             }
 
@@ -1338,14 +1289,12 @@ extension AnthropicClient {
             ///   - page: Pagination token for fetching a specific page of results.
             ///   - limit: Number of results to return per page.
             ///   - source: Filter skills by source.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListSkillsResponse {
+            public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListSkillsResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/skills")
                 request.query.append("beta", "true")
                 request.query.append("page", page)
                 request.query.append("limit", limit)
                 request.query.append("source", source)
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaListSkillsResponse.self).value
             }
 
@@ -1353,9 +1302,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/skills?beta=true` (repeated)
-            public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListSkillsResponse, Anthropic.Betaapi__schemas__skills__Skill> {
+            public func list(page: String? = nil, limit: Int? = nil, source: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListSkillsResponse, Anthropic.Betaapi__schemas__skills__Skill> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(page: cursor, limit: limit, source: source, xApiKey: xApiKey, options: options)
+                    try await self.list(page: cursor, limit: limit, source: source, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     guard page.hasMore else { return nil }
                     return page.nextPage
@@ -1368,11 +1317,9 @@ extension AnthropicClient {
             /// - Operation: `beta_delete_skill_v1_skills__skill_id__delete`
             /// - Parameters:
             ///   - skillID: Unique identifier for the skill.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func delete(skillID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteSkillResponse {
+            public func delete(skillID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteSkillResponse {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}", parameters: ["skill_id": skillID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaDeleteSkillResponse.self).value
             }
 
@@ -1400,11 +1347,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - skillID: Unique identifier for the skill.
                 ///   - version: Version identifier for the skill.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func retrieve(skillID: String, version: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaGetSkillVersionResponse {
+                public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaGetSkillVersionResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaGetSkillVersionResponse.self).value
                 }
 
@@ -1416,13 +1361,11 @@ extension AnthropicClient {
                 ///   - skillID: Unique identifier for the skill.
                 ///   - page: Optionally set to the `next_page` token from the previous response.
                 ///   - limit: Number of items to return per page.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func list(skillID: String, page: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListSkillVersionsResponse {
+                public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListSkillVersionsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
                     request.query.append("beta", "true")
                     request.query.append("page", page)
                     request.query.append("limit", limit)
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaListSkillVersionsResponse.self).value
                 }
 
@@ -1430,9 +1373,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/skills/{skill_id}/versions?beta=true` (repeated)
-                public func list(skillID: String, page: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListSkillVersionsResponse, Anthropic.BetaSkillVersion> {
+                public func list(skillID: String, page: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListSkillVersionsResponse, Anthropic.BetaSkillVersion> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(skillID: skillID, page: cursor, limit: limit, xApiKey: xApiKey, options: options)
+                        try await self.list(skillID: skillID, page: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in
                         guard page.hasMore else { return nil }
                         return page.nextPage
@@ -1446,11 +1389,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - skillID: Unique identifier for the skill.
                 ///   - version: Version identifier for the skill.
-                ///   - xApiKey: Your unique API key for authentication.
-                public func delete(skillID: String, version: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteSkillVersionResponse {
+                public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaDeleteSkillVersionResponse {
                     var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaDeleteSkillVersionResponse.self).value
                 }
             }
@@ -1477,10 +1418,9 @@ extension AnthropicClient {
             /// - Operation: `BetaGetUserProfile`
             /// - Parameters:
             ///   - userProfileID: Path parameter user_profile_id
-            public func retrieve(userProfileID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaUserProfile {
+            public func retrieve(userProfileID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaUserProfile {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/user_profiles/{user_profile_id}", parameters: ["user_profile_id": userProfileID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaUserProfile.self).value
             }
 
@@ -1505,10 +1445,9 @@ extension AnthropicClient {
             ///   - limit: Query parameter for limit
             ///   - page: Query parameter for page
             ///   - order: Query parameter for order
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListUserProfilesResponse {
+            public func list(limit: Int? = nil, page: String? = nil, order: Anthropic.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaListUserProfilesResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/user_profiles")
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 request.query.append("order", order)
@@ -1519,9 +1458,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/user_profiles?beta=true` (repeated)
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, order: Anthropic.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListUserProfilesResponse, Anthropic.BetaUserProfile> {
+            public func list(limit: Int? = nil, page: String? = nil, order: Anthropic.BetaUserProfileListOrder? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaListUserProfilesResponse, Anthropic.BetaUserProfile> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(xApiKey: xApiKey, limit: limit, page: cursor, order: order, options: options)
+                    try await self.list(limit: limit, page: cursor, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -1564,10 +1503,9 @@ extension AnthropicClient {
             /// - Operation: `BetaGetVault`
             /// - Parameters:
             ///   - vaultID: Path parameter vault_id
-            public func retrieve(vaultID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsVault {
+            public func retrieve(vaultID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsVault {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsVault.self).value
             }
 
@@ -1592,10 +1530,9 @@ extension AnthropicClient {
             ///   - limit: Maximum number of vaults to return per page. Defaults to 20, maximum 100.
             ///   - page: Opaque pagination token from a previous `list_vaults` response.
             ///   - includeArchived: Whether to include archived vaults in the results.
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListVaultsResponse {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListVaultsResponse {
                 var request = RequestComponents(method: "GET", path: "/v1/vaults")
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
                 request.query.append("include_archived", includeArchived)
@@ -1606,9 +1543,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /v1/vaults?beta=true` (repeated)
-            public func list(xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListVaultsResponse, Anthropic.BetaManagedAgentsVault> {
+            public func list(limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListVaultsResponse, Anthropic.BetaManagedAgentsVault> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
-                    try await self.list(xApiKey: xApiKey, limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+                    try await self.list(limit: limit, page: cursor, includeArchived: includeArchived, options: options)
                 }, items: { $0.data ?? [] }, nextCursor: { page in
                     return page.nextPage
                 })
@@ -1620,10 +1557,9 @@ extension AnthropicClient {
             /// - Operation: `BetaDeleteVault`
             /// - Parameters:
             ///   - vaultID: Path parameter vault_id
-            public func delete(vaultID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedVault {
+            public func delete(vaultID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedVault {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}", parameters: ["vault_id": vaultID])
                 request.query.append("beta", "true")
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeletedVault.self).value
             }
 
@@ -1663,10 +1599,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - vaultID: Path parameter vault_id
                 ///   - credentialID: Path parameter credential_id
-                public func retrieve(vaultID: String, credentialID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsCredential {
+                public func retrieve(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsCredential {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsCredential.self).value
                 }
 
@@ -1693,10 +1628,9 @@ extension AnthropicClient {
                 ///   - limit: Maximum number of credentials to return per page. Defaults to 20, maximum 100.
                 ///   - page: Opaque pagination token from a previous `list_credentials` response.
                 ///   - includeArchived: Whether to include archived credentials in the results.
-                public func list(vaultID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListCredentialsResponse {
+                public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsListCredentialsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/vaults/{vault_id}/credentials", parameters: ["vault_id": vaultID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
                     request.query.append("include_archived", includeArchived)
@@ -1707,9 +1641,9 @@ extension AnthropicClient {
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /v1/vaults/{vault_id}/credentials?beta=true` (repeated)
-                public func list(vaultID: String, xApiKey: String? = nil, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListCredentialsResponse, Anthropic.BetaManagedAgentsCredential> {
+                public func list(vaultID: String, limit: Int? = nil, page: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.BetaManagedAgentsListCredentialsResponse, Anthropic.BetaManagedAgentsCredential> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
-                        try await self.list(vaultID: vaultID, xApiKey: xApiKey, limit: limit, page: cursor, includeArchived: includeArchived, options: options)
+                        try await self.list(vaultID: vaultID, limit: limit, page: cursor, includeArchived: includeArchived, options: options)
                     }, items: { $0.data ?? [] }, nextCursor: { page in
                         return page.nextPage
                     })
@@ -1722,10 +1656,9 @@ extension AnthropicClient {
                 /// - Parameters:
                 ///   - vaultID: Path parameter vault_id
                 ///   - credentialID: Path parameter credential_id
-                public func delete(vaultID: String, credentialID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedCredential {
+                public func delete(vaultID: String, credentialID: String, options: RequestOptions = .init()) async throws -> Anthropic.BetaManagedAgentsDeletedCredential {
                     var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/vaults/{vault_id}/credentials/{credential_id}", parameters: ["vault_id": vaultID, "credential_id": credentialID])
                     request.query.append("beta", "true")
-                    request.headers.set("x-api-key", xApiKey)
                     return try await core.send(request, options: options, as: Anthropic.BetaManagedAgentsDeletedCredential.self).value
                 }
 

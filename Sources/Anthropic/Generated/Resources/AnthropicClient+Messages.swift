@@ -77,10 +77,8 @@ extension AnthropicClient {
             /// - Operation: `message_batches_retrieve`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func retrieve(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.MessageBatch {
-                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-                request.headers.set("x-api-key", xApiKey)
+            public func retrieve(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.MessageBatch {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
                 return try await core.send(request, options: options, as: Anthropic.MessageBatch.self).value
             }
 
@@ -96,13 +94,11 @@ extension AnthropicClient {
             ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
             ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
             ///   - limit: Number of items to return per page.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ListResponse_MessageBatch_ {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ListResponse_MessageBatch_ {
                 var request = RequestComponents(method: "GET", path: "/v1/messages/batches")
                 request.query.append("before_id", beforeID)
                 request.query.append("after_id", afterID)
                 request.query.append("limit", limit)
-                request.headers.set("x-api-key", xApiKey)
                 return try await core.send(request, options: options, as: Anthropic.ListResponse_MessageBatch_.self).value
             }
 
@@ -110,9 +106,9 @@ extension AnthropicClient {
             /// when the previous one is used up, starting after `afterID` when given.
             ///
             /// - HTTP: `GET /v1/messages/batches` (repeated)
-            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.ListResponse_MessageBatch_, Anthropic.MessageBatch> {
+            public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.ListResponse_MessageBatch_, Anthropic.MessageBatch> {
                 PageSequence(startingAt: afterID, fetchPage: { cursor in
-                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, xApiKey: xApiKey, options: options)
+                    try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
                 }, items: { $0.data }, nextCursor: { page in
                     guard page.hasMore else { return nil }
                     return page.lastID ?? page.data.last?.id
@@ -131,10 +127,8 @@ extension AnthropicClient {
             /// - Operation: `message_batches_delete`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func delete(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.DeleteMessageBatchResponse {
-                var request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
-                request.headers.set("x-api-key", xApiKey)
+            public func delete(messageBatchID: String, options: RequestOptions = .init()) async throws -> Anthropic.DeleteMessageBatchResponse {
+                let request = try RequestComponents(method: "DELETE", pathTemplate: "/v1/messages/batches/{message_batch_id}", parameters: ["message_batch_id": messageBatchID])
                 return try await core.send(request, options: options, as: Anthropic.DeleteMessageBatchResponse.self).value
             }
 
@@ -167,10 +161,8 @@ extension AnthropicClient {
             /// - Operation: `message_batches_results`
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
-            ///   - xApiKey: Your unique API key for authentication.
-            public func results(messageBatchID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.MessageBatchIndividualResponse, any Error> {
-                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
-                request.headers.set("x-api-key", xApiKey)
+            public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.MessageBatchIndividualResponse, any Error> {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
                 return try await core.sendJSONLines(request, options: options, of: Anthropic.MessageBatchIndividualResponse.self).value
             }
         }

@@ -22,10 +22,8 @@ extension AnthropicClient {
         /// - Operation: `models_get`
         /// - Parameters:
         ///   - modelID: Model identifier or alias.
-        ///   - xApiKey: Your unique API key for authentication.
-        public func retrieve(modelID: String, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ModelInfo {
-            var request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
-            request.headers.set("x-api-key", xApiKey)
+        public func retrieve(modelID: String, options: RequestOptions = .init()) async throws -> Anthropic.ModelInfo {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/v1/models/{model_id}", parameters: ["model_id": modelID])
             return try await core.send(request, options: options, as: Anthropic.ModelInfo.self).value
         }
 
@@ -41,13 +39,11 @@ extension AnthropicClient {
         ///   - beforeID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately before this object.
         ///   - afterID: ID of the object to use as a cursor for pagination. When provided, returns the page of results immediately after this object.
         ///   - limit: Number of items to return per page.
-        ///   - xApiKey: Your unique API key for authentication.
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ListResponse_ModelInfo_ {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> Anthropic.ListResponse_ModelInfo_ {
             var request = RequestComponents(method: "GET", path: "/v1/models")
             request.query.append("before_id", beforeID)
             request.query.append("after_id", afterID)
             request.query.append("limit", limit)
-            request.headers.set("x-api-key", xApiKey)
             return try await core.send(request, options: options, as: Anthropic.ListResponse_ModelInfo_.self).value
         }
 
@@ -55,9 +51,9 @@ extension AnthropicClient {
         /// when the previous one is used up, starting after `afterID` when given.
         ///
         /// - HTTP: `GET /v1/models` (repeated)
-        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, xApiKey: String? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.ListResponse_ModelInfo_, Anthropic.ModelInfo> {
+        public func list(beforeID: String? = nil, afterID: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<Anthropic.ListResponse_ModelInfo_, Anthropic.ModelInfo> {
             PageSequence(startingAt: afterID, fetchPage: { cursor in
-                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, xApiKey: xApiKey, options: options)
+                try await self.list(beforeID: beforeID, afterID: cursor, limit: limit, options: options)
             }, items: { $0.data }, nextCursor: { page in
                 guard page.hasMore else { return nil }
                 return page.lastID ?? page.data.last?.id

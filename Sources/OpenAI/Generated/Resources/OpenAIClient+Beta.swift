@@ -22,6 +22,9 @@ extension OpenAIClient {
             /// `inputItems` operations.
             public var inputItems: OpenAIClient.Beta.Responses.InputItems { OpenAIClient.Beta.Responses.InputItems(core: core) }
 
+            /// `inputTokens` operations.
+            public var inputTokens: OpenAIClient.Beta.Responses.InputTokens { OpenAIClient.Beta.Responses.InputTokens(core: core) }
+
             /// Creates a model response. Provide [text](/docs/guides/text) or
             /// [image](/docs/guides/images) inputs to generate [text](/docs/guides/text)
             /// or [JSON](/docs/guides/structured-outputs) outputs. Have the model call
@@ -111,22 +114,6 @@ extension OpenAIClient {
                 return try await core.send(request, options: options, as: OpenAI.BetaCompactResource.self).value
             }
 
-            /// Returns input token counts of the request.
-            ///
-            /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.
-            ///
-            /// - HTTP: `POST /responses/input_tokens?beta=true`
-            /// - Operation: `beta_Getinputtokencounts`
-            /// - Parameters:
-            ///   - openaiBeta: Optional beta features to enable for this request.
-            public func inputTokens(_ body: OpenAI.BetaTokenCountsBody? = nil, openaiBeta: [OpenAI.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaTokenCountsResource {
-                var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
-                request.query.append("beta", "true")
-                request.headers.set("openai-beta", openaiBeta)
-                if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAI.BetaTokenCountsResource.self).value
-            }
-
             /// The `inputItems` resource.
             public struct InputItems: Sendable {
                 let core: APIClientCore
@@ -164,6 +151,27 @@ extension OpenAIClient {
                         guard page.hasMore else { return nil }
                         return page.lastID.isEmpty ? nil : page.lastID
                     })
+                }
+            }
+
+            /// The `inputTokens` resource.
+            public struct InputTokens: Sendable {
+                let core: APIClientCore
+
+                /// Returns input token counts of the request.
+                ///
+                /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.
+                ///
+                /// - HTTP: `POST /responses/input_tokens?beta=true`
+                /// - Operation: `beta_Getinputtokencounts`
+                /// - Parameters:
+                ///   - openaiBeta: Optional beta features to enable for this request.
+                public func count(_ body: OpenAI.BetaTokenCountsBody? = nil, openaiBeta: [OpenAI.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaTokenCountsResource {
+                    var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
+                    request.query.append("beta", "true")
+                    request.headers.set("openai-beta", openaiBeta)
+                    if let body { try request.setJSONBody(body) }
+                    return try await core.send(request, options: options, as: OpenAI.BetaTokenCountsResource.self).value
                 }
             }
         }

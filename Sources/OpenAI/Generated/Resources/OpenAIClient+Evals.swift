@@ -123,18 +123,6 @@ extension OpenAIClient {
                 return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
             }
 
-            /// Cancel an ongoing evaluation run.
-            ///
-            /// - HTTP: `POST /evals/{eval_id}/runs/{run_id}`
-            /// - Operation: `cancelEvalRun`
-            /// - Parameters:
-            ///   - evalID: The ID of the evaluation whose run you want to cancel.
-            ///   - runID: The ID of the run to cancel.
-            public func update(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.EvalRun {
-                let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
-            }
-
             /// Get a list of runs for an evaluation.
             ///
             /// - HTTP: `GET /evals/{eval_id}/runs`
@@ -177,6 +165,18 @@ extension OpenAIClient {
             public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteEvalRunResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
                 return try await core.send(request, options: options, as: OpenAI.DeleteEvalRunResponse.self).value
+            }
+
+            /// Cancel an ongoing evaluation run.
+            ///
+            /// - HTTP: `POST /evals/{eval_id}/runs/{run_id}`
+            /// - Operation: `cancelEvalRun`
+            /// - Parameters:
+            ///   - evalID: The ID of the evaluation whose run you want to cancel.
+            ///   - runID: The ID of the run to cancel.
+            public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.EvalRun {
+                let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
+                return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
             }
 
             /// The `outputItems` resource.

@@ -32,40 +32,24 @@ extension OpenAIClient {
             public struct Graders: Sendable {
                 let core: APIClientCore
 
-                /// `run` operations.
-                public var run: OpenAIClient.FineTuning.Alpha.Graders.Run { OpenAIClient.FineTuning.Alpha.Graders.Run(core: core) }
-
-                /// `validate` operations.
-                public var validate: OpenAIClient.FineTuning.Alpha.Graders.Validate { OpenAIClient.FineTuning.Alpha.Graders.Validate(core: core) }
-
-                /// The `run` resource.
-                public struct Run: Sendable {
-                    let core: APIClientCore
-
-                    /// Run a grader.
-                    ///
-                    /// - HTTP: `POST /fine_tuning/alpha/graders/run`
-                    /// - Operation: `runGrader`
-                    public func create(_ body: OpenAI.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunGraderResponse {
-                        var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
-                        try request.setJSONBody(body)
-                        return try await core.send(request, options: options, as: OpenAI.RunGraderResponse.self).value
-                    }
+                /// Run a grader.
+                ///
+                /// - HTTP: `POST /fine_tuning/alpha/graders/run`
+                /// - Operation: `runGrader`
+                public func run(_ body: OpenAI.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunGraderResponse {
+                    var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.RunGraderResponse.self).value
                 }
 
-                /// The `validate` resource.
-                public struct Validate: Sendable {
-                    let core: APIClientCore
-
-                    /// Validate a grader.
-                    ///
-                    /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
-                    /// - Operation: `validateGrader`
-                    public func create(_ body: OpenAI.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.ValidateGraderResponse {
-                        var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
-                        try request.setJSONBody(body)
-                        return try await core.send(request, options: options, as: OpenAI.ValidateGraderResponse.self).value
-                    }
+                /// Validate a grader.
+                ///
+                /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
+                /// - Operation: `validateGrader`
+                public func validate(_ body: OpenAI.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.ValidateGraderResponse {
+                    var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.ValidateGraderResponse.self).value
                 }
             }
         }

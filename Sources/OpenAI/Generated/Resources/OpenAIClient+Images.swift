@@ -12,65 +12,41 @@ extension OpenAIClient {
     public struct Images: Sendable {
         let core: APIClientCore
 
-        /// `edits` operations.
-        public var edits: OpenAIClient.Images.Edits { OpenAIClient.Images.Edits(core: core) }
-
-        /// `generations` operations.
-        public var generations: OpenAIClient.Images.Generations { OpenAIClient.Images.Generations(core: core) }
-
-        /// `variations` operations.
-        public var variations: OpenAIClient.Images.Variations { OpenAIClient.Images.Variations(core: core) }
-
-        /// The `edits` resource.
-        public struct Edits: Sendable {
-            let core: APIClientCore
-
-            /// Creates an edited or extended image given one or more source images and a prompt. This endpoint supports GPT Image models (`gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, and `chatgpt-image-latest`) and `dall-e-2`.
-            ///
-            /// You can call this endpoint with either:
-            ///
-            /// - `multipart/form-data`: use binary uploads via `image` (and optional `mask`).
-            /// - `application/json`: use `images` (and optional `mask`) as references with either `image_url` or `file_id`.
-            ///
-            /// Note that JSON requests use `images` (array) instead of the multipart `image` field.
-            ///
-            /// - HTTP: `POST /images/edits`
-            /// - Operation: `createImageEdit`
-            public func create(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
-                var request = RequestComponents(method: "POST", path: "/images/edits")
-                try request.setMultipartBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
-            }
+        /// Creates a variation of a given image. This endpoint only supports `dall-e-2`.
+        ///
+        /// - HTTP: `POST /images/variations`
+        /// - Operation: `createImageVariation`
+        public func createVariation(_ body: OpenAI.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+            var request = RequestComponents(method: "POST", path: "/images/variations")
+            try request.setMultipartBody(body)
+            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
         }
 
-        /// The `generations` resource.
-        public struct Generations: Sendable {
-            let core: APIClientCore
-
-            /// Creates an image given a prompt. [Learn more](/docs/guides/images).
-            ///
-            /// - HTTP: `POST /images/generations`
-            /// - Operation: `createImage`
-            public func create(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
-                var request = RequestComponents(method: "POST", path: "/images/generations")
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
-            }
+        /// Creates an edited or extended image given one or more source images and a prompt. This endpoint supports GPT Image models (`gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, and `chatgpt-image-latest`) and `dall-e-2`.
+        ///
+        /// You can call this endpoint with either:
+        ///
+        /// - `multipart/form-data`: use binary uploads via `image` (and optional `mask`).
+        /// - `application/json`: use `images` (and optional `mask`) as references with either `image_url` or `file_id`.
+        ///
+        /// Note that JSON requests use `images` (array) instead of the multipart `image` field.
+        ///
+        /// - HTTP: `POST /images/edits`
+        /// - Operation: `createImageEdit`
+        public func edit(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+            var request = RequestComponents(method: "POST", path: "/images/edits")
+            try request.setMultipartBody(body)
+            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
         }
 
-        /// The `variations` resource.
-        public struct Variations: Sendable {
-            let core: APIClientCore
-
-            /// Creates a variation of a given image. This endpoint only supports `dall-e-2`.
-            ///
-            /// - HTTP: `POST /images/variations`
-            /// - Operation: `createImageVariation`
-            public func create(_ body: OpenAI.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
-                var request = RequestComponents(method: "POST", path: "/images/variations")
-                try request.setMultipartBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
-            }
+        /// Creates an image given a prompt. [Learn more](/docs/guides/images).
+        ///
+        /// - HTTP: `POST /images/generations`
+        /// - Operation: `createImage`
+        public func generate(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+            var request = RequestComponents(method: "POST", path: "/images/generations")
+            try request.setJSONBody(body)
+            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
         }
     }
 }

@@ -323,22 +323,22 @@ extension OpenAIClient {
         public struct DataRetention: Sendable {
             let core: APIClientCore
 
-            /// Updates organization data retention controls.
-            ///
-            /// - HTTP: `POST /organization/data_retention`
-            /// - Operation: `update-organization-data-retention`
-            public func create(_ body: OpenAI.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAI.OrganizationDataRetention {
-                var request = RequestComponents(method: "POST", path: "/organization/data_retention")
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.OrganizationDataRetention.self).value
-            }
-
             /// Retrieves organization data retention controls.
             ///
             /// - HTTP: `GET /organization/data_retention`
             /// - Operation: `retrieve-organization-data-retention`
             public func retrieve(options: RequestOptions = .init()) async throws -> OpenAI.OrganizationDataRetention {
                 let request = RequestComponents(method: "GET", path: "/organization/data_retention")
+                return try await core.send(request, options: options, as: OpenAI.OrganizationDataRetention.self).value
+            }
+
+            /// Updates organization data retention controls.
+            ///
+            /// - HTTP: `POST /organization/data_retention`
+            /// - Operation: `update-organization-data-retention`
+            public func update(_ body: OpenAI.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAI.OrganizationDataRetention {
+                var request = RequestComponents(method: "POST", path: "/organization/data_retention")
+                try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.OrganizationDataRetention.self).value
             }
         }
@@ -643,8 +643,17 @@ extension OpenAIClient {
             /// `certificates` operations.
             public var certificates: OpenAIClient.Organization.Projects.Certificates { OpenAIClient.Organization.Projects.Certificates(core: core) }
 
+            /// `dataRetention` operations.
+            public var dataRetention: OpenAIClient.Organization.Projects.DataRetention { OpenAIClient.Organization.Projects.DataRetention(core: core) }
+
             /// `groups` operations.
             public var groups: OpenAIClient.Organization.Projects.Groups { OpenAIClient.Organization.Projects.Groups(core: core) }
+
+            /// `hostedToolPermissions` operations.
+            public var hostedToolPermissions: OpenAIClient.Organization.Projects.HostedToolPermissions { OpenAIClient.Organization.Projects.HostedToolPermissions(core: core) }
+
+            /// `modelPermissions` operations.
+            public var modelPermissions: OpenAIClient.Organization.Projects.ModelPermissions { OpenAIClient.Organization.Projects.ModelPermissions(core: core) }
 
             /// `rateLimits` operations.
             public var rateLimits: OpenAIClient.Organization.Projects.RateLimits { OpenAIClient.Organization.Projects.RateLimits(core: core) }
@@ -654,6 +663,9 @@ extension OpenAIClient {
 
             /// `spendAlerts` operations.
             public var spendAlerts: OpenAIClient.Organization.Projects.SpendAlerts { OpenAIClient.Organization.Projects.SpendAlerts(core: core) }
+
+            /// `spendLimit` operations.
+            public var spendLimit: OpenAIClient.Organization.Projects.SpendLimit { OpenAIClient.Organization.Projects.SpendLimit(core: core) }
 
             /// `users` operations.
             public var users: OpenAIClient.Organization.Projects.Users { OpenAIClient.Organization.Projects.Users(core: core) }
@@ -729,120 +741,6 @@ extension OpenAIClient {
             public func archive(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.Project {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/archive", parameters: ["project_id": projectID])
                 return try await core.send(request, options: options, as: OpenAI.Project.self).value
-            }
-
-            /// Retrieves project data retention controls.
-            ///
-            /// - HTTP: `GET /organization/projects/{project_id}/data_retention`
-            /// - Operation: `retrieve-project-data-retention`
-            /// - Parameters:
-            ///   - projectID: The ID of the project to inspect.
-            public func dataRetention(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectDataRetention {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectDataRetention.self).value
-            }
-
-            /// Deletes model permissions for a project.
-            ///
-            /// - HTTP: `DELETE /organization/projects/{project_id}/model_permissions`
-            /// - Operation: `delete-project-model-permissions`
-            /// - Parameters:
-            ///   - projectID: The ID of the project.
-            public func deleteProjectModelPermissions(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissionsDeleteResponse {
-                let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissionsDeleteResponse.self).value
-            }
-
-            /// Delete a project's hard spend limit.
-            ///
-            /// - HTTP: `DELETE /organization/projects/{project_id}/spend_limit`
-            /// - Operation: `Deleteprojectspendlimit`
-            /// - Parameters:
-            ///   - projectID: The ID of the project whose hard spend limit is being managed.
-            public func deleteprojectspendlimit(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitDeletedResource {
-                let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitDeletedResource.self).value
-            }
-
-            /// Returns hosted tool permissions for a project.
-            ///
-            /// - HTTP: `GET /organization/projects/{project_id}/hosted_tool_permissions`
-            /// - Operation: `retrieve-project-hosted-tool-permissions`
-            /// - Parameters:
-            ///   - projectID: The ID of the project.
-            public func hostedToolPermissions(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectHostedToolPermissions {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectHostedToolPermissions.self).value
-            }
-
-            /// Returns model permissions for a project.
-            ///
-            /// - HTTP: `GET /organization/projects/{project_id}/model_permissions`
-            /// - Operation: `retrieve-project-model-permissions`
-            /// - Parameters:
-            ///   - projectID: The ID of the project.
-            public func modelPermissions(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissions {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissions.self).value
-            }
-
-            /// Get a project's hard spend limit.
-            ///
-            /// - HTTP: `GET /organization/projects/{project_id}/spend_limit`
-            /// - Operation: `Getprojectspendlimit`
-            /// - Parameters:
-            ///   - projectID: The ID of the project whose hard spend limit is being managed.
-            public func spendLimit(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitResource {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitResource.self).value
-            }
-
-            /// Updates project data retention controls.
-            ///
-            /// - HTTP: `POST /organization/projects/{project_id}/data_retention`
-            /// - Operation: `update-project-data-retention`
-            /// - Parameters:
-            ///   - projectID: The ID of the project to update.
-            public func updateProjectDataRetention(projectID: String, _ body: OpenAI.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAI.ProjectDataRetention {
-                var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ProjectDataRetention.self).value
-            }
-
-            /// Updates hosted tool permissions for a project.
-            ///
-            /// - HTTP: `POST /organization/projects/{project_id}/hosted_tool_permissions`
-            /// - Operation: `update-project-hosted-tool-permissions`
-            /// - Parameters:
-            ///   - projectID: The ID of the project.
-            public func updateProjectHostedToolPermissions(projectID: String, _ body: OpenAI.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAI.ProjectHostedToolPermissions {
-                var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ProjectHostedToolPermissions.self).value
-            }
-
-            /// Updates model permissions for a project.
-            ///
-            /// - HTTP: `POST /organization/projects/{project_id}/model_permissions`
-            /// - Operation: `update-project-model-permissions`
-            /// - Parameters:
-            ///   - projectID: The ID of the project.
-            public func updateProjectModelPermissions(projectID: String, _ body: OpenAI.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissions {
-                var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissions.self).value
-            }
-
-            /// Create or replace a project's hard spend limit.
-            ///
-            /// - HTTP: `POST /organization/projects/{project_id}/spend_limit`
-            /// - Operation: `Updateprojectspendlimit`
-            /// - Parameters:
-            ///   - projectID: The ID of the project whose hard spend limit is being managed.
-            public func updateprojectspendlimit(projectID: String, _ body: OpenAI.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitResource {
-                var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitResource.self).value
             }
 
             /// The `apiKeys` resource.
@@ -969,6 +867,34 @@ extension OpenAIClient {
                 }
             }
 
+            /// The `dataRetention` resource.
+            public struct DataRetention: Sendable {
+                let core: APIClientCore
+
+                /// Retrieves project data retention controls.
+                ///
+                /// - HTTP: `GET /organization/projects/{project_id}/data_retention`
+                /// - Operation: `retrieve-project-data-retention`
+                /// - Parameters:
+                ///   - projectID: The ID of the project to inspect.
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectDataRetention {
+                    let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectDataRetention.self).value
+                }
+
+                /// Updates project data retention controls.
+                ///
+                /// - HTTP: `POST /organization/projects/{project_id}/data_retention`
+                /// - Operation: `update-project-data-retention`
+                /// - Parameters:
+                ///   - projectID: The ID of the project to update.
+                public func update(projectID: String, _ body: OpenAI.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAI.ProjectDataRetention {
+                    var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.ProjectDataRetention.self).value
+                }
+            }
+
             /// The `groups` resource.
             public struct Groups: Sendable {
                 let core: APIClientCore
@@ -1039,6 +965,73 @@ extension OpenAIClient {
                 public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectGroupDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
                     return try await core.send(request, options: options, as: OpenAI.ProjectGroupDeletedResource.self).value
+                }
+            }
+
+            /// The `hostedToolPermissions` resource.
+            public struct HostedToolPermissions: Sendable {
+                let core: APIClientCore
+
+                /// Returns hosted tool permissions for a project.
+                ///
+                /// - HTTP: `GET /organization/projects/{project_id}/hosted_tool_permissions`
+                /// - Operation: `retrieve-project-hosted-tool-permissions`
+                /// - Parameters:
+                ///   - projectID: The ID of the project.
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectHostedToolPermissions {
+                    let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectHostedToolPermissions.self).value
+                }
+
+                /// Updates hosted tool permissions for a project.
+                ///
+                /// - HTTP: `POST /organization/projects/{project_id}/hosted_tool_permissions`
+                /// - Operation: `update-project-hosted-tool-permissions`
+                /// - Parameters:
+                ///   - projectID: The ID of the project.
+                public func update(projectID: String, _ body: OpenAI.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAI.ProjectHostedToolPermissions {
+                    var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.ProjectHostedToolPermissions.self).value
+                }
+            }
+
+            /// The `modelPermissions` resource.
+            public struct ModelPermissions: Sendable {
+                let core: APIClientCore
+
+                /// Returns model permissions for a project.
+                ///
+                /// - HTTP: `GET /organization/projects/{project_id}/model_permissions`
+                /// - Operation: `retrieve-project-model-permissions`
+                /// - Parameters:
+                ///   - projectID: The ID of the project.
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissions {
+                    let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissions.self).value
+                }
+
+                /// Updates model permissions for a project.
+                ///
+                /// - HTTP: `POST /organization/projects/{project_id}/model_permissions`
+                /// - Operation: `update-project-model-permissions`
+                /// - Parameters:
+                ///   - projectID: The ID of the project.
+                public func update(projectID: String, _ body: OpenAI.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissions {
+                    var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissions.self).value
+                }
+
+                /// Deletes model permissions for a project.
+                ///
+                /// - HTTP: `DELETE /organization/projects/{project_id}/model_permissions`
+                /// - Operation: `delete-project-model-permissions`
+                /// - Parameters:
+                ///   - projectID: The ID of the project.
+                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectModelPermissionsDeleteResponse {
+                    let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectModelPermissionsDeleteResponse.self).value
                 }
             }
 
@@ -1271,6 +1264,45 @@ extension OpenAIClient {
                 public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendAlertDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
                     return try await core.send(request, options: options, as: OpenAI.ProjectSpendAlertDeletedResource.self).value
+                }
+            }
+
+            /// The `spendLimit` resource.
+            public struct SpendLimit: Sendable {
+                let core: APIClientCore
+
+                /// Get a project's hard spend limit.
+                ///
+                /// - HTTP: `GET /organization/projects/{project_id}/spend_limit`
+                /// - Operation: `Getprojectspendlimit`
+                /// - Parameters:
+                ///   - projectID: The ID of the project whose hard spend limit is being managed.
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitResource {
+                    let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitResource.self).value
+                }
+
+                /// Create or replace a project's hard spend limit.
+                ///
+                /// - HTTP: `POST /organization/projects/{project_id}/spend_limit`
+                /// - Operation: `Updateprojectspendlimit`
+                /// - Parameters:
+                ///   - projectID: The ID of the project whose hard spend limit is being managed.
+                public func update(projectID: String, _ body: OpenAI.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitResource {
+                    var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+                    try request.setJSONBody(body)
+                    return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitResource.self).value
+                }
+
+                /// Delete a project's hard spend limit.
+                ///
+                /// - HTTP: `DELETE /organization/projects/{project_id}/spend_limit`
+                /// - Operation: `Deleteprojectspendlimit`
+                /// - Parameters:
+                ///   - projectID: The ID of the project whose hard spend limit is being managed.
+                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAI.ProjectSpendLimitDeletedResource {
+                    let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
+                    return try await core.send(request, options: options, as: OpenAI.ProjectSpendLimitDeletedResource.self).value
                 }
             }
 
@@ -1522,22 +1554,22 @@ extension OpenAIClient {
         public struct SpendLimit: Sendable {
             let core: APIClientCore
 
-            /// Create or replace the organization's hard spend limit.
-            ///
-            /// - HTTP: `POST /organization/spend_limit`
-            /// - Operation: `Updateorganizationspendlimit`
-            public func create(_ body: OpenAI.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAI.OrganizationSpendLimitResource {
-                var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
-                try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.OrganizationSpendLimitResource.self).value
-            }
-
             /// Get the organization's hard spend limit.
             ///
             /// - HTTP: `GET /organization/spend_limit`
             /// - Operation: `Getorganizationspendlimit`
             public func retrieve(options: RequestOptions = .init()) async throws -> OpenAI.OrganizationSpendLimitResource {
                 let request = RequestComponents(method: "GET", path: "/organization/spend_limit")
+                return try await core.send(request, options: options, as: OpenAI.OrganizationSpendLimitResource.self).value
+            }
+
+            /// Create or replace the organization's hard spend limit.
+            ///
+            /// - HTTP: `POST /organization/spend_limit`
+            /// - Operation: `Updateorganizationspendlimit`
+            public func update(_ body: OpenAI.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAI.OrganizationSpendLimitResource {
+                var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
+                try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.OrganizationSpendLimitResource.self).value
             }
 

@@ -15,6 +15,9 @@ extension OpenAIClient {
         /// `inputItems` operations.
         public var inputItems: OpenAIClient.Responses.InputItems { OpenAIClient.Responses.InputItems(core: core) }
 
+        /// `inputTokens` operations.
+        public var inputTokens: OpenAIClient.Responses.InputTokens { OpenAIClient.Responses.InputTokens(core: core) }
+
         /// Creates a model response. Provide [text](/docs/guides/text) or
         /// [image](/docs/guides/images) inputs to generate [text](/docs/guides/text)
         /// or [JSON](/docs/guides/structured-outputs) outputs. Have the model call
@@ -87,18 +90,6 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAI.CompactResource.self).value
         }
 
-        /// Returns input token counts of the request.
-        ///
-        /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.
-        ///
-        /// - HTTP: `POST /responses/input_tokens`
-        /// - Operation: `Getinputtokencounts`
-        public func inputTokens(_ body: OpenAI.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.TokenCountsResource {
-            var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
-            if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAI.TokenCountsResource.self).value
-        }
-
         /// The `inputItems` resource.
         public struct InputItems: Sendable {
             let core: APIClientCore
@@ -133,6 +124,23 @@ extension OpenAIClient {
                     guard page.hasMore else { return nil }
                     return page.lastID.isEmpty ? nil : page.lastID
                 })
+            }
+        }
+
+        /// The `inputTokens` resource.
+        public struct InputTokens: Sendable {
+            let core: APIClientCore
+
+            /// Returns input token counts of the request.
+            ///
+            /// Returns an object with `object` set to `response.input_tokens` and an `input_tokens` count.
+            ///
+            /// - HTTP: `POST /responses/input_tokens`
+            /// - Operation: `Getinputtokencounts`
+            public func count(_ body: OpenAI.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.TokenCountsResource {
+                var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
+                if let body { try request.setJSONBody(body) }
+                return try await core.send(request, options: options, as: OpenAI.TokenCountsResource.self).value
             }
         }
     }

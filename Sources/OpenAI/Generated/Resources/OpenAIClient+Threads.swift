@@ -66,7 +66,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /threads/runs`
         /// - Operation: `createThreadAndRun`
-        public func runs(_ body: OpenAI.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunObject {
+        public func createAndRun(_ body: OpenAI.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunObject {
             var request = RequestComponents(method: "POST", path: "/threads/runs")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAI.RunObject.self).value

@@ -12,6 +12,9 @@ extension OpenAIClient {
     public struct Uploads: Sendable {
         let core: APIClientCore
 
+        /// `parts` operations.
+        public var parts: OpenAIClient.Uploads.Parts { OpenAIClient.Uploads.Parts(core: core) }
+
         /// Creates an intermediate [Upload](/docs/api-reference/uploads/object) object
         /// that you can add [Parts](/docs/api-reference/uploads/part-object) to.
         /// Currently, an Upload can accept at most 8 GB in total and expires after an
@@ -72,20 +75,25 @@ extension OpenAIClient {
             return try await core.send(request, options: options, as: OpenAI.Upload.self).value
         }
 
-        /// Adds a [Part](/docs/api-reference/uploads/part-object) to an [Upload](/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
-        ///
-        /// Each Part can be at most 64 MB, and you can add Parts until you hit the Upload maximum of 8 GB.
-        ///
-        /// It is possible to add multiple Parts in parallel. You can decide the intended order of the Parts when you [complete the Upload](/docs/api-reference/uploads/complete).
-        ///
-        /// - HTTP: `POST /uploads/{upload_id}/parts`
-        /// - Operation: `addUploadPart`
-        /// - Parameters:
-        ///   - uploadID: The ID of the Upload.
-        public func parts(uploadID: String, _ body: OpenAI.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAI.UploadPart {
-            var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
-            try request.setMultipartBody(body)
-            return try await core.send(request, options: options, as: OpenAI.UploadPart.self).value
+        /// The `parts` resource.
+        public struct Parts: Sendable {
+            let core: APIClientCore
+
+            /// Adds a [Part](/docs/api-reference/uploads/part-object) to an [Upload](/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
+            ///
+            /// Each Part can be at most 64 MB, and you can add Parts until you hit the Upload maximum of 8 GB.
+            ///
+            /// It is possible to add multiple Parts in parallel. You can decide the intended order of the Parts when you [complete the Upload](/docs/api-reference/uploads/complete).
+            ///
+            /// - HTTP: `POST /uploads/{upload_id}/parts`
+            /// - Operation: `addUploadPart`
+            /// - Parameters:
+            ///   - uploadID: The ID of the Upload.
+            public func create(uploadID: String, _ body: OpenAI.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAI.UploadPart {
+                var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
+                try request.setMultipartBody(body)
+                return try await core.send(request, options: options, as: OpenAI.UploadPart.self).value
+            }
         }
     }
 }

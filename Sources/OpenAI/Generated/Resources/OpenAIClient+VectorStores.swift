@@ -197,9 +197,6 @@ extension OpenAIClient {
         public struct Files: Sendable {
             let core: APIClientCore
 
-            /// `content` operations.
-            public var content: OpenAIClient.VectorStores.Files.Content { OpenAIClient.VectorStores.Files.Content(core: core) }
-
             /// Create a vector store file by attaching a [File](/docs/api-reference/files) to a [vector store](/docs/api-reference/vector-stores/object).
             ///
             /// This endpoint is subject to a per-vector-store write rate limit of 300 requests per minute, shared with `/vector_stores/{vector_store_id}/file_batches`.
@@ -286,21 +283,16 @@ extension OpenAIClient {
                 return try await core.send(request, options: options, as: OpenAI.DeleteVectorStoreFileResponse.self).value
             }
 
-            /// The `content` resource.
-            public struct Content: Sendable {
-                let core: APIClientCore
-
-                /// Retrieve the parsed contents of a vector store file.
-                ///
-                /// - HTTP: `GET /vector_stores/{vector_store_id}/files/{file_id}/content`
-                /// - Operation: `retrieveVectorStoreFileContent`
-                /// - Parameters:
-                ///   - vectorStoreID: The ID of the vector store.
-                ///   - fileID: The ID of the file within the vector store.
-                public func list(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileContentResponse {
-                    let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                    return try await core.send(request, options: options, as: OpenAI.VectorStoreFileContentResponse.self).value
-                }
+            /// Retrieve the parsed contents of a vector store file.
+            ///
+            /// - HTTP: `GET /vector_stores/{vector_store_id}/files/{file_id}/content`
+            /// - Operation: `retrieveVectorStoreFileContent`
+            /// - Parameters:
+            ///   - vectorStoreID: The ID of the vector store.
+            ///   - fileID: The ID of the file within the vector store.
+            public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileContentResponse {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
+                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileContentResponse.self).value
             }
         }
     }

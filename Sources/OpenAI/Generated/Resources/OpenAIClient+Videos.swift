@@ -96,7 +96,7 @@ extension OpenAIClient {
         ///   - variant: Which downloadable asset to return. Defaults to the MP4 video.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func content(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> String {
+        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> String {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
             return try await core.send(request, options: options, as: String.self).value

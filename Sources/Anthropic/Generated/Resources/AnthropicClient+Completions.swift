@@ -5,11 +5,11 @@ import AIClientRuntime
 import Foundation
 
 extension AnthropicClient {
-    /// `complete` operations.
-    public var complete: AnthropicClient.Complete { AnthropicClient.Complete(core: core) }
+    /// `completions` operations.
+    public var completions: AnthropicClient.Completions { AnthropicClient.Completions(core: core) }
 
-    /// The `complete` resource.
-    public struct Complete: Sendable {
+    /// The `completions` resource.
+    public struct Completions: Sendable {
         let core: APIClientCore
 
         /// Create a Text Completion
