@@ -37,9 +37,25 @@ extension OpenAIClient {
             /// - HTTP: `POST /images/edits`
             /// - Operation: `createImageEdit`
             public func create(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/images/edits")
                 try request.setMultipartBody(body)
                 return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `ImageEditStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /images/edits` (`text/event-stream`)
+            /// - Operation: `createImageEdit`
+            public func stream(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageEditStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/images/edits")
+                try request.setMultipartBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.ImageEditStreamEvent.self, format: format)
             }
         }
 
@@ -52,9 +68,25 @@ extension OpenAIClient {
             /// - HTTP: `POST /images/generations`
             /// - Operation: `createImage`
             public func create(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/images/generations")
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `ImageGenStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /images/generations` (`text/event-stream`)
+            /// - Operation: `createImage`
+            public func stream(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageGenStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/images/generations")
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.ImageGenStreamEvent.self, format: format)
             }
         }
 
