@@ -9,7 +9,12 @@
 /// client: OpenAIClient              # the hand-written client type the resources extend
 /// clientHeaders: [anthropic-version] # header parameters the client sets itself
 /// names:                            # operation id → resource.chain.method overrides
-///   createChatCompletion: chat.completions.create
+///   createThreadAndRun: threads.createAndRun
+/// streamFormat: {terminator: "[DONE]", errorEvents: [error], errorEnvelopes: true}
+/// streams:                          # streaming the spec does not declare
+///   createRun: {event: AssistantStreamEvent, wrapsEventName: true}
+///   getResponse: {event: ResponseStreamEvent, query: {stream: "true"}}
+///   createSpeech: {body: {stream_format: sse}}
 /// ```
 ///
 /// `Scripts/regenerate`, `generate-client generate --config` and the drift test all read the
@@ -34,7 +39,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names", "streamFormat", "streams"]
 
     /// Reads a config; relative paths in it become relative to the config file's folder.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
@@ -88,6 +93,17 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'overlays' must be an array of paths", at: source.location(of: node.position)))
             }
         }
+        if let node = root["streamFormat"] {
+            endpoints.streamFormat = streamFormat(node, source: source, errors: &errors)
+        }
+        if let node = root["streams"] {
+            for member in node.members ?? [] {
+                endpoints.streams[member.key] = streamOverride(member.value, source: source, errors: &errors)
+            }
+            if node.members == nil {
+                errors.append(.error("'streams' must map operation ids to stream settings", at: source.location(of: node.position)))
+            }
+        }
         if let module, !SwiftNames.isIdentifier(module) {
             errors.append(.error("'module' must be a Swift identifier, not '\(module)'", at: source.location(of: root["module"]?.position ?? root.position)))
         }
@@ -99,6 +115,40 @@ public struct GenerationConfig: Hashable, Sendable {
         config.client = client
         config.endpoints = endpoints
         return config
+    }
+
+    static func streamFormat(_ node: DocumentNode, source: SourceDocument, errors: inout [Diagnostic]) -> StreamFormatOptions {
+        var format = StreamFormatOptions()
+        for member in node.members ?? [] {
+            switch member.key {
+            case "terminator": format.terminator = member.value.stringValue
+            case "errorEvents": format.errorEvents = member.value.arrayValue?.compactMap(\.stringValue) ?? []
+            case "errorEnvelopes": format.errorEnvelopes = member.value.boolValue ?? false
+            case "wrapsEventName": format.wrapsEventName = member.value.boolValue ?? false
+            default:
+                errors.append(.error("unknown stream format key '\(member.key)' (expected terminator, errorEvents, errorEnvelopes, wrapsEventName)", at: source.location(of: member.keyPosition)))
+            }
+        }
+        return format
+    }
+
+    static func streamOverride(_ node: DocumentNode, source: SourceDocument, errors: inout [Diagnostic]) -> StreamOverride {
+        var result = StreamOverride()
+        for member in node.members ?? [] {
+            switch member.key {
+            case "event": result.event = member.value.stringValue
+            case "wrapsEventName": result.wrapsEventName = member.value.boolValue
+            case "body":
+                var body: [String: DocumentNode] = [:]
+                for flag in member.value.members ?? [] { body[flag.key] = flag.value }
+                result.body = body
+            case "query":
+                result.query = (member.value.members ?? []).map { PathItem.QueryItem(name: $0.key, value: $0.value.stringValue ?? $0.value.jsonText) }
+            default:
+                errors.append(.error("unknown stream key '\(member.key)' (expected event, body, query, wrapsEventName)", at: source.location(of: member.keyPosition)))
+            }
+        }
+        return result
     }
 
     static func directory(of path: String) -> String {

@@ -6,8 +6,16 @@ extension EndpointRenderer {
         renderDoc(endpoint, into: &printer)
         if case .empty = endpoint.result { printer.line("@discardableResult") }
         printer.block("public func \(endpoint.swiftName)(\(parameters.joined(separator: ", "))) async throws -> \(resultType(endpoint))") { printer in
+            if let stream = endpoint.stream {
+                // The plain method never streams, whatever the body says.
+                renderStreamFlags(endpoint, stream, enable: false, into: &printer)
+            }
             renderRequest(endpoint, into: &printer)
             printer.line(sendExpression(endpoint))
+        }
+        if let stream = endpoint.stream {
+            printer.line()
+            renderStream(endpoint, stream, parameters: parameters, into: &printer)
         }
         if case .binary = endpoint.result {
             printer.line()
@@ -101,10 +109,10 @@ extension EndpointRenderer {
     }
 
     /// Builds `request` from the method's arguments.
-    func renderRequest(_ endpoint: EndpointDecl, into printer: inout CodePrinter) {
+    func renderRequest(_ endpoint: EndpointDecl, into printer: inout CodePrinter, forceMutable: Bool = false) {
         let pathParameters = endpoint.parameters.filter { $0.location == .path }
         let others = endpoint.parameters.filter { $0.location != .path }
-        let mutates = !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty
+        let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty
         let binding = mutates ? "var" : "let"
         if pathParameters.isEmpty {
             printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral))")
@@ -157,6 +165,75 @@ extension EndpointRenderer {
             return "request.query.appendDeepObject(\(name), \(value))"
         default:
             return "try request.query.appendDeepObject(\(name), encoding: \(value))"
+        }
+    }
+}
+
+extension EndpointRenderer {
+    static func streamName(_ endpoint: EndpointDecl) -> String {
+        let name = endpoint.swiftName.trimmingBackticks
+        return name == "create" ? "stream" : name + "Stream"
+    }
+
+    /// The streaming twin: the same request with streaming turned on, returning the typed
+    /// events as they arrive.
+    func renderStream(_ endpoint: EndpointDecl, _ stream: StreamDecl, parameters: [String], into printer: inout CodePrinter) {
+        let event = types.swiftType(stream.event)
+        printer.line("/// Streams `\(endpoint.swiftName.trimmingBackticks)(…)`: the same call with streaming turned on, returning each")
+        printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
+        printer.line("///")
+        printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (`text/event-stream`)")
+        printer.line("/// - Operation: `\(endpoint.operationID)`")
+        if endpoint.deprecated {
+            printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
+        }
+        printer.block("public func \(Self.streamName(endpoint))(\(parameters.joined(separator: ", "))) async throws -> EventStream<\(event)>") { printer in
+            renderStreamFlags(endpoint, stream, enable: true, into: &printer)
+            renderRequest(endpoint, into: &printer, forceMutable: !stream.query.isEmpty)
+            for item in stream.query {
+                printer.line("request.query.append(\(item.name.swiftLiteral), \(item.value.swiftLiteral))")
+            }
+            let format = stream.format
+            var arguments: [String] = []
+            if let terminator = format.terminator { arguments.append("terminator: \(terminator.swiftLiteral)") }
+            if !format.errorEvents.isEmpty { arguments.append("errorEvents: [\(format.errorEvents.map(\.swiftLiteral).joined(separator: ", "))]") }
+            if format.errorEnvelopes { arguments.append("errorEnvelopes: true") }
+            if format.wrapsEventName { arguments.append("wrapsEventName: true") }
+            printer.line("let format = EventStreamFormat(\(arguments.joined(separator: ", ")))")
+            printer.line("return try await core.sendEvents(request, options: options, of: \(event).self, format: format)")
+        }
+    }
+
+    /// Sets (or, for the plain method, clears) the body members that ask for a stream: typed
+    /// when the body declares them, else as extra body fields.
+    func renderStreamFlags(_ endpoint: EndpointDecl, _ stream: StreamDecl, enable: Bool, into printer: inout CodePrinter) {
+        guard !stream.bodyFlags.isEmpty else { return }
+        var bodyObject: ObjectDecl?
+        switch endpoint.body {
+        case .json(let type)?, .multipart(let type)?: bodyObject = objects[pageTypeName(type)]
+        default: bodyObject = nil
+        }
+        var typed: [String] = []
+        var extra: [String] = []
+        for key in stream.bodyFlags.keys.sorted() {
+            guard let value = stream.bodyFlags[key] else { continue }
+            if let property = bodyObject?.properties.first(where: { $0.jsonName == key }), endpoint.bodyRequired {
+                if enable {
+                    typed.append("body.\(property.swiftName.trimmingBackticks) = \(value.jsonText)")
+                } else if property.isOptional {
+                    typed.append("body.\(property.swiftName.trimmingBackticks) = nil")
+                }
+            } else if enable {
+                extra.append("options.extraBody[\(key.swiftLiteral)] = \(value.jsonText)")
+            }
+        }
+        if !typed.isEmpty {
+            printer.line("var body = body")
+            typed.forEach { printer.line($0) }
+        }
+        if !extra.isEmpty {
+            printer.line("var options = options")
+            extra.forEach { printer.line($0) }
         }
     }
 }
@@ -240,7 +317,7 @@ extension EndpointRenderer {
         }
     }
 
-    private func pageTypeName(_ type: TypeRef) -> String {
+    func pageTypeName(_ type: TypeRef) -> String {
         if case .named(let path) = type { return path.joined(separator: ".") }
         return ""
     }

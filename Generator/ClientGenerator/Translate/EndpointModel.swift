@@ -67,6 +67,31 @@ public struct EndpointDecl: Hashable, Sendable {
     public var summary: String?
     public var description: String?
     public var deprecated: Bool
-    /// Event schema of the `text/event-stream` response, when the operation streams.
-    public var streamEvent: TypeRef?
+    /// The streaming twin of this operation, when it has one.
+    public var stream: StreamDecl?
+}
+
+/// How an operation streams: the event type and what turns streaming on.
+public struct StreamDecl: Hashable, Sendable {
+    public var event: TypeRef
+    /// Top-level body members that ask for a stream (`stream: true`, `stream_format: "sse"`).
+    public var bodyFlags: [String: DocumentNode]
+    /// Query items that ask for a stream (`stream=true` on `GET /responses/{id}`).
+    public var query: [PathItem.QueryItem]
+    public var format: StreamFormatOptions
+}
+
+/// The event framing of a spec's streams (see `EventStreamFormat` in the runtime).
+public struct StreamFormatOptions: Hashable, Sendable {
+    public var terminator: String?
+    public var errorEvents: [String]
+    public var errorEnvelopes: Bool
+    public var wrapsEventName: Bool
+
+    public init(terminator: String? = nil, errorEvents: [String] = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false) {
+        self.terminator = terminator
+        self.errorEvents = errorEvents
+        self.errorEnvelopes = errorEnvelopes
+        self.wrapsEventName = wrapsEventName
+    }
 }

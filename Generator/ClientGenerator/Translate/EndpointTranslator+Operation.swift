@@ -70,6 +70,12 @@ extension EndpointTranslator {
             }
         }
 
+        let stream = stream(operationID: operationID, declared: streamEvent)
+        if let stream, !stream.query.isEmpty {
+            // The stream method sets these itself; the plain method must not ask for a stream.
+            let names = Set(stream.query.map(\.name))
+            parameters.removeAll { $0.location == .query && names.contains($0.name) }
+        }
         return EndpointDecl(
             operationID: operationID,
             method: operation.method.name,
@@ -85,7 +91,23 @@ extension EndpointTranslator {
             summary: operation.summary,
             description: operation.description,
             deprecated: operation.deprecated,
-            streamEvent: streamEvent)
+            stream: stream)
+    }
+
+    /// The streaming twin: from the spec's `text/event-stream` response, or from the config
+    /// where the spec is silent (Assistants runs, Anthropic messages).
+    func stream(operationID: String, declared: TypeRef?) -> StreamDecl? {
+        let override = options.streams[operationID]
+        var event = declared
+        if let name = override?.event {
+            guard let typeName = models.typeNames[SchemaReference.component(name)] else { return nil }
+            event = .named([typeName])
+        }
+        guard let event else { return nil }
+        var format = options.streamFormat
+        if let wraps = override?.wrapsEventName { format.wrapsEventName = wraps }
+        let defaultFlags = override?.query.isEmpty == false ? [:] : ["stream": DocumentNode(.bool(true))]
+        return StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
     }
 
     /// The type of a schema used by an operation: a component reference as is, anything that

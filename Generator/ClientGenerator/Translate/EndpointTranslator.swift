@@ -150,9 +150,28 @@ public struct EndpointOptions: Hashable, Sendable {
     /// Operation id → `resource.chain.method`, where the path-based name is not what the
     /// official SDKs use.
     public var names: [String: String]
+    /// How the spec's event streams are framed.
+    public var streamFormat = StreamFormatOptions()
+    /// Operation id → streaming details the spec does not declare (or declares differently).
+    public var streams: [String: StreamOverride] = [:]
 
     public init(clientHeaders: Set<String> = [], names: [String: String] = [:]) {
         self.clientHeaders = clientHeaders
         self.names = names
+    }
+}
+
+/// Streaming of one operation as the generation config describes it.
+public struct StreamOverride: Hashable, Sendable {
+    /// Component schema name of the events (when the spec does not attach one).
+    public var event: String?
+    /// Body members that turn streaming on; default `stream: true`.
+    public var body: [String: DocumentNode]?
+    public var query: [PathItem.QueryItem] = []
+    public var wrapsEventName: Bool?
+
+    public init(event: String? = nil, body: [String: DocumentNode]? = nil) {
+        self.event = event
+        self.body = body
     }
 }

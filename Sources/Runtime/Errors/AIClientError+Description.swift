@@ -36,6 +36,8 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             return text
         case .invalidRequest(let message):
             return "invalid request: \(message)"
+        case .streamError(let error, let events, let url):
+            return "the stream reported an error after \(events) events\(Self.at(url)): \(error)"
         }
     }
 

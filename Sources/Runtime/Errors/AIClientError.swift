@@ -32,6 +32,9 @@ public struct AIClientError: Error, Sendable {
         public static let streamInterrupted = Kind("streamInterrupted")
         /// The request was rejected before anything was sent (an empty path parameter, …).
         public static let invalidRequest = Kind("invalidRequest")
+        /// The server reported an error inside an event stream that had started well
+        /// (Anthropic's `event: error`, e.g. `overloaded_error`; OpenAI's `error` events).
+        public static let streamError = Kind("streamError")
 
         public var description: String { name }
     }
@@ -43,6 +46,7 @@ public struct AIClientError: Error, Sendable {
         case decoding(DecodingFailure)
         case streamInterrupted(StreamInterruption)
         case invalidRequest(message: String)
+        case streamError(ProviderError, eventsReceived: Int, url: URL?)
     }
 
     struct HTTPFailure: Sendable {
@@ -81,6 +85,7 @@ public struct AIClientError: Error, Sendable {
         case .decoding: .decoding
         case .streamInterrupted: .streamInterrupted
         case .invalidRequest: .invalidRequest
+        case .streamError: .streamError
         }
     }
 
@@ -129,6 +134,11 @@ extension AIClientError {
             bytesReceived: bytesReceived, eventsReceived: eventsReceived, underlying: underlying, url: url)))
     }
 
+    /// An error the server sent as an event of a stream, after `eventsReceived` events.
+    public static func streamError(_ error: ProviderError, eventsReceived: Int, url: URL? = nil) -> AIClientError {
+        AIClientError(.streamError(error, eventsReceived: eventsReceived, url: url))
+    }
+
     /// A request rejected before sending; `message` says which input and why.
     public static func invalidRequest(_ message: String) -> AIClientError {
         AIClientError(.invalidRequest(message: message))
@@ -149,8 +159,11 @@ extension AIClientError {
 
     /// The error the provider described in the body of an ``Kind/http`` error.
     public var providerError: ProviderError? {
-        if case .http(let failure) = code { return failure.providerError }
-        return nil
+        switch code {
+        case .http(let failure): failure.providerError
+        case .streamError(let error, _, _): error
+        default: nil
+        }
     }
 
     /// The provider's request id of an ``Kind/http`` error.
@@ -186,8 +199,11 @@ extension AIClientError {
 
     /// Events delivered before a ``Kind/streamInterrupted`` error, when an event parser counted them.
     public var eventsReceived: Int? {
-        if case .streamInterrupted(let interruption) = code { return interruption.eventsReceived }
-        return nil
+        switch code {
+        case .streamInterrupted(let interruption): interruption.eventsReceived
+        case .streamError(_, let events, _): events
+        default: nil
+        }
     }
 
     /// The error this one wraps (a `URLError`, a `DecodingError`, …).
@@ -197,7 +213,7 @@ extension AIClientError {
         case .timeout(let underlying, _): underlying
         case .decoding(let failure): failure.underlying
         case .streamInterrupted(let interruption): interruption.underlying
-        case .http, .invalidRequest: nil
+        case .http, .invalidRequest, .streamError: nil
         }
     }
 
@@ -207,6 +223,7 @@ extension AIClientError {
         case .http(let failure): failure.url
         case .transport(_, let url), .timeout(_, let url): url
         case .streamInterrupted(let interruption): interruption.url
+        case .streamError(_, _, let url): url
         case .decoding, .invalidRequest: nil
         }
     }
@@ -217,6 +234,7 @@ extension AIClientError {
         switch code {
         case .invalidRequest(let message): message
         case .http(let failure): failure.providerError?.message
+        case .streamError(let error, _, _): error.message
         default: nil
         }
     }

@@ -660,10 +660,27 @@ extension AnthropicClient {
             /// - HTTP: `POST /v1/messages?beta=true`
             /// - Operation: `beta_messages_post`
             public func create(_ body: Anthropic.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> Anthropic.BetaMessage {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/v1/messages")
                 request.query.append("beta", "true")
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: Anthropic.BetaMessage.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `BetaMessageStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /v1/messages?beta=true` (`text/event-stream`)
+            /// - Operation: `beta_messages_post`
+            public func stream(_ body: Anthropic.BetaCreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<Anthropic.BetaMessageStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/v1/messages")
+                request.query.append("beta", "true")
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(errorEvents: ["error"])
+                return try await core.sendEvents(request, options: options, of: Anthropic.BetaMessageStreamEvent.self, format: format)
             }
 
             /// Count tokens in a Message

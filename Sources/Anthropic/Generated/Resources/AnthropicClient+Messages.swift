@@ -26,9 +26,25 @@ extension AnthropicClient {
         /// - HTTP: `POST /v1/messages`
         /// - Operation: `messages_post`
         public func create(_ body: Anthropic.CreateMessageParams, options: RequestOptions = .init()) async throws -> Anthropic.Message {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/v1/messages")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: Anthropic.Message.self).value
+        }
+
+        /// Streams `create(…)`: the same call with streaming turned on, returning each
+        /// `MessageStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /v1/messages` (`text/event-stream`)
+        /// - Operation: `messages_post`
+        public func stream(_ body: Anthropic.CreateMessageParams, options: RequestOptions = .init()) async throws -> EventStream<Anthropic.MessageStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/v1/messages")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(errorEvents: ["error"])
+            return try await core.sendEvents(request, options: options, of: Anthropic.MessageStreamEvent.self, format: format)
         }
 
         /// Count tokens in a Message

@@ -38,9 +38,25 @@ extension OpenAIClient {
             /// - HTTP: `POST /audio/speech`
             /// - Operation: `createSpeech`
             public func create(_ body: OpenAI.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
+                var body = body
+                body.streamFormat = nil
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
                 try request.setJSONBody(body)
                 return try await core.sendData(request, options: options).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `CreateSpeechResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /audio/speech` (`text/event-stream`)
+            /// - Operation: `createSpeech`
+            public func stream(_ body: OpenAI.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateSpeechResponseStreamEvent> {
+                var body = body
+                body.streamFormat = "sse"
+                var request = RequestComponents(method: "POST", path: "/audio/speech")
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.CreateSpeechResponseStreamEvent.self, format: format)
             }
 
             /// Like `create(…)`, but streams the body into the file at `destination` (replaced
@@ -67,9 +83,25 @@ extension OpenAIClient {
             /// - HTTP: `POST /audio/transcriptions`
             /// - Operation: `createTranscription`
             public func create(_ body: OpenAI.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateTranscriptionResponse {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
                 try request.setMultipartBody(body)
                 return try await core.send(request, options: options, as: OpenAI.CreateTranscriptionResponse.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `CreateTranscriptionResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /audio/transcriptions` (`text/event-stream`)
+            /// - Operation: `createTranscription`
+            public func stream(_ body: OpenAI.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateTranscriptionResponseStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
+                try request.setMultipartBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.CreateTranscriptionResponseStreamEvent.self, format: format)
             }
         }
 

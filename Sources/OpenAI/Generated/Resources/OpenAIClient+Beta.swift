@@ -38,11 +38,29 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - openaiBeta: Optional beta features to enable for this request.
             public func create(_ body: OpenAI.BetaCreateResponse, openaiBeta: [OpenAI.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/responses")
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.BetaResponse.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `BetaResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /responses?beta=true` (`text/event-stream`)
+            /// - Operation: `beta_createResponse`
+            public func stream(_ body: OpenAI.BetaCreateResponse, openaiBeta: [OpenAI.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.BetaResponseStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/responses")
+                request.query.append("beta", "true")
+                request.headers.set("openai-beta", openaiBeta)
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Retrieves a model response with the given ID.
@@ -52,19 +70,34 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - responseID: The ID of the response to retrieve.
             ///   - include: Additional fields to include in the response. See the `include`
-            ///   - stream: If set to true, the model response data will be streamed to the client
             ///   - startingAfter: The sequence number of the event after which to start streaming.
             ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func retrieve(responseID: String, include: [OpenAI.BetaIncludeEnum]? = nil, stream: Bool? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
+            public func retrieve(responseID: String, include: [OpenAI.BetaIncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.query.append("include", include, style: .repeated)
-                request.query.append("stream", stream)
                 request.query.append("starting_after", startingAfter)
                 request.query.append("include_obfuscation", includeObfuscation)
                 request.headers.set("openai-beta", openaiBeta)
                 return try await core.send(request, options: options, as: OpenAI.BetaResponse.self).value
+            }
+
+            /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
+            /// `BetaResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `GET /responses/{response_id}?beta=true` (`text/event-stream`)
+            /// - Operation: `beta_getResponse`
+            public func retrieveStream(responseID: String, include: [OpenAI.BetaIncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.BetaResponseStreamEvent> {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+                request.query.append("beta", "true")
+                request.query.append("include", include, style: .repeated)
+                request.query.append("starting_after", startingAfter)
+                request.query.append("include_obfuscation", includeObfuscation)
+                request.headers.set("openai-beta", openaiBeta)
+                request.query.append("stream", "true")
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Deletes a model response with the given ID.

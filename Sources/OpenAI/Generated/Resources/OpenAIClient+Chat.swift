@@ -44,9 +44,25 @@ extension OpenAIClient {
             /// - HTTP: `POST /chat/completions`
             /// - Operation: `createChatCompletion`
             public func create(_ body: OpenAI.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateChatCompletionResponse {
+                var body = body
+                body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/chat/completions")
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.CreateChatCompletionResponse.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `CreateChatCompletionStreamResponse` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /chat/completions` (`text/event-stream`)
+            /// - Operation: `createChatCompletion`
+            public func stream(_ body: OpenAI.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateChatCompletionStreamResponse> {
+                var body = body
+                body.stream = true
+                var request = RequestComponents(method: "POST", path: "/chat/completions")
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.CreateChatCompletionStreamResponse.self, format: format)
             }
 
             /// Get a stored chat completion. Only Chat Completions that have been created

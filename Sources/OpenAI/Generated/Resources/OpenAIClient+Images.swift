@@ -34,9 +34,25 @@ extension OpenAIClient {
         /// - HTTP: `POST /images/edits`
         /// - Operation: `createImageEdit`
         public func edit(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/edits")
             try request.setMultipartBody(body)
             return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+        }
+
+        /// Streams `edit(…)`: the same call with streaming turned on, returning each
+        /// `ImageEditStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /images/edits` (`text/event-stream`)
+        /// - Operation: `createImageEdit`
+        public func editStream(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageEditStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/images/edits")
+            try request.setMultipartBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.ImageEditStreamEvent.self, format: format)
         }
 
         /// Creates an image given a prompt. [Learn more](/docs/guides/images).
@@ -44,9 +60,25 @@ extension OpenAIClient {
         /// - HTTP: `POST /images/generations`
         /// - Operation: `createImage`
         public func generate(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/generations")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+        }
+
+        /// Streams `generate(…)`: the same call with streaming turned on, returning each
+        /// `ImageGenStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /images/generations` (`text/event-stream`)
+        /// - Operation: `createImage`
+        public func generateStream(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageGenStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/images/generations")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.ImageGenStreamEvent.self, format: format)
         }
     }
 }

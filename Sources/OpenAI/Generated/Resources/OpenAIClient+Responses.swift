@@ -29,9 +29,25 @@ extension OpenAIClient {
         /// - HTTP: `POST /responses`
         /// - Operation: `createResponse`
         public func create(_ body: OpenAI.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAI.Response {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAI.Response.self).value
+        }
+
+        /// Streams `create(…)`: the same call with streaming turned on, returning each
+        /// `ResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /responses` (`text/event-stream`)
+        /// - Operation: `createResponse`
+        public func stream(_ body: OpenAI.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ResponseStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/responses")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.ResponseStreamEvent.self, format: format)
         }
 
         /// Retrieves a model response with the given ID.
@@ -41,16 +57,29 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - responseID: The ID of the response to retrieve.
         ///   - include: Additional fields to include in the response. See the `include`
-        ///   - stream: If set to true, the model response data will be streamed to the client
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
-        public func retrieve(responseID: String, include: [OpenAI.IncludeEnum]? = nil, stream: Bool? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAI.Response {
+        public func retrieve(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAI.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .repeated)
-            request.query.append("stream", stream)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             return try await core.send(request, options: options, as: OpenAI.Response.self).value
+        }
+
+        /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
+        /// `ResponseStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
+        /// - Operation: `getResponse`
+        public func retrieveStream(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ResponseStreamEvent> {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            request.query.append("include", include, style: .repeated)
+            request.query.append("starting_after", startingAfter)
+            request.query.append("include_obfuscation", includeObfuscation)
+            request.query.append("stream", "true")
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.ResponseStreamEvent.self, format: format)
         }
 
         /// Deletes a model response with the given ID.

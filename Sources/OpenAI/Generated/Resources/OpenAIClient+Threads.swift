@@ -67,9 +67,25 @@ extension OpenAIClient {
         /// - HTTP: `POST /threads/runs`
         /// - Operation: `createThreadAndRun`
         public func createAndRun(_ body: OpenAI.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunObject {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/threads/runs")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAI.RunObject.self).value
+        }
+
+        /// Streams `createAndRun(…)`: the same call with streaming turned on, returning each
+        /// `AssistantStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /threads/runs` (`text/event-stream`)
+        /// - Operation: `createThreadAndRun`
+        public func createAndRunStream(_ body: OpenAI.CreateThreadAndRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.AssistantStreamEvent> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/threads/runs")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.AssistantStreamEvent.self, format: format)
         }
 
         /// The `messages` resource.
@@ -175,10 +191,27 @@ extension OpenAIClient {
             ///   - threadID: The ID of the thread to run.
             ///   - include: A list of additional fields to include in the response. Currently the only supported value is `step_details.tool_calls[*].file_search.results[*].content` to fetch the file search result content.
             public func create(threadID: String, _ body: OpenAI.CreateRunRequest, include: [OpenAI.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.RunObject {
+                var body = body
+                body.stream = nil
                 var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
                 request.query.append("include[]", include, style: .bracketed)
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.RunObject.self).value
+            }
+
+            /// Streams `create(…)`: the same call with streaming turned on, returning each
+            /// `AssistantStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /threads/{thread_id}/runs` (`text/event-stream`)
+            /// - Operation: `createRun`
+            public func stream(threadID: String, _ body: OpenAI.CreateRunRequest, include: [OpenAI.CreateRunIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.AssistantStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs", parameters: ["thread_id": threadID])
+                request.query.append("include[]", include, style: .bracketed)
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.AssistantStreamEvent.self, format: format)
             }
 
             /// Retrieves a run.
@@ -258,9 +291,25 @@ extension OpenAIClient {
             ///   - threadID: The ID of the [thread](/docs/api-reference/threads) to which this run belongs.
             ///   - runID: The ID of the run that requires the tool output submission.
             public func submitToolOutputs(threadID: String, runID: String, _ body: OpenAI.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunObject {
+                var body = body
+                body.stream = nil
                 var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.RunObject.self).value
+            }
+
+            /// Streams `submitToolOutputs(…)`: the same call with streaming turned on, returning each
+            /// `AssistantStreamEvent` as soon as it arrives. Unknown event types arrive as `.unknown`.
+            ///
+            /// - HTTP: `POST /threads/{thread_id}/runs/{run_id}/submit_tool_outputs` (`text/event-stream`)
+            /// - Operation: `submitToolOuputsToRun`
+            public func submitToolOutputsStream(threadID: String, runID: String, _ body: OpenAI.SubmitToolOutputsRunRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.AssistantStreamEvent> {
+                var body = body
+                body.stream = true
+                var request = try RequestComponents(method: "POST", pathTemplate: "/threads/{thread_id}/runs/{run_id}/submit_tool_outputs", parameters: ["thread_id": threadID, "run_id": runID])
+                try request.setJSONBody(body)
+                let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true, wrapsEventName: true)
+                return try await core.sendEvents(request, options: options, of: OpenAI.AssistantStreamEvent.self, format: format)
             }
 
             /// The `steps` resource.

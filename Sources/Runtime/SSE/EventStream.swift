@@ -1,0 +1,146 @@
+import Foundation
+
+/// How a provider frames typed events in a server-sent-event stream. Data, not code: the
+/// generated clients pass the rules of their spec (OpenAI ends with `data: [DONE]`,
+/// Anthropic reports failures as `event: error`), and the runtime knows no provider.
+public struct EventStreamFormat: Sendable, Hashable {
+    /// A `data` value that ends the stream and is not an event (`[DONE]`).
+    public var terminator: String?
+    /// SSE event names whose data is a provider error: the stream ends by throwing
+    /// ``AIClientError/Kind/streamError`` with the provider's type and message.
+    public var errorEvents: Set<String>
+    /// Also treat `data: {"error": {…}}` with no other member as a provider error (the
+    /// Chat Completions stream reports failures so).
+    public var errorEnvelopes: Bool
+    /// Decode `{"event": <SSE event name>, "data": <data>}` instead of the data alone, for
+    /// streams whose event type is only on the `event:` line (Assistants runs).
+    public var wrapsEventName: Bool
+
+    public init(terminator: String? = nil, errorEvents: Set<String> = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false) {
+        self.terminator = terminator
+        self.errorEvents = errorEvents
+        self.errorEnvelopes = errorEnvelopes
+        self.wrapsEventName = wrapsEventName
+    }
+}
+
+/// Typed events decoded from a server-sent-event response, one at a time as their bytes
+/// arrive.
+///
+/// Nothing is read ahead: the next event is read from the network only when you ask for it,
+/// so a slow consumer holds back the connection instead of filling memory. Cancelling the
+/// task that iterates cancels the HTTP request. A connection lost mid-stream ends the
+/// iteration with ``AIClientError/Kind/streamInterrupted`` after every event that arrived
+/// whole was delivered.
+public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
+    public typealias Element = Event
+
+    let body: HTTPResponseBody
+    let format: EventStreamFormat
+    /// The response head (status, headers, request id, rate limits).
+    public let info: HTTPResponseInfo
+    let url: URL?
+
+    public init(body: HTTPResponseBody, format: EventStreamFormat, info: HTTPResponseInfo, url: URL? = nil) {
+        self.body = body
+        self.format = format
+        self.info = info
+        self.url = url
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(events: body.serverSentEvents.makeAsyncIterator(), format: format, url: url)
+    }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        var events: ServerSentEventSequence<HTTPResponseBody>.AsyncIterator
+        let format: EventStreamFormat
+        let url: URL?
+        var delivered = 0
+        var finished = false
+
+        public mutating func next() async throws -> Event? {
+            guard !finished else { return nil }
+            do {
+                while let event = try await events.next() {
+                    if let value = try decode(event) {
+                        delivered += 1
+                        return value
+                    }
+                    if finished { return nil }
+                }
+            } catch let error as AIClientError where error.kind == .streamInterrupted {
+                finished = true
+                throw AIClientError.streamInterrupted(
+                    bytesReceived: error.bytesReceived ?? 0, eventsReceived: delivered,
+                    underlying: error.underlyingError, url: error.url ?? url)
+            } catch {
+                finished = true
+                throw error
+            }
+            finished = true
+            // A cancelled body may just end; its events so far must not pass for the whole stream.
+            try Task.checkCancellation()
+            return nil
+        }
+
+        /// The typed event of one SSE event; nil for events that carry none (keep-alives,
+        /// the terminator, which also ends the stream).
+        mutating func decode(_ event: ServerSentEvent) throws -> Event? {
+            if let terminator = format.terminator, event.data == terminator {
+                finished = true
+                return nil
+            }
+            if let name = event.event, format.errorEvents.contains(name) {
+                finished = true
+                throw AIClientError.streamError(providerError(event.data), eventsReceived: delivered, url: url)
+            }
+            if event.data.isEmpty { return nil }
+            if format.errorEnvelopes, event.data.hasPrefix("{\"error\""),
+               let object = try? JSONDecoder().decode([String: JSONValue].self, from: Data(event.data.utf8)),
+               object.count == 1, object["error"] != nil {
+                finished = true
+                throw AIClientError.streamError(providerError(event.data), eventsReceived: delivered, url: url)
+            }
+            let payload: Data
+            if format.wrapsEventName {
+                payload = Data(("{\"event\":" + jsonString(event.event ?? "message") + ",\"data\":" + wrappedData(event.data) + "}").utf8)
+            } else {
+                payload = Data(event.data.utf8)
+            }
+            do {
+                return try JSONCoding.decoder.decode(Event.self, from: payload)
+            } catch {
+                finished = true
+                throw AIClientError.decoding(error, payload: payload, type: Event.self, context: "event \(delivered + 1)")
+            }
+        }
+
+        private func providerError(_ data: String) -> ProviderError {
+            ProviderError(json: Data(data.utf8)) ?? ProviderError(message: data)
+        }
+
+        /// Event data as a JSON value: itself when it is JSON, else a JSON string (`[DONE]`).
+        private func wrappedData(_ data: String) -> String {
+            (try? JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed])) != nil ? data : jsonString(data)
+        }
+
+        private func jsonString(_ text: String) -> String {
+            guard let encoded = try? JSONEncoder().encode(text) else { return "\"\"" }
+            return String(decoding: encoded, as: UTF8.self)
+        }
+    }
+}
+
+extension APIClientCore {
+    /// Sends a request whose response is a stream of server-sent events and returns the typed
+    /// events. An HTTP error is thrown here, from the same response, before any event.
+    public func sendEvents<Event: Decodable & Sendable>(
+        _ components: RequestComponents, options: RequestOptions = .init(), of type: Event.Type, format: EventStreamFormat
+    ) async throws -> EventStream<Event> {
+        var components = components
+        components.headers["Accept"] = "text/event-stream"
+        let response = try await sendStreaming(components, options: options)
+        return EventStream(body: response.value, format: format, info: response.info, url: baseURL)
+    }
+}
