@@ -46,8 +46,8 @@ import Testing
         #expect(duplicateCalls.isEmpty, "\(module): calls shared by several operations: \(duplicateCalls)")
     }
 
-    /// The rendered resources carry one method per operation: the `- Operation:` line of its
-    /// doc comment followed by `public func <name>(`.
+    /// The rendered resources carry one method per operation, plus its stream twin when it
+    /// streams: the `- Operation:` line of a doc comment followed by `public func <name>(`.
     @Test(arguments: ["OpenAI", "Anthropic"])
     func everyEndpointIsARenderedMethod(module: String) throws {
         let result = try GeneratedOutputTests.result(module)
@@ -66,7 +66,9 @@ import Testing
             }
         }
         for endpoint in result.output.endpoints {
-            #expect(rendered[endpoint.operationID] == [endpoint.swiftName],
+            var expected = [endpoint.swiftName]
+            if endpoint.stream != nil { expected.append(EndpointRenderer.streamName(endpoint)) }
+            #expect(rendered[endpoint.operationID] == expected,
                     "\(module): \(endpoint.operationID) rendered as \(rendered[endpoint.operationID] ?? [])")
         }
         #expect(rendered.count == Self.expectedCounts[module])
