@@ -56,14 +56,20 @@ let package = Package(
             dependencies: ["AIClientRuntime"],
             path: "Tests/TestSupport"
         ),
+        // Checks requests against the spec (loaded by the generator) for the endpoint tests.
+        .target(
+            name: "AIClientsEndpointTestSupport",
+            dependencies: ["AIClientRuntime", "ClientGenerator"],
+            path: "Tests/EndpointTestSupport"
+        ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime", "AIClientsTestSupport", "ClientGenerator"],
+            dependencies: ["OpenAI", "AIClientRuntime", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
             path: "Tests/OpenAITests"
         ),
         .testTarget(
             name: "AnthropicTests",
-            dependencies: ["Anthropic", "AIClientRuntime", "AIClientsTestSupport", "ClientGenerator"],
+            dependencies: ["Anthropic", "AIClientRuntime", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
             path: "Tests/AnthropicTests"
         ),
         .testTarget(

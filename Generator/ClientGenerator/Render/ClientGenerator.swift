@@ -81,9 +81,10 @@ public enum SwiftClientGenerator {
             return located
         }
         let registry = SchemaRegistryFile.render(typeNames: models.typeNames, excluding: translator.multipartReferences, input: input, header: header(input))
+        let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
         return GeneratorOutput(
             files: files, diagnostics: located, typeNames: models.typeNames,
-            testSupportFiles: ["SchemaRegistry.swift": registry], endpoints: endpoints)
+            testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)
     }
 
     static func render(_ types: [TypeDecl], with renderer: ModelRenderer) -> [ModelFiles.RenderedType] {
