@@ -121,7 +121,7 @@ public enum BetaAdvisorToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable {
+public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -168,6 +168,10 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable {
         self.name = "advisor"
         self.strict = strict
         self.type = "advisor_20260301"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(model: Model(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -190,7 +190,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable {
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockSource`
-public struct BetaContentBlockSource: Codable, Hashable, Sendable {
+public struct BetaContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Content
     public var content: BetaContentBlockSource.Content
 
@@ -202,6 +202,10 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable {
     ) {
         self.content = content
         self.type = "content"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: BetaContentBlockSource.Content(stringLiteral: value))
     }
 
     /// Content

@@ -829,7 +829,7 @@ public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable {
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.
@@ -846,6 +846,10 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendabl
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: BetaManagedAgentsAgentToolName(stringLiteral: value))
     }
 
     // MARK: - Coding

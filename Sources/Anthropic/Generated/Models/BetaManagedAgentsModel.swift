@@ -67,7 +67,7 @@ public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable,
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
@@ -79,6 +79,10 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.speed = speed
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(id: BetaManagedAgentsModel(stringLiteral: value))
     }
 
     // MARK: - Coding
@@ -104,7 +108,7 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable {
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.
@@ -116,6 +120,10 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.speed = speed
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(id: BetaManagedAgentsModel(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -171,7 +171,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
 /// RequestAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultError`
-public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -182,6 +182,10 @@ public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "advisor_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -191,7 +191,7 @@ public struct BetaRequestBashCodeExecutionToolResultBlock: Codable, Hashable, Se
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestBashCodeExecutionToolResultError`
-public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaBashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -202,6 +202,10 @@ public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Se
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaBashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

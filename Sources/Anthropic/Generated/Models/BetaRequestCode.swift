@@ -195,7 +195,7 @@ public struct BetaRequestCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 /// Error
 ///
 /// - Schema: `#/components/schemas/BetaRequestCodeExecutionToolResultError`
-public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaCodeExecutionToolResultErrorCode
 
     /// Type
@@ -206,6 +206,10 @@ public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendab
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

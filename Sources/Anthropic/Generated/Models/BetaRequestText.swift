@@ -304,7 +304,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultError`
-public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaTextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -320,6 +320,10 @@ public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashab
         self.errorCode = errorCode
         self.errorMessage = errorMessage
         self.type = "text_editor_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaTextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -279,7 +279,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolSearchToolResultError`
-public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaToolSearchToolResultErrorCode
 
     /// Type
@@ -290,6 +290,10 @@ public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable 
     ) {
         self.errorCode = errorCode
         self.type = "tool_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -190,7 +190,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultError`
-public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -201,6 +201,10 @@ public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding
@@ -478,7 +482,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// Error
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultError`
-public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable {
+public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -489,6 +493,10 @@ public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -163,7 +163,7 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultError`
-public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -174,6 +174,10 @@ public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "advisor_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

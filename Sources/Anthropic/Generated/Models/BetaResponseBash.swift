@@ -183,7 +183,7 @@ public struct BetaResponseBashCodeExecutionToolResultBlock: Codable, Hashable, S
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionToolResultError`
-public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaBashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -194,6 +194,10 @@ public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, S
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaBashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -187,7 +187,7 @@ public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionToolResultError`
-public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaCodeExecutionToolResultErrorCode
 
     /// Type
@@ -198,6 +198,10 @@ public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Senda
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

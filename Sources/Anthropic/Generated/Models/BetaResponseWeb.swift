@@ -182,7 +182,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultError`
-public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -193,6 +193,10 @@ public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding
@@ -461,7 +465,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultError`
-public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -472,6 +476,10 @@ public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable 
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

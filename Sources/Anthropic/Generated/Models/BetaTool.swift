@@ -310,7 +310,7 @@ public struct BetaToolChoiceTool: Codable, Hashable, Sendable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolBM25_20251119`
-public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
+public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -344,6 +344,10 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolSearchToolBM25_20251119.Kind(stringLiteral: value))
     }
 
     /// Type
@@ -405,7 +409,7 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolRegex_20251119`
-public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable {
+public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -439,6 +443,10 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable {
         self.name = "tool_search_tool_regex"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolSearchToolRegex_20251119.Kind(stringLiteral: value))
     }
 
     /// Type

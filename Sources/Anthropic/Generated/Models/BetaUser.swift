@@ -212,7 +212,7 @@ public enum BetaUserProfileRelationship: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaUserProfileTrustGrant`
-public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable {
+public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Status of the trust grant.
     public var status: BetaUserProfileTrustGrant.Status
 
@@ -220,6 +220,10 @@ public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable {
         status: BetaUserProfileTrustGrant.Status
     ) {
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(status: BetaUserProfileTrustGrant.Status(stringLiteral: value))
     }
 
     /// Status of the trust grant.

@@ -170,7 +170,7 @@ public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable {
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/ContentBlockSource`
-public struct ContentBlockSource: Codable, Hashable, Sendable {
+public struct ContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Content
     public var content: ContentBlockSource.Content
 
@@ -182,6 +182,10 @@ public struct ContentBlockSource: Codable, Hashable, Sendable {
     ) {
         self.content = content
         self.type = "content"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ContentBlockSource.Content(stringLiteral: value))
     }
 
     /// Content

@@ -191,7 +191,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
-public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -202,6 +202,10 @@ public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendab
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

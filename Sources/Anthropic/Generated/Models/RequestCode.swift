@@ -195,7 +195,7 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
 /// RequestCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultError`
-public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type
@@ -206,6 +206,10 @@ public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: CodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -304,7 +304,7 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -320,6 +320,10 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, 
         self.errorCode = errorCode
         self.errorMessage = errorMessage
         self.type = "text_editor_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: TextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -279,7 +279,7 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultError`
-public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable {
+public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: ToolSearchToolResultErrorCode
 
     /// Type
@@ -290,6 +290,10 @@ public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "tool_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: ToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -190,7 +190,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultError`
-public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable {
+public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -201,6 +201,10 @@ public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding
@@ -478,7 +482,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultError`
-public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable {
+public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -489,6 +493,10 @@ public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

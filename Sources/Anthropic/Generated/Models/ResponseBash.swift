@@ -183,7 +183,7 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultError`
-public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -194,6 +194,10 @@ public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Senda
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

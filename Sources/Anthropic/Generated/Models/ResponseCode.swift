@@ -187,7 +187,7 @@ public struct ResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable 
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultError`
-public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type
@@ -198,6 +198,10 @@ public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable 
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: CodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -182,7 +182,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultError`
-public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable {
+public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -193,6 +193,10 @@ public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding
@@ -461,7 +465,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultError`
-public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable {
+public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -472,6 +476,10 @@ public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable {
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     // MARK: - Coding

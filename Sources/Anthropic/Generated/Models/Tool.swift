@@ -310,7 +310,7 @@ public struct ToolChoiceTool: Codable, Hashable, Sendable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
+public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -344,6 +344,10 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolSearchToolBM25_20251119.Kind(stringLiteral: value))
     }
 
     /// Type
@@ -405,7 +409,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable {
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolRegex_20251119`
-public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable {
+public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -439,6 +443,10 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable {
         self.name = "tool_search_tool_regex"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolSearchToolRegex_20251119.Kind(stringLiteral: value))
     }
 
     /// Type

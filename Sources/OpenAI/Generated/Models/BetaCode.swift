@@ -81,7 +81,7 @@ public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable {
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable {
+public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -99,6 +99,10 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable {
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(container: BetaCodeInterpreterTool.Container(stringLiteral: value))
     }
 
     /// The code interpreter container. Can be a container ID or an object that

@@ -34,7 +34,7 @@ public enum BetaFunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -74,6 +74,10 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable {
         self.namespace = namespace
         self.caller = caller
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: BetaFunctionCallOutputItemParam.Output(stringLiteral: value))
     }
 
     /// Text, image, or file output of the function tool call.

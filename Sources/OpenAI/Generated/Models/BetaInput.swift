@@ -314,7 +314,7 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable {
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/BetaInputImageContent`
-public struct BetaInputImageContent: Codable, Hashable, Sendable {
+public struct BetaInputImageContent: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -338,6 +338,10 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable {
         self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(detail: BetaImageDetail(stringLiteral: value))
     }
 
     // MARK: - Coding

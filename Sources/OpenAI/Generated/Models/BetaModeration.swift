@@ -111,13 +111,17 @@ public struct BetaModeration: Codable, Hashable, Sendable {
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/BetaModerationConfigParam`
-public struct BetaModerationConfigParam: Codable, Hashable, Sendable {
+public struct BetaModerationConfigParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var mode: BetaModerationMode
 
     public init(
         mode: BetaModerationMode
     ) {
         self.mode = mode
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(mode: BetaModerationMode(stringLiteral: value))
     }
 
     // MARK: - Coding

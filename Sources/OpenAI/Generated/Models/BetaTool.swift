@@ -488,7 +488,7 @@ public enum BetaToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceTypes`
-public struct BetaToolChoiceTypes: Codable, Hashable, Sendable {
+public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -506,6 +506,10 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable {
         type: BetaToolChoiceTypes.Kind
     ) {
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolChoiceTypes.Kind(stringLiteral: value))
     }
 
     /// The type of hosted tool the model should to use. Learn more about

@@ -241,7 +241,7 @@ public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable {
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchPreviewTool`
-public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable {
+public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: BetaWebSearchPreviewTool.Kind
 
@@ -262,6 +262,10 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable {
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
         self.searchContentTypes = searchContentTypes
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaWebSearchPreviewTool.Kind(stringLiteral: value))
     }
 
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
@@ -318,7 +322,7 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable {
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchTool`
-public struct BetaWebSearchTool: Codable, Hashable, Sendable {
+public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: BetaWebSearchTool.Kind
 
@@ -344,6 +348,10 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable {
         self.filters = filters
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaWebSearchTool.Kind(stringLiteral: value))
     }
 
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.

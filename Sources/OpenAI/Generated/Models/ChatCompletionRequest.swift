@@ -218,7 +218,7 @@ public enum ChatCompletionRequestAssistantMessageContentPart: Codable, Hashable,
 /// replace the previous `system` messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestDeveloperMessage`
-public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable {
+public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The contents of the developer message.
     public var content: ChatCompletionRequestDeveloperMessage.Content
 
@@ -235,6 +235,10 @@ public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable
         self.content = content
         self.role = "developer"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestDeveloperMessage.Content(stringLiteral: value))
     }
 
     /// The contents of the developer message.
@@ -772,7 +776,7 @@ public struct ChatCompletionRequestMessageContentPartText: Codable, Hashable, Se
 /// for this purpose instead.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestSystemMessage`
-public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable {
+public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The contents of the system message.
     public var content: ChatCompletionRequestSystemMessage.Content
 
@@ -789,6 +793,10 @@ public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable {
         self.content = content
         self.role = "system"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestSystemMessage.Content(stringLiteral: value))
     }
 
     /// The contents of the system message.
@@ -943,7 +951,7 @@ public typealias ChatCompletionRequestToolMessageContentPart = JSONValue
 /// information.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestUserMessage`
-public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable {
+public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The contents of the user message.
     public var content: ChatCompletionRequestUserMessage.Content
 
@@ -960,6 +968,10 @@ public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable {
         self.content = content
         self.role = "user"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestUserMessage.Content(stringLiteral: value))
     }
 
     /// The contents of the user message.

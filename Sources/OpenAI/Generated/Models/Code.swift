@@ -189,7 +189,7 @@ public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable {
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTool`
-public struct CodeInterpreterTool: Codable, Hashable, Sendable {
+public struct CodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -207,6 +207,10 @@ public struct CodeInterpreterTool: Codable, Hashable, Sendable {
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(container: CodeInterpreterTool.Container(stringLiteral: value))
     }
 
     /// The code interpreter container. Can be a container ID or an object that

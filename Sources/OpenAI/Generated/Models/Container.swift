@@ -796,7 +796,7 @@ public struct ContainerResource: Codable, Hashable, Sendable {
     }
 
     /// Network access policy for the container.
-    public struct NetworkPolicy: Codable, Hashable, Sendable {
+    public struct NetworkPolicy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
         /// The network policy mode.
         public var type: ContainerResource.NetworkPolicy.Kind
 
@@ -809,6 +809,10 @@ public struct ContainerResource: Codable, Hashable, Sendable {
         ) {
             self.type = type
             self.allowedDomains = allowedDomains
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(type: ContainerResource.NetworkPolicy.Kind(stringLiteral: value))
         }
 
         /// The network policy mode.

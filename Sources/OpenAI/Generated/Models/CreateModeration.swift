@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModerationRequest`
-public struct CreateModerationRequest: Codable, Hashable, Sendable {
+public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
     public var input: CreateModerationRequest.Input
@@ -21,6 +21,10 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable {
     ) {
         self.input = input
         self.model = model
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(input: CreateModerationRequest.Input(stringLiteral: value))
     }
 
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or

@@ -342,7 +342,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct TruncationStrategy: Codable, Hashable, Sendable {
+    public struct TruncationStrategy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
         /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
         public var type: CreateThreadAndRunRequest.TruncationStrategy.Kind
 
@@ -354,6 +354,10 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         ) {
             self.type = type
             self.lastMessages = lastMessages
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(type: CreateThreadAndRunRequest.TruncationStrategy.Kind(stringLiteral: value))
         }
 
         /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.

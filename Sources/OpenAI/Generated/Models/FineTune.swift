@@ -476,7 +476,7 @@ public struct FineTuneDPOMethod: Codable, Hashable, Sendable {
 /// The method used for fine-tuning.
 ///
 /// - Schema: `#/components/schemas/FineTuneMethod`
-public struct FineTuneMethod: Codable, Hashable, Sendable {
+public struct FineTuneMethod: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.
     public var type: FineTuneMethod.Kind
 
@@ -496,6 +496,10 @@ public struct FineTuneMethod: Codable, Hashable, Sendable {
         self.supervised = supervised
         self.dpo = dpo
         self.reinforcement = reinforcement
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: FineTuneMethod.Kind(stringLiteral: value))
     }
 
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.

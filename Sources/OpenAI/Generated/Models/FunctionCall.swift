@@ -34,7 +34,7 @@ public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemParam`
-public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
+public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var id: String?
 
     public var callID: String?
@@ -70,6 +70,10 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
         self.namespace = namespace
         self.caller = caller
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: FunctionCallOutputItemParam.Output(stringLiteral: value))
     }
 
     /// Text, image, or file output of the function tool call.

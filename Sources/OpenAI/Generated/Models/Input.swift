@@ -314,7 +314,7 @@ public struct InputFileContentParam: Codable, Hashable, Sendable {
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
-public struct InputImageContent: Codable, Hashable, Sendable {
+public struct InputImageContent: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -338,6 +338,10 @@ public struct InputImageContent: Codable, Hashable, Sendable {
         self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(detail: ImageDetail(stringLiteral: value))
     }
 
     // MARK: - Coding

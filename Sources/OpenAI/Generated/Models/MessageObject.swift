@@ -102,7 +102,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
     }
 
     /// On an incomplete message, details about why the message is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable {
+    public struct IncompleteDetails: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
         /// The reason the message is incomplete.
         public var reason: MessageObject.IncompleteDetails.Reason
 
@@ -110,6 +110,10 @@ public struct MessageObject: Codable, Hashable, Sendable {
             reason: MessageObject.IncompleteDetails.Reason
         ) {
             self.reason = reason
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(reason: MessageObject.IncompleteDetails.Reason(stringLiteral: value))
         }
 
         /// The reason the message is incomplete.

@@ -111,13 +111,17 @@ public struct Moderation: Codable, Hashable, Sendable {
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/ModerationConfigParam`
-public struct ModerationConfigParam: Codable, Hashable, Sendable {
+public struct ModerationConfigParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var mode: ModerationMode
 
     public init(
         mode: ModerationMode
     ) {
         self.mode = mode
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(mode: ModerationMode(stringLiteral: value))
     }
 
     // MARK: - Coding

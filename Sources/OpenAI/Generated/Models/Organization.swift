@@ -178,7 +178,7 @@ public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Se
 /// Represents the organization's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/OrganizationDataRetention`
-public struct OrganizationDataRetention: Codable, Hashable, Sendable {
+public struct OrganizationDataRetention: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The object type, which is always `organization.data_retention`.
     public var object: String
 
@@ -190,6 +190,10 @@ public struct OrganizationDataRetention: Codable, Hashable, Sendable {
     ) {
         self.object = "organization.data_retention"
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: OrganizationDataRetention.Kind(stringLiteral: value))
     }
 
     /// The configured organization data retention type.

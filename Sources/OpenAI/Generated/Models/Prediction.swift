@@ -8,7 +8,7 @@ import Foundation
 /// being regenerated.
 ///
 /// - Schema: `#/components/schemas/PredictionContent`
-public struct PredictionContent: Codable, Hashable, Sendable {
+public struct PredictionContent: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the predicted content you want to provide. This type is
     /// currently always `content`.
     public var type: String
@@ -23,6 +23,10 @@ public struct PredictionContent: Codable, Hashable, Sendable {
     ) {
         self.type = "content"
         self.content = content
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: PredictionContent.Content(stringLiteral: value))
     }
 
     /// The content that should be matched when generating a model response.

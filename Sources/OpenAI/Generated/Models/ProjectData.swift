@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/ProjectDataRetention`
-public struct ProjectDataRetention: Codable, Hashable, Sendable {
+public struct ProjectDataRetention: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The object type, which is always `project.data_retention`.
     public var object: String
 
@@ -19,6 +19,10 @@ public struct ProjectDataRetention: Codable, Hashable, Sendable {
     ) {
         self.object = "project.data_retention"
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ProjectDataRetention.Kind(stringLiteral: value))
     }
 
     /// The configured project data retention type.

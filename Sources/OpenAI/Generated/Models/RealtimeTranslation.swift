@@ -777,13 +777,17 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 // MARK: - Coding
@@ -976,13 +980,17 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 // MARK: - Coding
@@ -1160,13 +1168,17 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 // MARK: - Coding

@@ -73,7 +73,7 @@ public enum SpendLimitCurrency: OpenEnum, EmptyDecodable {
 /// The current enforcement state of a hard spend limit.
 ///
 /// - Schema: `#/components/schemas/SpendLimitEnforcement`
-public struct SpendLimitEnforcement: Codable, Hashable, Sendable {
+public struct SpendLimitEnforcement: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// Whether the hard spend limit is currently enforcing.
     public var status: SpendLimitEnforcementStatus
 
@@ -81,6 +81,10 @@ public struct SpendLimitEnforcement: Codable, Hashable, Sendable {
         status: SpendLimitEnforcementStatus
     ) {
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(status: SpendLimitEnforcementStatus(stringLiteral: value))
     }
 
     // MARK: - Coding

@@ -518,7 +518,7 @@ public enum ToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
-public struct ToolChoiceTypes: Codable, Hashable, Sendable {
+public struct ToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -536,6 +536,10 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable {
         type: ToolChoiceTypes.Kind
     ) {
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolChoiceTypes.Kind(stringLiteral: value))
     }
 
     /// The type of hosted tool the model should to use. Learn more about

@@ -66,7 +66,7 @@ public struct UpdateGroupBody: Codable, Hashable, Sendable {
 /// Parameters for updating organization data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationDataRetentionBody`
-public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable {
+public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The desired organization data retention type.
     public var retentionType: UpdateOrganizationDataRetentionBody.RetentionType
 
@@ -74,6 +74,10 @@ public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable {
         retentionType: UpdateOrganizationDataRetentionBody.RetentionType
     ) {
         self.retentionType = retentionType
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(retentionType: UpdateOrganizationDataRetentionBody.RetentionType(stringLiteral: value))
     }
 
     /// The desired organization data retention type.
@@ -170,7 +174,7 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable {
 /// Parameters for updating project data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
-public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable {
+public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The desired project data retention type.
     public var retentionType: UpdateProjectDataRetentionBody.RetentionType
 
@@ -178,6 +182,10 @@ public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable {
         retentionType: UpdateProjectDataRetentionBody.RetentionType
     ) {
         self.retentionType = retentionType
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(retentionType: UpdateProjectDataRetentionBody.RetentionType(stringLiteral: value))
     }
 
     /// The desired project data retention type.

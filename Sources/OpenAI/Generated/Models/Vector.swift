@@ -742,7 +742,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
-public struct VectorStoreSearchRequest: Codable, Hashable, Sendable {
+public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// A query string for a search
     public var query: VectorStoreSearchRequest.Query
 
@@ -770,6 +770,10 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable {
         self.maxNumResults = maxNumResults
         self.filters = filters
         self.rankingOptions = rankingOptions
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(query: VectorStoreSearchRequest.Query(stringLiteral: value))
     }
 
     /// A query string for a search

@@ -328,7 +328,7 @@ public struct WebSearchLocation: Codable, Hashable, Sendable {
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchPreviewTool`
-public struct WebSearchPreviewTool: Codable, Hashable, Sendable {
+public struct WebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: WebSearchPreviewTool.Kind
 
@@ -349,6 +349,10 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable {
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
         self.searchContentTypes = searchContentTypes
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: WebSearchPreviewTool.Kind(stringLiteral: value))
     }
 
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
@@ -405,7 +409,7 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable {
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
-public struct WebSearchTool: Codable, Hashable, Sendable {
+public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: WebSearchTool.Kind
 
@@ -431,6 +435,10 @@ public struct WebSearchTool: Codable, Hashable, Sendable {
         self.filters = filters
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: WebSearchTool.Kind(stringLiteral: value))
     }
 
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
