@@ -42,6 +42,7 @@ Scripted API sessions, for client tests that point a client's base URL at
   /mock/<session>/<path>     records the request (method, path after the session, query,
                              headers, body size and adler32, JSON body, multipart parts) and
                              answers with the session's next response; 404 when none is left
+                             ("text" is text/plain unless the response's headers say otherwise)
   /mock-log                  [session] the recorded requests of a session, in order
 """
 
@@ -523,7 +524,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         else:
             body = response.get("text", "").encode()
             self.send_response(status)
-            if body:
+            if body and not any(name.lower() == "content-type" for name in extra):
                 self.send_header("Content-Type", "text/plain")
             self.send_header("Content-Length", str(len(body)))
             for name, value in extra.items():

@@ -1,0 +1,84 @@
+import AIClientRuntime
+import AIClientsTestSupport
+import Foundation
+import OpenAI
+import Testing
+
+/// The OpenAI call sites of DESIGN.md ("Generated code: what a user sees"), as close to the
+/// text as the generated API allows, run against the loopback server. `docs/call-sites.md`
+/// says where and why they differ. `print` writes into a string the test can check.
+@Suite(.timeLimit(.minutes(1)))
+struct DesignCallSiteTests {
+    let key = "sk-test-design"
+
+    @Test func chatCompletion() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json([
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 1, "model": "gpt-4o",
+            "choices": [["index": 0, "finish_reason": "stop", "logprobs": nil,
+                         "message": ["role": "assistant", "content": "Swift code takes flight", "refusal": nil]]],
+        ])])
+        var output = ""
+
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+        let completion = try await client.chat.completions.create(.init(
+            messages: [.user("Write a haiku about Swift")], model: "gpt-4o"))
+        print(completion.choices.first?.message.content ?? "", to: &output)
+
+        #expect(output == "Swift code takes flight\n")
+        #expect(try await session.onlyRequest().bodyJSON == [
+            "model": "gpt-4o", "messages": [["role": "user", "content": "Write a haiku about Swift"]],
+        ])
+    }
+
+    @Test func responseStream() async throws {
+        let deltas = ["Hel", "lo"].enumerated().map { index, text in
+            "event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"item_id\":\"msg_1\",\"output_index\":0,"
+                + "\"content_index\":0,\"delta\":\"\(text)\",\"sequence_number\":\(index + 1),\"logprobs\":[]}\n\n"
+        }
+        let session = try await LoopbackServer.shared().mockSession([
+            .text(deltas.joined() + "data: [DONE]\n\n", headers: ["Content-Type": "text/event-stream"]),
+        ])
+        var output = ""
+
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+        for try await event in try await client.responses.stream(.init(model: .shared("gpt-5"), input: "Hi")) {
+            if case .outputTextDelta(let delta) = event { print(delta.delta, terminator: "", to: &output) }
+        }
+
+        #expect(output == "Hello")
+        let request = try await session.onlyRequest()
+        #expect(request.path == "/responses")
+        #expect(request.bodyJSON == ["model": "gpt-5", "input": "Hi", "stream": true])
+    }
+
+    @Test func uploadStreamedFromDisk() async throws {
+        let bigFileURL = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString).jsonl")
+        try Data("{\"custom_id\":\"1\"}\n".utf8).write(to: bigFileURL)
+        defer { try? FileManager.default.removeItem(at: bigFileURL) }
+        let session = try await LoopbackServer.shared().mockSession([.json([
+            "id": "file-1", "object": "file", "bytes": 18, "created_at": 1, "filename": "batch.jsonl",
+            "purpose": "batch", "status": "uploaded",
+        ])])
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+
+        let file = try await client.files.create(.init(file: .url(bigFileURL), purpose: .batch)) // streamed from disk
+
+        #expect(file.id == "file-1")
+        let parts = try #require(try await session.onlyRequest().parts)
+        #expect(parts.map(\.name) == ["file", "purpose"])
+    }
+
+    @Test func listModels() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(["object": "list", "data": [
+            ["id": "gpt-4o", "object": "model", "created": 1, "owned_by": "openai"],
+            ["id": "gpt-5", "object": "model", "created": 2, "owned_by": "openai"],
+        ]])])
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+        var output = ""
+
+        // `GET /models` has no cursor: one page, so no page sequence to follow.
+        for model in try await client.models.list().data { print(model.id, to: &output) }
+
+        #expect(output == "gpt-4o\ngpt-5\n")
+    }
+}
