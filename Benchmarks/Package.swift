@@ -3,7 +3,8 @@ import Foundation
 import PackageDescription
 
 // Side-by-side measurements against peers. A separate package so that the main package never
-// depends on anything but the toolchain: run with `Scripts/bench-sse`.
+// depends on anything but the toolchain: run with `Scripts/bench-sse` and
+// `Scripts/bench-upload-memory`.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
@@ -21,6 +22,13 @@ let package = Package(
             dependencies: [
                 .product(name: "AIClientRuntime", package: mainPackage),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ]
+        ),
+        .executableTarget(
+            name: "bench-upload-memory",
+            dependencies: [
+                .product(name: "OpenAI", package: mainPackage),
+                .product(name: "AIClientRuntime", package: mainPackage),
             ]
         ),
     ],
