@@ -53,12 +53,14 @@ let package = Package(
         .testTarget(
             name: "OpenAITests",
             dependencies: ["OpenAI", "AIClientRuntime"],
-            path: "Tests/OpenAITests"
+            path: "Tests/OpenAITests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AnthropicTests",
             dependencies: ["Anthropic", "AIClientRuntime"],
-            path: "Tests/AnthropicTests"
+            path: "Tests/AnthropicTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "RuntimeTests",
