@@ -50,21 +50,27 @@ let package = Package(
             path: "Tests/ClientGeneratorTests",
             exclude: ["Fixtures"]
         ),
+        // The loopback server launcher and scripted API sessions, shared by the test targets.
+        .target(
+            name: "AIClientsTestSupport",
+            dependencies: ["AIClientRuntime"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime"],
+            dependencies: ["OpenAI", "AIClientRuntime", "AIClientsTestSupport"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AnthropicTests",
-            dependencies: ["Anthropic", "AIClientRuntime"],
+            dependencies: ["Anthropic", "AIClientRuntime", "AIClientsTestSupport"],
             path: "Tests/AnthropicTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "RuntimeTests",
-            dependencies: ["AIClientRuntime"],
+            dependencies: ["AIClientRuntime", "AIClientsTestSupport"],
             path: "Tests/RuntimeTests",
             exclude: ["Fixtures"]
         ),

@@ -1,3 +1,4 @@
+import AIClientsTestSupport
 import Foundation
 import Testing
 @testable import AIClientRuntime

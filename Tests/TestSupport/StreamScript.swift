@@ -7,25 +7,25 @@ import FoundationNetworking
 /// and every request under it gets the script's body as `text/event-stream`, in small chunks
 /// with delays (or an HTTP error, or a connection cut mid-body). ``log()`` tells what the
 /// server saw: how many requests, how many bytes it wrote, and when it found the client gone.
-struct StreamScript: Sendable {
+public struct StreamScript: Sendable {
     /// How the server plays the body.
-    struct Playback: Sendable {
+    public struct Playback: Sendable {
         /// Bytes per chunk.
-        var chunk = 16
+        public var chunk = 16
         /// Byte offsets to cut the body at instead of equal chunks.
-        var cuts: [Int]?
+        public var cuts: [Int]?
         /// Pause after each chunk, in milliseconds.
-        var delayMS: Double = 0
+        public var delayMS: Double = 0
         /// A non-200 status answers `errorBody` as JSON instead of the stream.
-        var status = 200
-        var errorBody: String?
+        public var status = 200
+        public var errorBody: String?
         /// Cut the connection, without ending the body, once this many bytes were written.
-        var dropAfter: Int?
+        public var dropAfter: Int?
         /// Play the body again and again for this many seconds (a stream that outlives the test).
-        var repeatFor: Double?
-        var headers: [String: String] = [:]
+        public var repeatFor: Double?
+        public var headers: [String: String] = [:]
 
-        init(chunk: Int = 16, cuts: [Int]? = nil, delayMS: Double = 0, status: Int = 200, errorBody: String? = nil,
+        public init(chunk: Int = 16, cuts: [Int]? = nil, delayMS: Double = 0, status: Int = 200, errorBody: String? = nil,
              dropAfter: Int? = nil, repeatFor: Double? = nil, headers: [String: String] = [:]) {
             self.chunk = chunk
             self.cuts = cuts
@@ -39,35 +39,40 @@ struct StreamScript: Sendable {
     }
 
     /// What the server saw of a script.
-    struct Log: Sendable {
-        var requests: Int
+    public struct Log: Sendable {
+        public var requests: Int
         /// The JSON bodies of the requests (nil for requests without one).
-        var requestBodies: [String?]
+        public var requestBodies: [String?]
         /// The `Accept` headers of the requests.
-        var acceptHeaders: [String?]
-        var bytesSent: Int
-        var completed: Bool
+        public var acceptHeaders: [String?]
+        public var bytesSent: Int
+        public var completed: Bool
         /// When a write found the client gone (server clock, seconds since 1970).
-        var closedAt: Double?
+        public var closedAt: Double?
     }
 
-    struct SetupFailure: Error, CustomStringConvertible {
-        var description: String
+    public struct SetupFailure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let id: String
-    let server: LoopbackServer
+    public let id: String
+    public let server: LoopbackServer
 
     /// The base URL to give a client: its request paths are appended to it.
-    var baseURL: URL { server.url("/stream/\(id)") }
+    public var baseURL: URL { server.url("/stream/\(id)") }
 
     /// Scripts `body`, played as `playback` says.
-    static func start(_ body: String, _ playback: Playback = Playback()) async throws -> StreamScript {
-        try await start(source: ["body": body], playback)
+    public static func start(_ body: String, _ playback: Playback = Playback()) async throws -> StreamScript {
+        // The server reads at most 64 KiB of a request body: larger bodies go through a file.
+        guard body.utf8.count > 32 * 1024 else { return try await start(source: ["body": body], playback) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).txt")
+        try Data(body.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await start(file: file, playback)
     }
 
     /// Scripts the contents of the file at `file` (bodies over 64 KiB).
-    static func start(file: URL, _ playback: Playback = Playback()) async throws -> StreamScript {
+    public static func start(file: URL, _ playback: Playback = Playback()) async throws -> StreamScript {
         try await start(source: ["file": file.path], playback)
     }
 
@@ -95,7 +100,7 @@ struct StreamScript: Sendable {
     }
 
     /// What the server saw so far.
-    func log() async throws -> Log {
+    public func log() async throws -> Log {
         let answer = try await server.json("/stream-log?id=\(id)")
         let requests = answer["requests"] as? [[String: Any]] ?? []
         return Log(
@@ -113,7 +118,7 @@ struct StreamScript: Sendable {
 
     /// Polls until the server found the client gone, for at most `timeout` seconds; returns when
     /// (server clock), or nil when it did not happen in time.
-    func waitForClose(timeout: TimeInterval) async throws -> Double? {
+    public func waitForClose(timeout: TimeInterval) async throws -> Double? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let closedAt = try await log().closedAt { return closedAt }
