@@ -19,7 +19,7 @@ struct ChatStreamReplayTests {
     @Test(arguments: RecordedStreams.of("/chat/completions"))
     func chatCompletion(_ recording: RecordedStream) async throws {
         let (client, script) = try await RecordedStreams.client(replaying: recording)
-        let request = try RecordedStreams.request(CreateChatCompletionRequest.self, of: recording)
+        let request = try recording.request(as: CreateChatCompletionRequest.self)
         var accumulator = ChatCompletionAccumulator()
         var chunks = 0
         for try await chunk in try await client.chat.completions.stream(request) {
@@ -78,7 +78,7 @@ struct ChatStreamReplayTests {
     @Test func finalCompletionReadsTheWholeStream() async throws {
         let recording = try #require(RecordedStreams.of("/chat/completions").first { $0.body.contains("tool_calls") })
         let (client, _) = try await RecordedStreams.client(replaying: recording)
-        let request = try RecordedStreams.request(CreateChatCompletionRequest.self, of: recording)
+        let request = try recording.request(as: CreateChatCompletionRequest.self)
         let completion = try await client.chat.completions.stream(request).finalCompletion()
         #expect(completion.choices.first?.finishReason == .toolCalls)
         #expect(completion.choices.first?.message.toolCalls?.isEmpty == false)
@@ -87,7 +87,7 @@ struct ChatStreamReplayTests {
     @Test(arguments: RecordedStreams.of("/completions"))
     func legacyCompletion(_ recording: RecordedStream) async throws {
         let (client, _) = try await RecordedStreams.client(replaying: recording)
-        let request = try RecordedStreams.request(CreateCompletionRequest.self, of: recording)
+        let request = try recording.request(as: CreateCompletionRequest.self)
         var text = ""
         var finishReason: String?
         var chunks = 0

@@ -12,7 +12,7 @@ struct ResponseStreamReplayTests {
     @Test(arguments: RecordedStreams.of("/responses"))
     func response(_ recording: RecordedStream) async throws {
         let (client, _) = try await RecordedStreams.client(replaying: recording)
-        let request = try RecordedStreams.request(CreateResponse.self, of: recording)
+        let request = try recording.request(as: CreateResponse.self)
         var accumulator = ResponseAccumulator()
         var types: [String] = []
         for try await event in try await client.responses.stream(request) {
@@ -48,7 +48,7 @@ struct ResponseStreamReplayTests {
         let body = kept.map { "event: \($0.name ?? "")\ndata: \($0.data)\n\n" }.joined()
         let script = try await StreamScript.start(body, RecordedStreams.playback(for: recording))
         let client = OpenAIClient(apiKey: "sk-test", baseURL: script.baseURL, retryPolicy: .none)
-        let request = try RecordedStreams.request(CreateResponse.self, of: recording)
+        let request = try recording.request(as: CreateResponse.self)
         let response = try await client.responses.stream(request).finalResponse()
 
         let raw = recording.rawEvents
