@@ -7,7 +7,7 @@ import Foundation
 /// Represents an embedding vector returned by embedding endpoint.
 ///
 /// - Schema: `#/components/schemas/Embedding`
-public struct Embedding: Codable, Hashable, Sendable {
+public struct Embedding: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the embedding in the list of embeddings.
     public var index: Int
 
@@ -26,6 +26,14 @@ public struct Embedding: Codable, Hashable, Sendable {
         self.object = "embedding"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue,
+            embedding: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +46,7 @@ public struct Embedding: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.embedding = try container.decodeRequired([Double].self, forKey: .embedding, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "embedding"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "embedding")
     }
 
     public func encode(to encoder: any Encoder) throws {
