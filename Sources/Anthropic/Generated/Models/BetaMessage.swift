@@ -866,6 +866,8 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
     case contentBlockDelta(BetaContentBlockDeltaEvent)
     /// - `type`: `content_block_stop`
     case contentBlockStop(BetaContentBlockStopEvent)
+    /// - `type`: `ping`
+    case ping(Ping)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -882,6 +884,7 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
             case "content_block_start": self = .contentBlockStart(try BetaContentBlockStartEvent(from: decoder)); return
             case "content_block_delta": self = .contentBlockDelta(try BetaContentBlockDeltaEvent(from: decoder)); return
             case "content_block_stop": self = .contentBlockStop(try BetaContentBlockStopEvent(from: decoder)); return
+            case "ping": self = .ping(try Ping(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -896,6 +899,7 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
         case .contentBlockStart(let value): try value.encode(to: encoder)
         case .contentBlockDelta(let value): try value.encode(to: encoder)
         case .contentBlockStop(let value): try value.encode(to: encoder)
+        case .ping(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
