@@ -50,15 +50,24 @@ let package = Package(
             path: "Tests/ClientGeneratorTests",
             exclude: ["Fixtures"]
         ),
+        // Shared by the client test targets: reads a spec's examples and recorded traffic and
+        // checks that JSON survives a decode/encode round trip through the generated types.
+        .target(
+            name: "RoundTripSupport",
+            dependencies: ["ClientGenerator", "AIClientRuntime"],
+            path: "Tests/RoundTripSupport"
+        ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime"],
-            path: "Tests/OpenAITests"
+            dependencies: ["OpenAI", "AIClientRuntime", "ClientGenerator", "RoundTripSupport"],
+            path: "Tests/OpenAITests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AnthropicTests",
-            dependencies: ["Anthropic", "AIClientRuntime"],
-            path: "Tests/AnthropicTests"
+            dependencies: ["Anthropic", "AIClientRuntime", "ClientGenerator", "RoundTripSupport"],
+            path: "Tests/AnthropicTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "RuntimeTests",
