@@ -4,9 +4,17 @@ extension ModelRenderer {
         printer.doc(decl.doc)
         // Multipart bodies are only ever sent; everything else can stand in for a missing
         // required object with its empty value.
-        let conformances = object.isMultipart
+        var conformances = object.isMultipart
             ? "Hashable, Sendable, \(RuntimeSymbols.multipartFormEncodable)"
             : "Codable, Hashable, Sendable, \(RuntimeSymbols.emptyDecodable)"
+        // A struct with one thing to say, and that thing a union with a string case (a
+        // message's `content`), is written as a string literal: `.user("Hello")`. Plain
+        // `String` members do not qualify: `let error: APIError = "…"` would say nothing.
+        let required = initializerParameters(properties).filter(\.required)
+        let literalParameter = required.count == 1 && !required[0].nullable
+            && required[0].type != .string && takesStringLiteral(required[0].type)
+            && object.additionalProperties == nil ? required.first : nil
+        if literalParameter != nil { conformances += ", ExpressibleByStringLiteral" }
         printer.block("public struct \(decl.name): \(conformances)") { printer in
             for property in properties {
                 printer.line()
@@ -33,6 +41,12 @@ extension ModelRenderer {
             }
             printer.line()
             renderInitializer(properties, additional: object.additionalProperties, into: &printer)
+            if let literalParameter {
+                printer.line()
+                printer.block("public init(stringLiteral value: String)") { printer in
+                    printer.line("self.init(\(literalParameter.swiftName.trimmingBackticks): \(swiftType(literalParameter.type))(stringLiteral: value))")
+                }
+            }
             if !object.isMultipart {
                 printer.line()
                 renderEmptyValue(properties, into: &printer)

@@ -133,7 +133,7 @@ public enum BetaAdvisorToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -180,6 +180,10 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecoda
         self.name = "advisor"
         self.strict = strict
         self.type = "advisor_20260301"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(model: Model(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

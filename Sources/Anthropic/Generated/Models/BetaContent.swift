@@ -198,7 +198,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDeco
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockSource`
-public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: BetaContentBlockSource.Content
 
@@ -210,6 +210,10 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodabl
     ) {
         self.content = content
         self.type = "content"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: BetaContentBlockSource.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

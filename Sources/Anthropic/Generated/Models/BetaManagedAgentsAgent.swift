@@ -948,7 +948,7 @@ public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable, Emp
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.
@@ -965,6 +965,10 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendabl
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: BetaManagedAgentsAgentToolName(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -94,7 +94,7 @@ public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable,
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
@@ -106,6 +106,10 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDe
     ) {
         self.id = id
         self.speed = speed
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(id: BetaManagedAgentsModel(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -138,7 +142,7 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDe
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.
@@ -150,6 +154,10 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, E
     ) {
         self.id = id
         self.speed = speed
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(id: BetaManagedAgentsModel(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -193,7 +193,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable, Em
 /// RequestAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultError`
-public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -204,6 +204,10 @@ public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, Em
     ) {
         self.errorCode = errorCode
         self.type = "advisor_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

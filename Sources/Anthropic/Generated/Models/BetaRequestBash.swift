@@ -216,7 +216,7 @@ public struct BetaRequestBashCodeExecutionToolResultBlock: Codable, Hashable, Se
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestBashCodeExecutionToolResultError`
-public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaBashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -227,6 +227,10 @@ public struct BetaRequestBashCodeExecutionToolResultError: Codable, Hashable, Se
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaBashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -220,7 +220,7 @@ public struct BetaRequestCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 /// Error
 ///
 /// - Schema: `#/components/schemas/BetaRequestCodeExecutionToolResultError`
-public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaCodeExecutionToolResultErrorCode
 
     /// Type
@@ -231,6 +231,10 @@ public struct BetaRequestCodeExecutionToolResultError: Codable, Hashable, Sendab
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -329,7 +329,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultError`
-public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaTextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -345,6 +345,10 @@ public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashab
         self.errorCode = errorCode
         self.errorMessage = errorMessage
         self.type = "text_editor_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaTextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

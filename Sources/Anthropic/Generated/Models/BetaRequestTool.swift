@@ -301,7 +301,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable,
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolSearchToolResultError`
-public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaToolSearchToolResultErrorCode
 
     /// Type
@@ -312,6 +312,10 @@ public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable,
     ) {
         self.errorCode = errorCode
         self.type = "tool_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

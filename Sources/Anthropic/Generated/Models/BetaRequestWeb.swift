@@ -206,7 +206,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable, E
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultError`
-public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -217,6 +217,10 @@ public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, E
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -528,7 +532,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
 /// Error
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultError`
-public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -539,6 +543,10 @@ public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, 
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

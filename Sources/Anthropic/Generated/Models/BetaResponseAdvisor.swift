@@ -185,7 +185,7 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable, E
 /// ResponseAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultError`
-public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -196,6 +196,10 @@ public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, E
     ) {
         self.errorCode = errorCode
         self.type = "advisor_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

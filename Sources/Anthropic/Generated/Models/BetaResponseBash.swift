@@ -208,7 +208,7 @@ public struct BetaResponseBashCodeExecutionToolResultBlock: Codable, Hashable, S
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseBashCodeExecutionToolResultError`
-public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaBashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -219,6 +219,10 @@ public struct BetaResponseBashCodeExecutionToolResultError: Codable, Hashable, S
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaBashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -212,7 +212,7 @@ public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionToolResultError`
-public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaCodeExecutionToolResultErrorCode
 
     /// Type
@@ -223,6 +223,10 @@ public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Senda
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

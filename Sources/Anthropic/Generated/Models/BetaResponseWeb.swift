@@ -199,7 +199,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, 
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultError`
-public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -210,6 +210,10 @@ public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, 
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -513,7 +517,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable,
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultError`
-public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -524,6 +528,10 @@ public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable,
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -334,7 +334,7 @@ public struct BetaToolChoiceTool: Codable, Hashable, Sendable, EmptyDecodable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolBM25_20251119`
-public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -368,6 +368,10 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Empt
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolSearchToolBM25_20251119.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -436,7 +440,7 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Empt
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolRegex_20251119`
-public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
@@ -470,6 +474,10 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Emp
         self.name = "tool_search_tool_regex"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolSearchToolRegex_20251119.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

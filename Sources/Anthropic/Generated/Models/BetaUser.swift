@@ -227,7 +227,7 @@ public enum BetaUserProfileRelationship: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaUserProfileTrustGrant`
-public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Status of the trust grant.
     public var status: BetaUserProfileTrustGrant.Status
 
@@ -235,6 +235,10 @@ public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, EmptyDecod
         status: BetaUserProfileTrustGrant.Status
     ) {
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(status: BetaUserProfileTrustGrant.Status(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -178,7 +178,7 @@ public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDecodabl
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/ContentBlockSource`
-public struct ContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: ContentBlockSource.Content
 
@@ -190,6 +190,10 @@ public struct ContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable {
     ) {
         self.content = content
         self.type = "content"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ContentBlockSource.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -216,7 +216,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
-public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -227,6 +227,10 @@ public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendab
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

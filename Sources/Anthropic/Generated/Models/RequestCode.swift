@@ -220,7 +220,7 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable, 
 /// RequestCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultError`
-public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type
@@ -231,6 +231,10 @@ public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, 
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: CodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

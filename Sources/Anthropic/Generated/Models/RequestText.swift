@@ -329,7 +329,7 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -345,6 +345,10 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, 
         self.errorCode = errorCode
         self.errorMessage = errorMessage
         self.type = "text_editor_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: TextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

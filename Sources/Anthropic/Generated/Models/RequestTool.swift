@@ -301,7 +301,7 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable, Emp
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultError`
-public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: ToolSearchToolResultErrorCode
 
     /// Type
@@ -312,6 +312,10 @@ public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, Emp
     ) {
         self.errorCode = errorCode
         self.type = "tool_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: ToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

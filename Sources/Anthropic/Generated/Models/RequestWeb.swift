@@ -206,7 +206,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable, Empty
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultError`
-public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -217,6 +217,10 @@ public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, Empty
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -528,7 +532,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable, Empt
 /// RequestWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultError`
-public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -539,6 +543,10 @@ public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, Empt
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

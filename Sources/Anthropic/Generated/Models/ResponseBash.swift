@@ -208,7 +208,7 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultError`
-public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -219,6 +219,10 @@ public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Senda
     ) {
         self.errorCode = errorCode
         self.type = "bash_code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -212,7 +212,7 @@ public struct ResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable,
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseCodeExecutionToolResultError`
-public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type
@@ -223,6 +223,10 @@ public struct ResponseCodeExecutionToolResultError: Codable, Hashable, Sendable,
     ) {
         self.errorCode = errorCode
         self.type = "code_execution_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: CodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

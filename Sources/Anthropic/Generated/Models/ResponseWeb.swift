@@ -200,7 +200,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, Empt
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultError`
-public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -211,6 +211,10 @@ public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, Empt
     ) {
         self.errorCode = errorCode
         self.type = "web_fetch_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -515,7 +519,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, Emp
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultError`
-public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -526,6 +530,10 @@ public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, Emp
     ) {
         self.errorCode = errorCode
         self.type = "web_search_tool_result_error"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

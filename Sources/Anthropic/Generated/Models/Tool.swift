@@ -334,7 +334,7 @@ public struct ToolChoiceTool: Codable, Hashable, Sendable, EmptyDecodable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -368,6 +368,10 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDec
         self.name = "tool_search_tool_bm25"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolSearchToolBM25_20251119.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -436,7 +440,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDec
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolRegex_20251119`
-public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -470,6 +474,10 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDe
         self.name = "tool_search_tool_regex"
         self.strict = strict
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolSearchToolRegex_20251119.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -146,7 +146,7 @@ public enum AssistantsApiToolChoiceOption: Codable, Hashable, Sendable, EmptyDec
 /// Specifies a tool the model should use. Use to force the model to call a specific tool.
 ///
 /// - Schema: `#/components/schemas/AssistantsNamedToolChoice`
-public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
+public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the tool. If type is `function`, the function name must be set
     public var type: AssistantsNamedToolChoice.Kind
 
@@ -158,6 +158,10 @@ public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, EmptyDecod
     ) {
         self.type = type
         self.function = function
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: AssistantsNamedToolChoice.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -95,7 +95,7 @@ public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable, EmptyD
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -113,6 +113,10 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodab
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(container: BetaCodeInterpreterTool.Container(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -34,7 +34,7 @@ public enum BetaFunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -74,6 +74,10 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, Empt
         self.namespace = namespace
         self.caller = caller
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: BetaFunctionCallOutputItemParam.Output(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

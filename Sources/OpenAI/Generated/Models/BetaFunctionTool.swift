@@ -227,7 +227,7 @@ public struct BetaFunctionToolCall: Codable, Hashable, Sendable, EmptyDecodable 
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutput`
-public struct BetaFunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaFunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -276,6 +276,10 @@ public struct BetaFunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDeco
         self.caller = caller
         self.output = output
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: BetaFunctionToolCallOutput.Output(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

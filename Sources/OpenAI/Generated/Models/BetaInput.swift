@@ -335,7 +335,7 @@ public struct BetaInputFileContentParam: Codable, Hashable, Sendable, EmptyDecod
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/BetaInputImageContent`
-public struct BetaInputImageContent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaInputImageContent: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -359,6 +359,10 @@ public struct BetaInputImageContent: Codable, Hashable, Sendable, EmptyDecodable
         self.fileID = fileID
         self.detail = detail
         self.promptCacheBreakpoint = promptCacheBreakpoint
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(detail: BetaImageDetail(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -119,13 +119,17 @@ public struct BetaModeration: Codable, Hashable, Sendable, EmptyDecodable {
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/BetaModerationConfigParam`
-public struct BetaModerationConfigParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaModerationConfigParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var mode: BetaModerationMode
 
     public init(
         mode: BetaModerationMode
     ) {
         self.mode = mode
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(mode: BetaModerationMode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

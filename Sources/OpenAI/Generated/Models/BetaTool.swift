@@ -517,7 +517,7 @@ public enum BetaToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceTypes`
-public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -535,6 +535,10 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable {
         type: BetaToolChoiceTypes.Kind
     ) {
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaToolChoiceTypes.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

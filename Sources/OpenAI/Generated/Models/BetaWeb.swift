@@ -265,7 +265,7 @@ public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable, Emp
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchPreviewTool`
-public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: BetaWebSearchPreviewTool.Kind
 
@@ -286,6 +286,10 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecoda
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
         self.searchContentTypes = searchContentTypes
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaWebSearchPreviewTool.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -349,7 +353,7 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecoda
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchTool`
-public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: BetaWebSearchTool.Kind
 
@@ -375,6 +379,10 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
         self.filters = filters
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: BetaWebSearchTool.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -236,7 +236,7 @@ public enum ChatCompletionRequestAssistantMessageContentPart: Codable, Hashable,
 /// replace the previous `system` messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestDeveloperMessage`
-public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the developer message.
     public var content: ChatCompletionRequestDeveloperMessage.Content
 
@@ -253,6 +253,10 @@ public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable
         self.content = content
         self.role = "developer"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestDeveloperMessage.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -858,7 +862,7 @@ public struct ChatCompletionRequestMessageContentPartText: Codable, Hashable, Se
 /// for this purpose instead.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestSystemMessage`
-public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the system message.
     public var content: ChatCompletionRequestSystemMessage.Content
 
@@ -875,6 +879,10 @@ public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable, E
         self.content = content
         self.role = "system"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestSystemMessage.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -1044,7 +1052,7 @@ public typealias ChatCompletionRequestToolMessageContentPart = ChatCompletionReq
 /// information.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionRequestUserMessage`
-public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The contents of the user message.
     public var content: ChatCompletionRequestUserMessage.Content
 
@@ -1061,6 +1069,10 @@ public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable, Emp
         self.content = content
         self.role = "user"
         self.name = name
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ChatCompletionRequestUserMessage.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

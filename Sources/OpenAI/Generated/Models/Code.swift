@@ -225,7 +225,7 @@ public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable, EmptyDecod
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTool`
-public struct CodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -243,6 +243,10 @@ public struct CodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable {
         self.type = "code_interpreter"
         self.container = container
         self.allowedCallers = allowedCallers
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(container: CodeInterpreterTool.Container(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -901,7 +901,7 @@ public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Network access policy for the container.
-    public struct NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The network policy mode.
         public var type: ContainerResource.NetworkPolicy.Kind
 
@@ -914,6 +914,10 @@ public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
         ) {
             self.type = type
             self.allowedDomains = allowedDomains
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(type: ContainerResource.NetworkPolicy.Kind(stringLiteral: value))
         }
 
         /// Every required member empty: stands in for a required object the API did not send.

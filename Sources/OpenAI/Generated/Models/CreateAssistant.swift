@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
-public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
@@ -54,6 +54,10 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         self.temperature = temperature
         self.topP = topP
         self.responseFormat = responseFormat
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(model: CreateAssistantRequest.Model(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

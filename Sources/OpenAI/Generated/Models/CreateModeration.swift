@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModerationRequest`
-public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
     public var input: CreateModerationRequest.Input
@@ -21,6 +21,10 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
     ) {
         self.input = input
         self.model = model
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(input: CreateModerationRequest.Input(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -500,7 +500,7 @@ public struct FineTuneDPOMethod: Codable, Hashable, Sendable, EmptyDecodable {
 /// The method used for fine-tuning.
 ///
 /// - Schema: `#/components/schemas/FineTuneMethod`
-public struct FineTuneMethod: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FineTuneMethod: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of method. Is either `supervised`, `dpo`, or `reinforcement`.
     public var type: FineTuneMethod.Kind
 
@@ -520,6 +520,10 @@ public struct FineTuneMethod: Codable, Hashable, Sendable, EmptyDecodable {
         self.supervised = supervised
         self.dpo = dpo
         self.reinforcement = reinforcement
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: FineTuneMethod.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -34,7 +34,7 @@ public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemParam`
-public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: String?
 
     public var callID: String?
@@ -70,6 +70,10 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDec
         self.namespace = namespace
         self.caller = caller
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: FunctionCallOutputItemParam.Output(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

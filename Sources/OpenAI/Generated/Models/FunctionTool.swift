@@ -219,7 +219,7 @@ public struct FunctionToolCall: Codable, Hashable, Sendable, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionToolCallOutput`
-public struct FunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
+public struct FunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The unique ID of the function tool call output. Populated when this item
     /// is returned via API.
     public var id: String?
@@ -263,6 +263,10 @@ public struct FunctionToolCallOutput: Codable, Hashable, Sendable, EmptyDecodabl
         self.caller = caller
         self.output = output
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: FunctionToolCallOutput.Output(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -121,7 +121,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// On an incomplete message, details about why the message is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The reason the message is incomplete.
         public var reason: MessageObject.IncompleteDetails.Reason
 
@@ -129,6 +129,10 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
             reason: MessageObject.IncompleteDetails.Reason
         ) {
             self.reason = reason
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(reason: MessageObject.IncompleteDetails.Reason(stringLiteral: value))
         }
 
         /// Every required member empty: stands in for a required object the API did not send.

@@ -119,13 +119,17 @@ public struct Moderation: Codable, Hashable, Sendable, EmptyDecodable {
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/ModerationConfigParam`
-public struct ModerationConfigParam: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ModerationConfigParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var mode: ModerationMode
 
     public init(
         mode: ModerationMode
     ) {
         self.mode = mode
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(mode: ModerationMode(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -206,7 +206,7 @@ public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Se
 /// Represents the organization's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/OrganizationDataRetention`
-public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecodable {
+public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `organization.data_retention`.
     public var object: String
 
@@ -218,6 +218,10 @@ public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecod
     ) {
         self.object = "organization.data_retention"
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: OrganizationDataRetention.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -8,7 +8,7 @@ import Foundation
 /// being regenerated.
 ///
 /// - Schema: `#/components/schemas/PredictionContent`
-public struct PredictionContent: Codable, Hashable, Sendable, EmptyDecodable {
+public struct PredictionContent: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the predicted content you want to provide. This type is
     /// currently always `content`.
     public var type: String
@@ -23,6 +23,10 @@ public struct PredictionContent: Codable, Hashable, Sendable, EmptyDecodable {
     ) {
         self.type = "content"
         self.content = content
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: PredictionContent.Content(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/ProjectDataRetention`
-public struct ProjectDataRetention: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ProjectDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `project.data_retention`.
     public var object: String
 
@@ -19,6 +19,10 @@ public struct ProjectDataRetention: Codable, Hashable, Sendable, EmptyDecodable 
     ) {
         self.object = "project.data_retention"
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ProjectDataRetention.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -883,13 +883,17 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDeco
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -1112,13 +1116,17 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.
@@ -1322,13 +1330,17 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
                     type: NoiseReductionType
                 ) {
                     self.type = type
+                }
+
+                public init(stringLiteral value: String) {
+                    self.init(type: NoiseReductionType(stringLiteral: value))
                 }
 
                 /// Every required member empty: stands in for a required object the API did not send.

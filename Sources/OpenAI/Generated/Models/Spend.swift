@@ -80,7 +80,7 @@ public enum SpendLimitCurrency: OpenEnum, EmptyDecodable {
 /// The current enforcement state of a hard spend limit.
 ///
 /// - Schema: `#/components/schemas/SpendLimitEnforcement`
-public struct SpendLimitEnforcement: Codable, Hashable, Sendable, EmptyDecodable {
+public struct SpendLimitEnforcement: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Whether the hard spend limit is currently enforcing.
     public var status: SpendLimitEnforcementStatus
 
@@ -88,6 +88,10 @@ public struct SpendLimitEnforcement: Codable, Hashable, Sendable, EmptyDecodable
         status: SpendLimitEnforcementStatus
     ) {
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(status: SpendLimitEnforcementStatus(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -554,7 +554,7 @@ public enum ToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
-public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -572,6 +572,10 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable {
         type: ToolChoiceTypes.Kind
     ) {
         self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: ToolChoiceTypes.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

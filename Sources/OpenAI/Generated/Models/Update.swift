@@ -80,7 +80,7 @@ public struct UpdateGroupBody: Codable, Hashable, Sendable, EmptyDecodable {
 /// Parameters for updating organization data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationDataRetentionBody`
-public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired organization data retention type.
     public var retentionType: UpdateOrganizationDataRetentionBody.RetentionType
 
@@ -88,6 +88,10 @@ public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, 
         retentionType: UpdateOrganizationDataRetentionBody.RetentionType
     ) {
         self.retentionType = retentionType
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(retentionType: UpdateOrganizationDataRetentionBody.RetentionType(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -198,7 +202,7 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable, Emp
 /// Parameters for updating project data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
-public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable {
+public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired project data retention type.
     public var retentionType: UpdateProjectDataRetentionBody.RetentionType
 
@@ -206,6 +210,10 @@ public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, Empty
         retentionType: UpdateProjectDataRetentionBody.RetentionType
     ) {
         self.retentionType = retentionType
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(retentionType: UpdateProjectDataRetentionBody.RetentionType(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -828,7 +828,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
-public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecodable {
+public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A query string for a search
     public var query: VectorStoreSearchRequest.Query
 
@@ -856,6 +856,10 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
         self.maxNumResults = maxNumResults
         self.filters = filters
         self.rankingOptions = rankingOptions
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(query: VectorStoreSearchRequest.Query(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

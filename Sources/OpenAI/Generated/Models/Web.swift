@@ -355,7 +355,7 @@ public struct WebSearchLocation: Codable, Hashable, Sendable, EmptyDecodable {
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchPreviewTool`
-public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: WebSearchPreviewTool.Kind
 
@@ -376,6 +376,10 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable 
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
         self.searchContentTypes = searchContentTypes
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: WebSearchPreviewTool.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -439,7 +443,7 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable 
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
-public struct WebSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
+public struct WebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: WebSearchTool.Kind
 
@@ -465,6 +469,10 @@ public struct WebSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
         self.filters = filters
         self.userLocation = userLocation
         self.searchContextSize = searchContextSize
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: WebSearchTool.Kind(stringLiteral: value))
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
