@@ -56,15 +56,22 @@ let package = Package(
             dependencies: ["AIClientRuntime"],
             path: "Tests/TestSupport"
         ),
+        // Shared by the client test targets: reads a spec's examples and recorded traffic and
+        // checks that JSON survives a decode/encode round trip through the generated types.
+        .target(
+            name: "RoundTripSupport",
+            dependencies: ["ClientGenerator", "AIClientRuntime"],
+            path: "Tests/RoundTripSupport"
+        ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime", "AIClientsTestSupport"],
+            dependencies: ["OpenAI", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AnthropicTests",
-            dependencies: ["Anthropic", "AIClientRuntime", "AIClientsTestSupport"],
+            dependencies: ["Anthropic", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport"],
             path: "Tests/AnthropicTests",
             exclude: ["Fixtures"]
         ),

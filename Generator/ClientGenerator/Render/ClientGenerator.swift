@@ -48,10 +48,11 @@ public enum SwiftClientGenerator {
             shadowedNames.formUnion(endpointTranslator.models.shadowedNames)
         }
         let allTypes = models.types + operationTypes
-        let renderer = ModelRenderer(
+        var renderer = ModelRenderer(
             moduleName: input.moduleName,
             shadowedNames: shadowedNames,
             indirectUnions: IndirectUnions.find(in: allTypes))
+        renderer.stringLiteralTypes = stringLiteralPaths(allTypes)
         var files: [String: String] = [:]
         for (folder, suffix, types) in [("Models", "", models.types), ("Operations", "+Operations", operationTypes)] where !types.isEmpty {
             for file in ModelFiles.layout(render(types, with: renderer), folder: folder, suffix: suffix) {
@@ -113,6 +114,19 @@ public enum SwiftClientGenerator {
         func visit(_ decl: TypeDecl, path: [String]) {
             if case .object(let object) = decl.kind { result[path.joined(separator: ".")] = object }
             for child in decl.nested { visit(child, path: path + [child.name]) }
+        }
+        for type in types { visit(type, path: [type.name]) }
+        return result
+    }
+
+    /// Open enums and unions with a string case: the types that take a string literal.
+    static func stringLiteralPaths(_ types: [TypeDecl]) -> Set<[String]> {
+        var result = openEnumPaths(types)
+        func visit(_ decl: TypeDecl, path: [String]) {
+            if case .union(let union) = decl.kind, union.stringCase != nil { result.insert(path) }
+            for child in decl.nested {
+                if case .alias = decl.kind { visit(child, path: [decl.name + "Types", child.name]) } else { visit(child, path: path + [child.name]) }
+            }
         }
         for type in types { visit(type, path: [type.name]) }
         return result

@@ -7,6 +7,17 @@ struct ModelRenderer {
     let indirectUnions: Set<[String]>
     /// Write every generated type module-qualified (for code nested in the client type).
     var qualifiesAll = false
+    /// Types that take a string literal (open enums, unions with a string case), by path.
+    var stringLiteralTypes: Set<[String]> = []
+
+    /// Whether values of `type` can be written as a string literal.
+    func takesStringLiteral(_ type: TypeRef) -> Bool {
+        switch type {
+        case .string: true
+        case .named(let path): stringLiteralTypes.contains(path)
+        default: false
+        }
+    }
 
     func swiftType(_ type: TypeRef) -> String {
         switch type {

@@ -149,9 +149,10 @@ public struct APIClientCore: Sendable {
                 retry += 1
                 continue
             }
+            let info = HTTPResponseInfo(status: response.status, headers: response.headers)
+            ResponseCapture.record(info)
             if (200..<300).contains(response.status) { return response }
 
-            let info = HTTPResponseInfo(status: response.status, headers: response.headers)
             let body = await Self.readPrefix(of: response.body, limit: Self.errorBodyLimit)
             let failure = AIClientError.http(info, body: body, url: request.url)
             guard retry < maxRetries, retryPolicy.shouldRetry(status: response.status, headers: response.headers) else {

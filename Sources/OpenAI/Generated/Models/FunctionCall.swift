@@ -34,7 +34,7 @@ public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemParam`
-public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
+public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: String?
 
     public var callID: String?
@@ -70,6 +70,17 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
         self.namespace = namespace
         self.caller = caller
         self.status = status
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(output: FunctionCallOutputItemParam.Output(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            output: .emptyValue
+        )
     }
 
     /// Text, image, or file output of the function tool call.
@@ -163,7 +174,7 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function_call_output")
         self.output = try container.decodeRequired(FunctionCallOutputItemParam.Output.self, forKey: .output, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)
