@@ -14,8 +14,7 @@ public struct BetaMessageAccumulator: Sendable {
 
     public init() {}
 
-    /// Adds the next event of the stream. Events of unknown types (`ping`, which the beta
-    /// spec does not declare) change nothing.
+    /// Adds the next event of the stream. `ping`s and events of unknown types change nothing.
     public mutating func add(_ event: BetaMessageStreamEvent) {
         eventCount += 1
         switch event {
@@ -32,7 +31,7 @@ public struct BetaMessageAccumulator: Sendable {
             merge(delta)
         case .messageStop:
             stopped = true
-        case .unknown:
+        case .ping, .unknown:
             break
         }
     }

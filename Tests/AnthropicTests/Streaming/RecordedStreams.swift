@@ -3,12 +3,12 @@ import AIClientsTestSupport
 import Anthropic
 import Foundation
 
-/// The recorded Anthropic streams (`Fixtures/streams/recorded-sse.jsonl`) and how the replay
+/// The recorded Anthropic streams (`Fixtures/recorded/anthropic.jsonl`) and how the replay
 /// tests play them back.
 enum RecordedStreams {
     static let file = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/streams/recorded-sse.jsonl")
+        .appendingPathComponent("Fixtures/recorded/anthropic.jsonl")
 
     /// Every recorded stream; ``AnthropicStreamReplayTests`` checks that there are some.
     static let all: [RecordedStream] = (try? RecordedStream.load(file)) ?? []
@@ -18,10 +18,11 @@ enum RecordedStreams {
     /// Messages streams of the beta API (`/v1/messages?beta=true`).
     static var betaMessages: [RecordedStream] { all.filter { $0.path == "/messages" && $0.url.contains("beta=true") } }
 
-    /// Small chunks with a pause after each; recordings of hundreds of kilobytes in 4 KiB
-    /// chunks without pauses, so that every test stays within seconds.
+    /// Small chunks with a pause after each; recordings over 16 KiB (audio, long answers) in
+    /// 1 KiB chunks without pauses, so that the tests stay within seconds and do not load the
+    /// machine for the timing-sensitive transport tests that run beside them.
     static func playback(for recording: RecordedStream) -> StreamScript.Playback {
-        recording.body.utf8.count > 128 * 1024 ? .init(chunk: 4096) : .init(chunk: 53, delayMS: 1)
+        recording.body.utf8.count > 16 * 1024 ? .init(chunk: 1024) : .init(chunk: 53, delayMS: 1)
     }
 
     /// A client whose every request goes to a script that replays `recording`.

@@ -6,31 +6,12 @@ import Testing
 
 /// Real recorded Assistants run, speech and transcription streams, replayed in small delayed
 /// chunks through the loopback server into the generated stream methods.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(2)))
 struct AssistantAndAudioStreamReplayTests {
     /// Assistants events carry their type only on the `event:` line: each must decode into the
     /// case of that name, with its data (never another case that happens to fit).
     @Test(arguments: RecordedStreams.of("/threads/runs"))
     func assistantsRun(_ recording: RecordedStream) async throws {
-        try await withKnownIssue("AssistantStreamEvent decodes every event as its first branch with `event` and `data`") {
-            try await replayAssistantsRun(recording)
-        } when: {
-            Self.nestedUnionDiscriminationMissing
-        }
-    }
-
-    /// True while the generated `AssistantStreamEvent` picks its first branch that has `event`
-    /// and `data` members for every event, instead of dispatching on the `event` value through
-    /// its nested unions (`RunStreamEvent`, …): that generator fix comes with the round-trip
-    /// work. Once it is in, the replay below must pass as it is.
-    static var nestedUnionDiscriminationMissing: Bool {
-        let sample = #"{"event":"thread.run.created","data":{"id":"run_1","object":"thread.run"}}"#
-        guard let event = try? JSONDecoder().decode(AssistantStreamEvent.self, from: Data(sample.utf8)),
-              let object = try? event.jsonObject() as? [String: Any] else { return true }
-        return (object["data"] as? [String: Any])?["id"] as? String != "run_1"
-    }
-
-    func replayAssistantsRun(_ recording: RecordedStream) async throws {
         let (client, script) = try await RecordedStreams.client(replaying: recording)
         let request = try recording.request(as: CreateThreadAndRunRequest.self)
         var events: [AssistantStreamEvent] = []
