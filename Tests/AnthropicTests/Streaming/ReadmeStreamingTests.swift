@@ -23,7 +23,7 @@ struct ReadmeStreamingTests {
         do {
             // README: anthropic-stream
             let stream = try await claude.messages.stream(.init(
-                model: "claude-sonnet-4-5", messages: [.init(content: "Hello, Claude", role: .user)], maxTokens: 1024))
+                model: "claude-sonnet-4-5", messages: [.user("Hello, Claude")], maxTokens: 1024))
             var accumulator = MessageAccumulator()
             do {
                 for try await event in stream {

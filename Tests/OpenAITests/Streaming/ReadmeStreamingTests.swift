@@ -22,7 +22,7 @@ struct ReadmeStreamingTests {
         }
         // README: chat-stream
         let request = CreateChatCompletionRequest(
-            messages: [.user(.init(content: "Write a haiku about Swift"))], model: "gpt-4o")
+            messages: [.user("Write a haiku about Swift")], model: "gpt-4o")
         var accumulator = ChatCompletionAccumulator()
         for try await chunk in try await client.chat.completions.stream(request) {
             print(chunk.choices.first?.delta.content ?? "", terminator: "")   // each piece as it arrives
