@@ -19,7 +19,7 @@ struct LatencyContender {
     var name: String
     var run: @Sendable (_ server: URL, _ count: Int, _ intervalMicroseconds: Int) async throws -> [Double]
 
-    static let all: [LatencyContender] = [rawSocket, ours, openAPIURLSession]
+    static let all: [LatencyContender] = [rawSocket, urlSessionDelegate, ours, openAPIURLSession]
 
     static func microseconds(since stamp: UInt64) -> Double {
         Double(LoopbackEventServer.now() &- stamp) / 1000
@@ -28,6 +28,18 @@ struct LatencyContender {
     /// The floor: a blocking socket read on a thread of its own, no HTTP library at all.
     static let rawSocket = LatencyContender(name: "raw socket read (floor)") { server, count, interval in
         try await Task.detached { try RawSocketReader.read(port: server.port ?? 0, count: count, interval: interval) }.value
+    }
+
+    /// What Foundation's URLSession costs by itself: a data delegate that reads the stamps
+    /// straight out of each chunk it is handed, with no runtime above it.
+    static let urlSessionDelegate = LatencyContender(name: "URLSession data delegate alone") { server, count, interval in
+        let recorder = DelegateRecorder()
+        let session = URLSession(configuration: .ephemeral, delegate: recorder, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        guard let url = URL(string: "\(server.absoluteString)/events?count=\(count)&interval_us=\(interval)") else {
+            throw BenchmarkError("bad URL")
+        }
+        return try await recorder.run(session.dataTask(with: url))
     }
 
     /// Our stack: `URLSessionTransport` (a data delegate on Linux) + `EventStream` decoding each
@@ -63,6 +75,62 @@ struct LatencyContender {
     }
 }
 
+/// A URLSession data delegate that records, for each `"t":<ns>` stamp in the chunks it
+/// receives, how long ago the server wrote it.
+final class DelegateRecorder: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var latencies: [Double] = []
+    private var pending: [UInt8] = []
+    private var done: CheckedContinuation<[Double], any Error>?
+
+    func run(_ task: URLSessionDataTask) async throws -> [Double] {
+        try await withCheckedThrowingContinuation { continuation in
+            lock.withLock { done = continuation }
+            task.resume()
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let now = LoopbackEventServer.now()
+        lock.withLock {
+            pending += data
+            latencies += StampScanner.scan(&pending, receivedAt: now)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, result) = lock.withLock { (done, latencies) }
+        if let error { continuation?.resume(throwing: error) } else { continuation?.resume(returning: result) }
+    }
+}
+
+/// Finds the complete `"t":<digits>` stamps in `bytes`, removes what it read, and returns the
+/// microseconds from each stamp to `receivedAt`.
+enum StampScanner {
+    static let marker = Array("\"t\":".utf8)
+
+    static func scan(_ bytes: inout [UInt8], receivedAt now: UInt64) -> [Double] {
+        var latencies: [Double] = []
+        var index = 0
+        var consumed = 0
+        while index + marker.count < bytes.count {
+            guard bytes[index..<index + marker.count].elementsEqual(marker) else { index += 1; continue }
+            var end = index + marker.count
+            var stamp: UInt64 = 0
+            while end < bytes.count, bytes[end] >= 48, bytes[end] <= 57 {
+                stamp = stamp * 10 + UInt64(bytes[end] - 48)
+                end += 1
+            }
+            guard end < bytes.count else { break }
+            latencies.append(Double(now &- stamp) / 1000)
+            index = end
+            consumed = end
+        }
+        bytes.removeFirst(consumed)
+        return latencies
+    }
+}
+
 /// Reads the event stream over a plain socket: the latency of loopback TCP and a thread wake-up.
 enum RawSocketReader {
     static func read(port: Int, count: Int, interval: Int) throws -> [Double] {
@@ -88,29 +156,12 @@ enum RawSocketReader {
         var latencies: [Double] = []
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let marker = Array("\"t\":".utf8)
         while true {
             let received = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             guard received > 0 else { break }
             let now = LoopbackEventServer.now()
             pending += buffer[0..<received]
-            // Every complete `"t":<digits>` in what arrived is one event.
-            var index = 0
-            var consumed = 0
-            while index + marker.count < pending.count {
-                guard pending[index..<index + marker.count].elementsEqual(marker) else { index += 1; continue }
-                var end = index + marker.count
-                var stamp: UInt64 = 0
-                while end < pending.count, pending[end] >= 48, pending[end] <= 57 {
-                    stamp = stamp * 10 + UInt64(pending[end] - 48)
-                    end += 1
-                }
-                guard end < pending.count else { break }
-                latencies.append(Double(now &- stamp) / 1000)
-                index = end
-                consumed = end
-            }
-            pending.removeFirst(consumed)
+            latencies += StampScanner.scan(&pending, receivedAt: now)
         }
         return latencies
     }
@@ -140,9 +191,10 @@ enum LatencyBenchmark {
             let name = contender.name.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  \(name) \(format(percentile(sorted, 0.5), width: 9, decimals: 1)) \(format(percentile(sorted, 0.9), width: 9, decimals: 1)) \(format(percentile(sorted, 0.99), width: 9, decimals: 1)) \(format(sorted.last ?? .nan, width: 9, decimals: 1)) \(format(Double(sorted.count), width: 8))")
         }
-        if let ours = medians[LatencyContender.ours.name], let floor = medians[LatencyContender.rawSocket.name],
-           let oursP99 = p99s[LatencyContender.ours.name], let floorP99 = p99s[LatencyContender.rawSocket.name] {
-            print("  added by our stack over the raw socket: median \(format(ours - floor, width: 0, decimals: 1)) µs, p99 \(format(oursP99 - floorP99, width: 0, decimals: 1)) µs")
+        for floor in [LatencyContender.rawSocket, LatencyContender.urlSessionDelegate] {
+            guard let ours = medians[LatencyContender.ours.name], let floorMedian = medians[floor.name],
+                  let oursP99 = p99s[LatencyContender.ours.name], let floorP99 = p99s[floor.name] else { continue }
+            print("  added by our stack over the \(floor.name): median \(format(ours - floorMedian, width: 0, decimals: 1)) µs, p99 \(format(oursP99 - floorP99, width: 0, decimals: 1)) µs")
         }
         if let ours = medians[LatencyContender.ours.name], let peer = medians[LatencyContender.openAPIURLSession.name] {
             print("  ratio of median latency, swift-openapi-urlsession / ours: \(format(peer / ours, width: 0, decimals: 0))x")

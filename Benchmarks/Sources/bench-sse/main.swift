@@ -2,8 +2,9 @@ import Foundation
 
 // SSE decoding: throughput ours against apple/swift-openapi-runtime on the same bytes in the
 // same chunks, then latency over loopback (from a server in this process writing an event to
-// the consumer holding it decoded) through our URLSessionTransport + EventStream, against the
-// raw-socket floor and swift-openapi-urlsession + swift-openapi-runtime.
+// the consumer holding it decoded) through our URLSessionTransport + EventStream, against two
+// floors (a raw socket read; Foundation's URLSession data delegate alone) and the peer,
+// swift-openapi-urlsession + swift-openapi-runtime.
 // Usage: bench-sse [--size-mb N] [--chunk-kb N] [--iterations N] [--workload NAME]
 //   [--contender TEXT (runs only contenders whose name contains it)] [--fixtures DIR]
 //   [--latency on|off|only] [--latency-events N] [--latency-interval-us N] [--latency-runs N]
