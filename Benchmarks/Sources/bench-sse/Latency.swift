@@ -44,7 +44,7 @@ struct LatencyContender {
 
     /// Our stack: `URLSessionTransport` (a data delegate on Linux) + `EventStream` decoding each
     /// event with `JSONDecoder`.
-    static let ours = LatencyContender(name: "AIClientRuntime URLSessionTransport + EventStream") { server, count, interval in
+    static let ours = LatencyContender(name: "AIClientRuntime URLSessionTransport+EventStream") { server, count, interval in
         let core = APIClientCore(baseURL: server, transport: AIClientRuntime.URLSessionTransport(), retryPolicy: .none)
         var request = RequestComponents(method: "GET", path: "/events")
         request.query.append("count", count)
