@@ -56,6 +56,13 @@ let package = Package(
             dependencies: ["AIClientRuntime"],
             path: "Tests/TestSupport"
         ),
+        // Shared by the client test targets: reads a spec's examples and recorded traffic and
+        // checks that JSON survives a decode/encode round trip through the generated types.
+        .target(
+            name: "RoundTripSupport",
+            dependencies: ["ClientGenerator", "AIClientRuntime"],
+            path: "Tests/RoundTripSupport"
+        ),
         // Checks requests against the spec (loaded by the generator) for the endpoint tests.
         .target(
             name: "AIClientsEndpointTestSupport",
@@ -64,13 +71,15 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
-            path: "Tests/OpenAITests"
+            dependencies: ["OpenAI", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            path: "Tests/OpenAITests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "AnthropicTests",
-            dependencies: ["Anthropic", "AIClientRuntime", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
-            path: "Tests/AnthropicTests"
+            dependencies: ["Anthropic", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            path: "Tests/AnthropicTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "RuntimeTests",

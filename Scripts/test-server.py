@@ -34,6 +34,19 @@ Routes (any method unless noted; query parameters in brackets):
   /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
                              seconds (head=late: waits before the head instead)
 
+Scripted event streams, for client tests that point a client's base URL at /stream/<id>:
+  /stream-setup              POST {"body": text | "file": path, "chunk" | "cuts" (offsets),
+                             "delay_ms", "status", "error_body", "headers", "drop_after",
+                             "repeat_for"}: a new
+                             script; answers {"id": id}. A non-200 status answers error_body
+                             (JSON) instead; drop_after cuts the connection after that many
+                             bytes; repeat_for repeats the body for that many seconds
+  /stream/<id>/<path>        records the request (method, path, query, headers, JSON body) and
+                             plays the script as text/event-stream in chunks of `chunk` bytes
+                             with `delay_ms` between them
+  /stream-log                [id] requests seen, bytes sent, completed, closed_at (when a
+                             write found the client gone)
+
 Scripted API sessions, for client tests that point a client's base URL at
 /mock/<session> and then ask what the server received:
   /mock-setup                POST {"responses": [...]}: a new session; answers {"session": id}.
@@ -62,6 +75,7 @@ import zlib
 STATE_LOCK = threading.Lock()
 SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
 FLAKY_COUNTS = {}  # key -> number of requests seen
+STREAM_SCRIPTS = {}  # id -> {"script": {...}, "requests": [...], "sent": n, "completed", "closed_at"}
 MOCK_SESSIONS = {}  # session id -> {"responses": [...], "requests": [...]}
 
 PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
@@ -197,8 +211,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/stall": self.stall,
         }
         handler = routes.get(path)
-        if handler is None and path.startswith("/mock/"):
+        if handler is None and path.startswith("/stream/"):
+            handler = self.stream_play
+        elif handler is None and path.startswith("/mock/"):
             handler = self.mock
+        elif path in ("/stream-setup", "/stream-log"):
+            handler = self.stream_setup if path == "/stream-setup" else self.stream_log
         elif path == "/mock-setup":
             handler = self.mock_setup
         elif path == "/mock-log":
@@ -444,6 +462,110 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except OSError:
             self.close_connection = True
 
+    # ---- scripted event streams ----------------------------------------------------------
+
+    def stream_setup(self):
+        try:
+            script = json.loads(self.body_head.decode("utf-8"))
+            if "file" in script:
+                with open(script["file"], "rb") as handle:
+                    script["bytes"] = handle.read()
+            else:
+                script["bytes"] = script.get("body", "").encode("utf-8")
+        except (UnicodeDecodeError, ValueError, OSError, TypeError, AttributeError) as error:
+            self.send_json(400, {"error": {"message": "bad stream script: %s" % error, "type": "bad_setup",
+                                           "param": None, "code": None}})
+            return
+        stream_id = os.urandom(8).hex()
+        with STATE_LOCK:
+            STREAM_SCRIPTS[stream_id] = {"script": script, "requests": [], "sent": 0, "completed": False,
+                                         "closed_at": None}
+        self.send_json(200, {"id": stream_id})
+
+    def stream_log(self):
+        with STATE_LOCK:
+            record = STREAM_SCRIPTS.get(self.q("id", ""))
+            answer = None if record is None else {key: value for key, value in record.items() if key != "script"}
+        if answer is None:
+            self.send_json(404, {"error": {"message": "no such stream", "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        answer["now"] = time.time()
+        self.send_json(200, answer)
+
+    def stream_play(self):
+        _, _, rest = urllib.parse.urlsplit(self.path).path.partition("/stream/")
+        stream_id, _, api_path = rest.partition("/")
+        body_json = None
+        try:
+            body_json = json.loads(self.body_head.decode("utf-8")) if self.body_size else None
+        except (UnicodeDecodeError, ValueError):
+            pass
+        headers = {name.lower(): value for name, value in self.headers.items()}
+        with STATE_LOCK:
+            record = STREAM_SCRIPTS.get(stream_id)
+            if record is not None:
+                record["requests"].append({"method": self.command, "path": "/" + api_path, "query": self.query,
+                                           "headers": headers, "body_json": body_json})
+        if record is None:
+            self.send_json(404, {"error": {"message": "no stream script " + stream_id, "type": "not_found_error",
+                                           "param": None, "code": None}})
+            return
+        script = record["script"]
+        status = int(script.get("status", 200))
+        if status != 200:
+            self.send_json(status, script.get("error_body", {}), script.get("headers", {}))
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Cache-Control", "no-cache")
+        for name, value in script.get("headers", {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        body = script["bytes"]
+        chunk = max(1, int(script.get("chunk", 16)))
+        # Explicit cut offsets instead of equal chunks: the body is written in the pieces between them.
+        cuts = sorted(set(int(cut) for cut in script.get("cuts", []) if 0 < int(cut) < len(body)))
+        bounds = [0] + cuts + [len(body)] if "cuts" in script else list(range(0, len(body), chunk)) + [len(body)]
+        delay = float(script.get("delay_ms", 0)) / 1000.0
+        drop_after = script.get("drop_after")
+        repeat_until = time.time() + float(script.get("repeat_for", 0))
+        sent = 0
+        try:
+            while True:
+                for start, end in zip(bounds, bounds[1:]):
+                    piece = body[start:end]
+                    if drop_after is not None and sent + len(piece) > drop_after:
+                        piece = piece[:max(0, drop_after - sent)]
+                    if piece:
+                        self.write_chunk(piece)
+                        sent += len(piece)
+                        with STATE_LOCK:
+                            record["sent"] = sent
+                    if drop_after is not None and sent >= drop_after:
+                        self.drop_connection()
+                        return
+                    if delay:
+                        time.sleep(delay)
+                if time.time() >= repeat_until:
+                    break
+            self.end_chunked()
+            with STATE_LOCK:
+                record["completed"] = True
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            with STATE_LOCK:
+                record["closed_at"] = time.time()
+            self.close_connection = True
+
+    def drop_connection(self):
+        """Closes the connection mid-body, without the chunked terminator."""
+        time.sleep(0.05)  # let the client see the bytes before the connection goes away
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
     # ---- scripted sessions ---------------------------------------------------------------
 
     def mock_setup(self):
@@ -581,6 +703,12 @@ class Server(http.server.ThreadingHTTPServer):
     # The default backlog of 5 drops connections when tests start in parallel; a dropped SYN
     # is retried only after a second, which breaks timing assertions.
     request_queue_size = 128
+
+    def handle_error(self, request, client_address):
+        # A client that cancels a stream resets its keep-alive connection: expected, not news.
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
 
 
 def main():

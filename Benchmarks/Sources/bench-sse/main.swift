@@ -1,13 +1,13 @@
 import Foundation
 
-// Throughput of SSE decoding: ours against apple/swift-openapi-runtime on the same bytes in the
-// same chunks. Usage: bench-sse [--size-mb N] [--chunk-kb N] [--iterations N] [--workload NAME]
+// SSE decoding: throughput ours against apple/swift-openapi-runtime on the same bytes in the
+// same chunks, then latency over loopback (from a server in this process writing an event to
+// the consumer holding it decoded) through our URLSessionTransport + EventStream, against two
+// floors (a raw socket read; Foundation's URLSession data delegate alone) and the peer,
+// swift-openapi-urlsession + swift-openapi-runtime.
+// Usage: bench-sse [--size-mb N] [--chunk-kb N] [--iterations N] [--workload NAME]
 //   [--contender TEXT (runs only contenders whose name contains it)] [--fixtures DIR]
-//
-// Latency over loopback (from a server writing an event to the consumer holding it) belongs
-// here too, once the streaming URLSession transport lands: start a loopback HTTP server that
-// writes timestamped events, read them through `URLSessionTransport` + `serverSentEvents`, and
-// report percentiles. Not measured yet.
+//   [--latency on|off|only] [--latency-events N] [--latency-interval-us N] [--latency-runs N]
 
 struct Options {
     var sizeMB = 64
@@ -16,6 +16,10 @@ struct Options {
     var workload: String?
     var contender: String?
     var fixtures = Workload.defaultFixtures
+    var latency = "on"
+    var latencyEvents = 500
+    var latencyIntervalMicroseconds = 2000
+    var latencyRuns = 3
 
     init(_ arguments: ArraySlice<String>) throws {
         var arguments = arguments
@@ -28,6 +32,12 @@ struct Options {
             case "--workload": workload = value
             case "--contender": contender = value
             case "--fixtures": fixtures = URL(fileURLWithPath: value)
+            case "--latency":
+                guard ["on", "off", "only"].contains(value) else { throw BenchmarkError("--latency takes on, off or only") }
+                latency = value
+            case "--latency-events": latencyEvents = try Self.positive(value, flag)
+            case "--latency-interval-us": latencyIntervalMicroseconds = try Self.positive(value, flag)
+            case "--latency-runs": latencyRuns = try Self.positive(value, flag)
             default: throw BenchmarkError("unknown option \(flag)")
             }
         }
@@ -62,10 +72,14 @@ func processCPUSeconds() -> Double {
 
 do {
     let options = try Options(CommandLine.arguments.dropFirst())
-    let sources = Workload.sources.filter { options.workload == nil || $0.name == options.workload }
-    guard !sources.isEmpty else { throw BenchmarkError("unknown workload; one of: \(Workload.sources.map(\.name))") }
+    let sources = options.latency == "only" ? [] : Workload.sources.filter { options.workload == nil || $0.name == options.workload }
+    guard !sources.isEmpty || options.latency == "only" else {
+        throw BenchmarkError("unknown workload; one of: \(Workload.sources.map(\.name))")
+    }
     var decodedDifferently = false
-    print("SSE decoding, \(options.sizeMB) MiB per workload in \(options.chunkKB) KiB chunks, median of \(options.iterations) runs")
+    if !sources.isEmpty {
+        print("SSE decoding, \(options.sizeMB) MiB per workload in \(options.chunkKB) KiB chunks, median of \(options.iterations) runs")
+    }
     for source in sources {
         let workload = try Workload.make(
             name: source.name, files: source.files, fixtures: options.fixtures,
@@ -105,6 +119,11 @@ do {
         {
             print("  ratio vs swift-openapi-runtime (median MB/s): SSEParser \(format(sync / peer, width: 0, decimals: 1))x, ServerSentEventSequence \(format(sequence / peer, width: 0, decimals: 1))x")
         }
+    }
+    if options.latency != "off" {
+        try await LatencyBenchmark.run(
+            count: options.latencyEvents, intervalMicroseconds: options.latencyIntervalMicroseconds,
+            runs: options.latencyRuns, only: options.contender)
     }
     if decodedDifferently { throw BenchmarkError("the contenders did not decode the same events") }
 } catch {

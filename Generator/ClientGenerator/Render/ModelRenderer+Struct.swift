@@ -2,7 +2,11 @@ extension ModelRenderer {
     func renderStruct(_ decl: TypeDecl, _ object: ObjectDecl, path: [String], into printer: inout CodePrinter) {
         let properties = object.properties
         printer.doc(decl.doc)
-        var conformances = object.isMultipart ? "Hashable, Sendable, \(RuntimeSymbols.multipartFormEncodable)" : "Codable, Hashable, Sendable"
+        // Multipart bodies are only ever sent; everything else can stand in for a missing
+        // required object with its empty value.
+        var conformances = object.isMultipart
+            ? "Hashable, Sendable, \(RuntimeSymbols.multipartFormEncodable)"
+            : "Codable, Hashable, Sendable, \(RuntimeSymbols.emptyDecodable)"
         // A struct with one thing to say, and that thing a union with a string case (a
         // message's `content`), is written as a string literal: `.user("Hello")`. Plain
         // `String` members do not qualify: `let error: APIError = "…"` would say nothing.
@@ -42,6 +46,10 @@ extension ModelRenderer {
                 printer.block("public init(stringLiteral value: String)") { printer in
                     printer.line("self.init(\(literalParameter.swiftName.trimmingBackticks): \(swiftType(literalParameter.type))(stringLiteral: value))")
                 }
+            }
+            if !object.isMultipart {
+                printer.line()
+                renderEmptyValue(properties, into: &printer)
             }
             renderNested(decl.nested, path: path, into: &printer)
             printer.line()
@@ -136,6 +144,30 @@ extension ModelRenderer {
         }
     }
 
+    /// Every required member empty, the optional ones nil: what stands in for a required
+    /// object the API left out or sent as `null` (see `decodeRequired`).
+    func renderEmptyValue(_ properties: [PropertyDecl], into printer: inout CodePrinter) {
+        let required = initializerParameters(properties).filter(\.required)
+        printer.line("/// Every required member empty: stands in for a required object the API did not send.")
+        if required.isEmpty {
+            printer.line("public static var emptyValue: Self { Self() }")
+            return
+        }
+        printer.block("public static var emptyValue: Self") { printer in
+            printer.line("Self(")
+            printer.indented { printer in
+                for (index, property) in required.enumerated() {
+                    let value = property.isOptional ? "nil" : ".emptyValue"
+                    // Keywords need no backticks as argument labels, except these three.
+                    let bare = property.swiftName.trimmingBackticks
+                    let label = ["inout", "var", "let"].contains(bare) ? property.swiftName : bare
+                    printer.line("\(label): \(value)" + (index == required.count - 1 ? "" : ","))
+                }
+            }
+            printer.line(")")
+        }
+    }
+
     func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
         if properties.isEmpty {
             printer.line("enum CodingKeys: CodingKey {}")
@@ -161,7 +193,7 @@ extension ModelRenderer {
                 let key = ".\(property.swiftName.trimmingBackticks)"
                 let type = swiftType(property.type)
                 if let constant = property.constant, !property.isOptional {
-                    printer.line("\(target) = try container.decodeIfPresent(String.self, forKey: \(key)) ?? \(constant.swiftLiteral)")
+                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))")
                 } else if property.isOptional {
                     printer.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
                 } else {

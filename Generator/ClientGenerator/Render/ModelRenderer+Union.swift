@@ -78,9 +78,15 @@ extension ModelRenderer {
 
     private func renderByKind(_ union: UnionDecl, into printer: inout CodePrinter) {
         // Cases that can be chosen without a tag: those whose tag member may be absent and
-        // those that have no tag at all.
+        // those that have no tag at all. A case whose payload is itself a union may take
+        // several kinds.
         let untagged = union.cases.filter { $0.tags.isEmpty || !$0.requiredKeys.contains(union.discriminator ?? "") }
-        let byKind = Dictionary(grouping: untagged.filter { $0.kind != nil }, by: { $0.kind ?? .null })
+        var byKind: [JSONKind: [UnionDecl.Case]] = [:]
+        for item in untagged {
+            for kind in item.kinds {
+                byKind[kind, default: []].append(item)
+            }
+        }
         guard !byKind.isEmpty else { return }
         printer.switchBlock("switch \(RuntimeSymbols.unionDecoding).kind(of: decoder)") { printer in
             for kind in byKind.keys.sorted() {
@@ -97,12 +103,24 @@ extension ModelRenderer {
                     if kind == .object {
                         renderByRequiredKeys(candidates, into: &printer)
                     } else {
-                        let item = candidates[0]
-                        printer.line("self = .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder)); return")
+                        renderInOrder(candidates, into: &printer)
                     }
                 }
             }
             printer.line("default: break")
+        }
+    }
+
+    /// Cases of one kind that nothing else tells apart (`[String]` and `[Part]`): the first
+    /// that decodes, in the spec's order; the last one's error is the one reported.
+    private func renderInOrder(_ candidates: [UnionDecl.Case], into printer: inout CodePrinter) {
+        for item in candidates.dropLast() {
+            printer.block("if let value = try? \(swiftType(item.payload))(from: decoder)") { printer in
+                printer.line("self = .\(item.swiftName.trimmingBackticks)(value); return")
+            }
+        }
+        if let last = candidates.last {
+            printer.line("self = .\(last.swiftName.trimmingBackticks)(try \(swiftType(last.payload))(from: decoder)); return")
         }
     }
 

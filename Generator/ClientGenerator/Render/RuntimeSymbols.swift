@@ -8,7 +8,8 @@ enum RuntimeSymbols {
     static let emptyDecodable = "EmptyDecodable"
     static let anyCodingKey = "AnyCodingKey"
     static let unionDecoding = "UnionDecoding"
-    /// `KeyedDecodingContainer.decodeRequired(_:forKey:in:)`: tolerant required members.
+    /// `KeyedDecodingContainer.decodeRequired(_:forKey:in:)` and
+    /// `decodeRequired(_:forKey:in:constant:)`: tolerant required members and tags.
     static let decodeRequired = "decodeRequired"
     /// `AdditionalMembers.decode(from:excluding:)` / `.encode(_:to:)`.
     static let additionalMembers = "AdditionalMembers"

@@ -9,11 +9,17 @@ extension ModelTranslator {
         var nested: [TypeDecl] = []
         var declarations: [PropertyDecl] = []
         var swiftNames = SwiftNames.uniqued(properties.map { SwiftNames.member($0.name) })
-        // `additionalProperties` is a stored property of its own when declared beside members.
+        // `additionalProperties` is a stored property of its own when declared beside members:
+        // with a schema, or as an explicit `true` (an object such as a tool's JSON Schema, whose
+        // other members mean something and must be sent back as they came).
         var additional: TypeRef?
         if case .schema(let values)? = schema.additionalProperties, !properties.isEmpty {
             let value = typeRef(for: values, suggestedName: "AdditionalProperty", path: path, nested: &nested)
             additional = value.nullable ? .jsonValue : value.type
+        } else if case .allowed(true)? = schema.additionalProperties, !properties.isEmpty {
+            additional = .jsonValue
+        }
+        if additional != nil {
             swiftNames = SwiftNames.uniqued(swiftNames + ["additionalProperties"]).dropLast().map { $0 }
         }
         for (index, property) in properties.enumerated() {

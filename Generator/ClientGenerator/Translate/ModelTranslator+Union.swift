@@ -14,10 +14,10 @@ extension ModelTranslator {
         var cases: [UnionDecl.Case] = []
         for (caseName, draft) in zip(caseNames, drafts) {
             let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
-            let resolved = shape.resolved(draft.branch)
+            let resolved = shape.unwrapped(draft.branch)
             let required = shape.kind(draft.branch) == .object ? shape.flattenedProperties(resolved).required : []
             cases.append(UnionDecl.Case(
-                swiftName: caseName, payload: payload, tags: draft.tags, kind: payload.jsonKind ?? shape.kind(draft.branch),
+                swiftName: caseName, payload: payload, tags: draft.tags, kinds: payload.jsonKind.map { [$0] } ?? shape.kinds(draft.branch),
                 requiredKeys: required, doc: docComment(draft.branch, source: nil)))
         }
         let stringCase = cases.first { $0.payload == .string }?.swiftName
@@ -37,9 +37,7 @@ extension ModelTranslator {
         guard objects.count >= 2 else { return nil }
         var candidates: Set<String>?
         for branch in objects {
-            let resolved = shape.resolved(branch)
-            let members = shape.flattenedProperties(resolved).properties
-            let tagged = Set(members.filter { !shape.tagValues($0.schema).isEmpty }.map(\.name))
+            let tagged = taggedMembers(branch)
             candidates = candidates.map { $0.intersection(tagged) } ?? tagged
         }
         guard let candidates, !candidates.isEmpty else { return nil }
@@ -47,6 +45,22 @@ extension ModelTranslator {
             return preferred
         }
         return candidates.sorted().first
+    }
+
+    /// The members a branch pins to string values; for a branch that is itself a union of
+    /// objects (`AssistantStreamEvent` over `RunStreamEvent`, …), those all its branches pin.
+    func taggedMembers(_ branch: Schema, depth: Int = 0) -> Set<String> {
+        let resolved = shape.unwrapped(branch)
+        if depth < 8, let inner = unionBranches(resolved) {
+            var shared: Set<String>?
+            for innerBranch in inner {
+                let tagged = taggedMembers(innerBranch, depth: depth + 1)
+                shared = shared.map { $0.intersection(tagged) } ?? tagged
+            }
+            return shared ?? []
+        }
+        let members = shape.flattenedProperties(resolved).properties
+        return Set(members.filter { !shape.tagValues($0.schema).isEmpty }.map(\.name))
     }
 
     /// The discriminator values that select a branch: from the mapping when the spec gives one,
@@ -57,7 +71,7 @@ extension ModelTranslator {
             let mapped = mapping.filter { $0.reference == reference }.map(\.value)
             if !mapped.isEmpty { return mapped }
         }
-        let resolved = shape.resolved(branch)
+        let resolved = shape.unwrapped(branch)
         if let member = shape.flattenedProperties(resolved).properties.first(where: { $0.name == property }) {
             return shape.tagValues(member.schema)
         }
@@ -73,6 +87,12 @@ extension ModelTranslator {
     }
 
     func caseName(_ branch: Schema, tags: [String], unionName: String) -> String {
+        // A branch that is a union of its own stands for all its tags: its type names it better
+        // than its first tag (`.runStreamEvent`, not `.threadRunCreated`).
+        if tags.count > 1, let reference = branch.reference, let typeName = typeNames[reference],
+           unionBranches(shape.unwrapped(branch)) != nil {
+            return SwiftNames.member(strippingCommonPrefix(typeName, unionName: unionName))
+        }
         if let tag = tags.first {
             return SwiftNames.member(strippingNamespace(tag, unionName: unionName))
         }

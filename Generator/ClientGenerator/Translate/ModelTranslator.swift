@@ -108,9 +108,12 @@ public struct ModelTranslator {
     }
 
     /// The branches of a `oneOf`/`anyOf` with at least two members once `null` is taken out.
+    /// Branches that constrain no shape (`oneOf: [{required: [a]}, {required: [b]}]` beside
+    /// `properties`) only say which members an object has: such a schema is no union.
     func unionBranches(_ schema: Schema) -> [Schema]? {
         guard let branches = schema.oneOf ?? schema.anyOf else { return nil }
         let real = branches.filter { !SchemaShape.isNullSchema($0) }
+        guard !real.allSatisfy(SchemaShape.declaresNoShape) else { return nil }
         return real.count >= 2 ? real : nil
     }
 

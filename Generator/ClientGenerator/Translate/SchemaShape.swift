@@ -14,6 +14,18 @@ struct SchemaShape {
         return current
     }
 
+    /// What a schema really is: references followed and wrappers (`allOf: [$ref]`, a
+    /// one-branch `oneOf`, nullability) taken off, with a bound.
+    func unwrapped(_ schema: Schema) -> Schema {
+        var current = strippingNull(resolved(schema)).schema
+        var hops = 0
+        while let reference = current.reference, current.properties.isEmpty, current.allOf == nil, let target = schemas[reference], hops < 16 {
+            current = strippingNull(target).schema
+            hops += 1
+        }
+        return current
+    }
+
     static func isNullSchema(_ schema: Schema) -> Bool {
         if schema.types == [.null] { return true }
         if let values = schema.enum, values.count == 1, values[0].isNull { return true }
@@ -22,11 +34,34 @@ struct SchemaShape {
     }
 
     /// Splits off every spelling of "may be null": a `null` type in a type array, the 3.0
-    /// `nullable: true`, a `{type: null}` branch of `anyOf`/`oneOf`, and `null` among `enum`
-    /// values. Returns the schema without them and whether any was there.
+    /// `nullable: true` (also as an `allOf` part of its own, `allOf: [$ref, {nullable: true}]`),
+    /// a `{type: null}` branch of `anyOf`/`oneOf`, and `null` among `enum` values. Returns the
+    /// schema without them and whether any was there.
+    ///
+    /// Wrappers that only add words to one schema collapse to it, keeping their words: a
+    /// one-branch `anyOf`/`oneOf` (also one left after taking `null` out) and a one-part
+    /// `allOf` whose other parts only annotate.
     func strippingNull(_ schema: Schema) -> (schema: Schema, nullable: Bool) {
         var core = schema
+        var nullable = false
+        // Each collapse can reveal another wrapper (`anyOf: [{allOf: [$ref]}, null]`).
+        for _ in 0..<8 {
+            let step = strippingNullOnce(core)
+            core = step.schema
+            nullable = nullable || step.nullable
+            if !step.changed { break }
+        }
+        if let reference = core.reference, let target = schemas[reference], core.types == nil {
+            // A reference to a component that is itself nullable (`Foo: anyOf [Bar, null]`).
+            if strippingNullShallow(target) { nullable = true }
+        }
+        return (core, nullable)
+    }
+
+    private func strippingNullOnce(_ schema: Schema) -> (schema: Schema, nullable: Bool, changed: Bool) {
+        var core = schema
         var nullable = schema.nullable == true
+        var changed = false
         core.nullable = nil
         if var types = core.types, types.contains(.null) {
             types.removeAll { $0 == .null }
@@ -38,25 +73,57 @@ struct SchemaShape {
             core.enum = values
             nullable = true
         }
+        if var parts = core.allOf, parts.contains(where: Self.declaresNoShape) {
+            // 3.0 writes a nullable reference as `allOf: [$ref, {nullable: true}]`; parts that
+            // constrain nothing only annotate the whole.
+            for part in parts where Self.declaresNoShape(part) {
+                if part.nullable == true { nullable = true }
+                if core.description == nil { core.description = part.description }
+                // `allOf: [$ref, {required: [...]}]` makes members of the reference required.
+                core.required += part.required.filter { !core.required.contains($0) }
+            }
+            parts.removeAll(where: Self.declaresNoShape)
+            core.allOf = parts.isEmpty ? nil : parts
+            changed = true
+        }
+        if let parts = core.allOf, parts.count == 1, core.required.isEmpty, Self.declaresNoShape(core, ignoringAllOf: true) {
+            // `allOf: [$ref]` beside a description is the 3.0 way to document a reference.
+            core.allOf = nil
+            core = merging(branch: parts[0], into: core)
+            changed = true
+        }
         for keyPath in [\Schema.anyOf, \Schema.oneOf] {
-            guard var branches = core[keyPath: keyPath], branches.contains(where: Self.isNullSchema) else { continue }
-            branches.removeAll(where: Self.isNullSchema)
-            nullable = true
+            guard var branches = core[keyPath: keyPath] else { continue }
+            if branches.contains(where: Self.isNullSchema) {
+                branches.removeAll(where: Self.isNullSchema)
+                nullable = true
+                core[keyPath: keyPath] = branches
+                changed = true
+            }
             if branches.count == 1, core.properties.isEmpty, core.allOf == nil {
-                // A one-branch wrapper left after removing null collapses to the branch; the
-                // wrapper's own words (description, default) still apply.
+                // A one-branch wrapper collapses to the branch; the wrapper's own words
+                // (description, default) still apply.
                 core[keyPath: keyPath] = nil
                 core = merging(branch: branches[0], into: core)
-            } else {
-                core[keyPath: keyPath] = branches
+                changed = true
             }
         }
-        if let reference = core.reference, let target = schemas[reference], core.types == nil {
-            // A reference to a component that is itself nullable (`Foo: anyOf [Bar, null]`).
-            if strippingNullShallow(target) { nullable = true }
-            _ = reference
-        }
-        return (core, nullable)
+        return (core, nullable, changed)
+    }
+
+    /// A schema that constrains no shape (no type, reference, members, items, branches or
+    /// values): only words, `nullable`, or conditions on an enclosing object such as
+    /// `required`. As an `allOf` part it only annotates; as a `oneOf` branch it is no variant.
+    static func declaresNoShape(_ schema: Schema) -> Bool {
+        declaresNoShape(schema, ignoringAllOf: false)
+    }
+
+    static func declaresNoShape(_ schema: Schema, ignoringAllOf: Bool) -> Bool {
+        if case .schema? = schema.additionalProperties { return false }
+        return schema.types == nil && schema.reference == nil && schema.recursiveReference == nil && schema.boolean == nil
+            && schema.properties.isEmpty && schema.items == nil && schema.prefixItems == nil
+            && (ignoringAllOf || schema.allOf == nil) && schema.anyOf == nil && schema.oneOf == nil
+            && schema.enum == nil && schema.const == nil
     }
 
     private func strippingNullShallow(_ schema: Schema) -> Bool {
@@ -128,6 +195,20 @@ struct SchemaShape {
         }
         add(schema.properties, schema.required)
         return (properties, required)
+    }
+
+    /// Every JSON kind a schema's values can have, through nested unions (`string | [parts]`
+    /// inside another union); empty when unknown.
+    func kinds(_ schema: Schema, depth: Int = 0) -> [JSONKind] {
+        if let single = kind(schema) { return [single] }
+        guard depth < 16 else { return [] }
+        let core = strippingNull(resolved(schema)).schema
+        guard let branches = core.oneOf ?? core.anyOf else { return [] }
+        var found: Set<JSONKind> = []
+        for branch in branches {
+            found.formUnion(kinds(branch, depth: depth + 1))
+        }
+        return found.sorted()
     }
 
     /// The JSON kind a schema's values have, when they have only one.

@@ -138,8 +138,9 @@ public struct UnionDecl: Hashable, Sendable {
         public var payload: TypeRef
         /// Discriminator values that select this case.
         public var tags: [String]
-        /// The JSON kind of the payload, when it has one (used when there is no tag).
-        public var kind: JSONKind?
+        /// The JSON kinds the payload decodes from (used when there is no tag); several for a
+        /// payload that is itself a union (`string | [parts]`), none when unknown.
+        public var kinds: [JSONKind]
         /// Required member names, for choosing among untagged object variants.
         public var requiredKeys: [String]
         public var doc: DocComment

@@ -5,9 +5,10 @@ import Foundation
 /// Real responses omit fields the spec marks required and send `null` where the spec forbids
 /// it. Generated models stay strict in their types (a required `String` stays `String`) and
 /// tolerate this one deviation: a required value that is absent or `null` decodes as its empty
-/// value (`""`, `0`, `false`, `[]`, `[:]`) when its type has one, and the substitution is
-/// reported here instead of failing the whole response. Everything else that does not match
-/// the spec is still a decoding error.
+/// value (`""`, `0`, `false`, `[]`, `[:]`, an enum's or union's empty case, an object whose
+/// members are all empty) when its type has one, and the substitution is reported here instead
+/// of failing the whole response. Everything else that does not match the spec is still a
+/// decoding error.
 public struct DecodingIssue: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         /// A required member was absent.
@@ -82,11 +83,25 @@ extension KeyedDecodingContainer {
         if let value = try decodeIfPresent(T.self, forKey: key) {
             return value
         }
+        recordStandIn(forKey: key, in: decoder)
+        return T.emptyValue
+    }
+
+    /// Decodes a required tag member that the spec pins to one value (`type: "message"`),
+    /// standing in that value (and recording an issue) when the API left it out or sent `null`.
+    public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder, constant: String) throws -> String {
+        if let value = try decodeIfPresent(String.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return constant
+    }
+
+    private func recordStandIn(forKey key: Key, in decoder: any Decoder) {
         let kind: DecodingIssue.Kind = contains(key) ? .nullRequired : .missingRequired
         if let collector = decoder.userInfo[DecodingIssueCollector.userInfoKey] as? DecodingIssueCollector {
             collector.record(DecodingIssue(kind: kind, path: AnyCodingKey.pathDescription(codingPath + [key])))
         }
-        return T.emptyValue
     }
 
     /// Decodes a required member whose type has no empty value: absent or `null` is an error.

@@ -38,6 +38,8 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             return "invalid request: \(message)"
         case .streamError(let error, let events, let url):
             return "the stream reported an error after \(events) events\(Self.at(url)): \(error)"
+        case .incompleteStream(let message, let events):
+            return "the stream ended after \(events) events without the pieces of its result: \(message)"
         }
     }
 

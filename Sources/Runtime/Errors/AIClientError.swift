@@ -35,6 +35,9 @@ public struct AIClientError: Error, Sendable {
         /// The server reported an error inside an event stream that had started well
         /// (Anthropic's `event: error`, e.g. `overloaded_error`; OpenAI's `error` events).
         public static let streamError = Kind("streamError")
+        /// An event stream ended without what was needed to assemble its result (a
+        /// `message_start`, any chunk at all, …), so an accumulator cannot build it.
+        public static let incompleteStream = Kind("incompleteStream")
 
         public var description: String { name }
     }
@@ -47,6 +50,7 @@ public struct AIClientError: Error, Sendable {
         case streamInterrupted(StreamInterruption)
         case invalidRequest(message: String)
         case streamError(ProviderError, eventsReceived: Int, url: URL?)
+        case incompleteStream(message: String, eventsReceived: Int)
     }
 
     struct HTTPFailure: Sendable {
@@ -86,6 +90,7 @@ public struct AIClientError: Error, Sendable {
         case .streamInterrupted: .streamInterrupted
         case .invalidRequest: .invalidRequest
         case .streamError: .streamError
+        case .incompleteStream: .incompleteStream
         }
     }
 
@@ -137,6 +142,12 @@ extension AIClientError {
     /// An error the server sent as an event of a stream, after `eventsReceived` events.
     public static func streamError(_ error: ProviderError, eventsReceived: Int, url: URL? = nil) -> AIClientError {
         AIClientError(.streamError(error, eventsReceived: eventsReceived, url: url))
+    }
+
+    /// A stream that ended after `eventsReceived` events without the piece that `message`
+    /// names (`no message_start event`), so its result cannot be assembled.
+    public static func incompleteStream(_ message: String, eventsReceived: Int) -> AIClientError {
+        AIClientError(.incompleteStream(message: message, eventsReceived: eventsReceived))
     }
 
     /// A request rejected before sending; `message` says which input and why.
@@ -197,11 +208,13 @@ extension AIClientError {
         return nil
     }
 
-    /// Events delivered before a ``Kind/streamInterrupted`` error, when an event parser counted them.
+    /// Events delivered before a ``Kind/streamInterrupted``, ``Kind/streamError`` or
+    /// ``Kind/incompleteStream`` error, when an event parser counted them.
     public var eventsReceived: Int? {
         switch code {
         case .streamInterrupted(let interruption): interruption.eventsReceived
         case .streamError(_, let events, _): events
+        case .incompleteStream(_, let events): events
         default: nil
         }
     }
@@ -213,7 +226,7 @@ extension AIClientError {
         case .timeout(let underlying, _): underlying
         case .decoding(let failure): failure.underlying
         case .streamInterrupted(let interruption): interruption.underlying
-        case .http, .invalidRequest, .streamError: nil
+        case .http, .invalidRequest, .streamError, .incompleteStream: nil
         }
     }
 
@@ -224,17 +237,18 @@ extension AIClientError {
         case .transport(_, let url), .timeout(_, let url): url
         case .streamInterrupted(let interruption): interruption.url
         case .streamError(_, _, let url): url
-        case .decoding, .invalidRequest: nil
+        case .decoding, .invalidRequest, .incompleteStream: nil
         }
     }
 
-    /// The message of an ``Kind/invalidRequest`` error, or the provider's message of an
-    /// ``Kind/http`` error.
+    /// The message of an ``Kind/invalidRequest`` or ``Kind/incompleteStream`` error, or the
+    /// provider's message of an ``Kind/http`` or ``Kind/streamError`` error.
     public var message: String? {
         switch code {
         case .invalidRequest(let message): message
         case .http(let failure): failure.providerError?.message
         case .streamError(let error, _, _): error.message
+        case .incompleteStream(let message, _): message
         default: nil
         }
     }

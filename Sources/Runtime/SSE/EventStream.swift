@@ -63,6 +63,12 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
             guard !finished else { return nil }
             do {
                 while let event = try await events.next() {
+                    // A cancelled body just ends, and the parser then hands over the event it
+                    // was in the middle of: never decode that as if it had arrived whole.
+                    if Task.isCancelled {
+                        finished = true
+                        throw CancellationError()
+                    }
                     if let value = try decode(event) {
                         delivered += 1
                         return value

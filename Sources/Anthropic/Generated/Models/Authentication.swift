@@ -7,7 +7,7 @@ import Foundation
 /// AuthenticationError
 ///
 /// - Schema: `#/components/schemas/AuthenticationError`
-public struct AuthenticationError: Codable, Hashable, Sendable {
+public struct AuthenticationError: Codable, Hashable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 
@@ -21,6 +21,13 @@ public struct AuthenticationError: Codable, Hashable, Sendable {
         self.type = "authentication_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct AuthenticationError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "authentication_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "authentication_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

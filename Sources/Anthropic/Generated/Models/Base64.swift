@@ -7,7 +7,7 @@ import Foundation
 /// Base64ImageSource
 ///
 /// - Schema: `#/components/schemas/Base64ImageSource`
-public struct Base64ImageSource: Codable, Hashable, Sendable {
+public struct Base64ImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 
@@ -24,6 +24,14 @@ public struct Base64ImageSource: Codable, Hashable, Sendable {
         self.data = data
         self.mediaType = mediaType
         self.type = "base64"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            mediaType: .emptyValue
+        )
     }
 
     /// Media Type
@@ -68,7 +76,7 @@ public struct Base64ImageSource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
         self.mediaType = try container.decodeRequired(Base64ImageSource.MediaType.self, forKey: .mediaType, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "base64")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -82,7 +90,7 @@ public struct Base64ImageSource: Codable, Hashable, Sendable {
 /// Base64PDFSource
 ///
 /// - Schema: `#/components/schemas/Base64PDFSource`
-public struct Base64PDFSource: Codable, Hashable, Sendable {
+public struct Base64PDFSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 
@@ -100,6 +108,13 @@ public struct Base64PDFSource: Codable, Hashable, Sendable {
         self.type = "base64"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -111,8 +126,8 @@ public struct Base64PDFSource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
-        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "application/pdf"
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder, constant: "application/pdf")
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "base64")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -42,12 +42,12 @@ public enum BashCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// BashTool_20250124
 ///
 /// - Schema: `#/components/schemas/BashTool_20250124`
-public struct BashTool_20250124: Codable, Hashable, Sendable {
+public struct BashTool_20250124: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -68,7 +68,7 @@ public struct BashTool_20250124: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: JsonValue]]? = nil,
         strict: Bool? = nil
@@ -81,6 +81,9 @@ public struct BashTool_20250124: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "bash_20250124"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -97,12 +100,12 @@ public struct BashTool_20250124: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "bash"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "bash")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_20250124"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_20250124")
     }
 
     public func encode(to encoder: any Encoder) throws {

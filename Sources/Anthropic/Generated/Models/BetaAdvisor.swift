@@ -7,7 +7,7 @@ import Foundation
 /// Token usage for an advisor sub-inference iteration.
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorMessageIterationUsage`
-public struct BetaAdvisorMessageIterationUsage: Codable, Hashable, Sendable {
+public struct BetaAdvisorMessageIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreation?
 
@@ -45,6 +45,18 @@ public struct BetaAdvisorMessageIterationUsage: Codable, Hashable, Sendable {
         self.type = "advisor_message"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreation: nil,
+            cacheCreationInputTokens: .emptyValue,
+            cacheReadInputTokens: .emptyValue,
+            inputTokens: .emptyValue,
+            model: .emptyValue,
+            outputTokens: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +77,7 @@ public struct BetaAdvisorMessageIterationUsage: Codable, Hashable, Sendable {
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_message")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -121,15 +133,15 @@ public enum BetaAdvisorToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// AdvisorTool_20260301
 ///
 /// - Schema: `#/components/schemas/BetaAdvisorTool_20260301`
-public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Caching for the advisor's own prompt. When set, each advisor call writes a cache entry at the given TTL so subsequent calls in the same conversation read the stable prefix. When omitted, the advisor prompt is not cached.
-    public var caching: JSONValue?
+    public var caching: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -153,8 +165,8 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, Expressible
     public init(
         model: Model,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
-        caching: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
+        caching: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         maxUses: Int? = nil,
         strict: Bool? = nil
@@ -174,6 +186,13 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, Expressible
         self.init(model: Model(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -191,14 +210,14 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, Expressible
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
-        self.caching = try container.decodeIfPresent(JSONValue.self, forKey: .caching)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
+        self.caching = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .caching)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "advisor"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "advisor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_20260301"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_20260301")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// CacheControlEphemeral
 ///
 /// - Schema: `#/components/schemas/BetaCacheControlEphemeral`
-public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable {
+public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable, EmptyDecodable {
     /// The time-to-live for the cache control breakpoint.
     ///
     /// This may be one the following values:
@@ -26,6 +26,9 @@ public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable {
         self.ttl = ttl
         self.type = "ephemeral"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The time-to-live for the cache control breakpoint.
     ///
@@ -67,7 +70,7 @@ public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.ttl = try container.decodeIfPresent(BetaCacheControlEphemeral.Ttl.self, forKey: .ttl)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "ephemeral"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "ephemeral")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,7 +83,7 @@ public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable {
 /// CacheCreation
 ///
 /// - Schema: `#/components/schemas/BetaCacheCreation`
-public struct BetaCacheCreation: Codable, Hashable, Sendable {
+public struct BetaCacheCreation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The number of input tokens used to create the 1 hour cache entry.
     public var ephemeral1hInputTokens: Int
 
@@ -93,6 +96,14 @@ public struct BetaCacheCreation: Codable, Hashable, Sendable {
     ) {
         self.ephemeral1hInputTokens = ephemeral1hInputTokens
         self.ephemeral5mInputTokens = ephemeral5mInputTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            ephemeral1hInputTokens: .emptyValue,
+            ephemeral5mInputTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Indicates whether a capability is supported.
 ///
 /// - Schema: `#/components/schemas/BetaCapabilitySupport`
-public struct BetaCapabilitySupport: Codable, Hashable, Sendable {
+public struct BetaCapabilitySupport: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether this capability is supported by the model.
     public var supported: Bool
 
@@ -15,6 +15,13 @@ public struct BetaCapabilitySupport: Codable, Hashable, Sendable {
         supported: Bool
     ) {
         self.supported = supported
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            supported: .emptyValue
+        )
     }
 
     // MARK: - Coding

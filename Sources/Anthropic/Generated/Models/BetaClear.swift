@@ -7,7 +7,7 @@ import Foundation
 /// ClearThinking20251015
 ///
 /// - Schema: `#/components/schemas/BetaClearThinking20251015`
-public struct BetaClearThinking20251015: Codable, Hashable, Sendable {
+public struct BetaClearThinking20251015: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
     public var keep: BetaClearThinking20251015.Keep?
 
@@ -20,6 +20,9 @@ public struct BetaClearThinking20251015: Codable, Hashable, Sendable {
         self.keep = keep
         self.type = "clear_thinking_20251015"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Number of most recent assistant turns to keep thinking blocks for. Older turns will have their thinking blocks removed.
     public enum Keep: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
@@ -98,7 +101,7 @@ public struct BetaClearThinking20251015: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.keep = try container.decodeIfPresent(BetaClearThinking20251015.Keep.self, forKey: .keep)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_thinking_20251015"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "clear_thinking_20251015")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -111,7 +114,7 @@ public struct BetaClearThinking20251015: Codable, Hashable, Sendable {
 /// ClearToolUses20250919
 ///
 /// - Schema: `#/components/schemas/BetaClearToolUses20250919`
-public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
+public struct BetaClearToolUses20250919: Codable, Hashable, Sendable, EmptyDecodable {
     /// Minimum number of tokens that must be cleared when triggered. Context will only be modified if at least this many tokens can be removed.
     public var clearAtLeast: BetaInputTokensClearAtLeast?
 
@@ -122,7 +125,7 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
     public var excludeTools: [String]?
 
     /// Number of tool uses to retain in the conversation
-    public var keep: JSONValue?
+    public var keep: BetaToolUsesKeep?
 
     /// Condition that triggers the context management strategy
     public var trigger: BetaClearToolUses20250919.Trigger?
@@ -134,7 +137,7 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
         clearAtLeast: BetaInputTokensClearAtLeast? = nil,
         clearToolInputs: BetaClearToolUses20250919.ClearToolInputs? = nil,
         excludeTools: [String]? = nil,
-        keep: JSONValue? = nil,
+        keep: BetaToolUsesKeep? = nil,
         trigger: BetaClearToolUses20250919.Trigger? = nil
     ) {
         self.clearAtLeast = clearAtLeast
@@ -144,6 +147,9 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
         self.trigger = trigger
         self.type = "clear_tool_uses_20250919"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Whether to clear all tool inputs (bool) or specific tool inputs to clear (list)
     public enum ClearToolInputs: Codable, Hashable, Sendable, EmptyDecodable {
@@ -225,9 +231,9 @@ public struct BetaClearToolUses20250919: Codable, Hashable, Sendable {
         self.clearAtLeast = try container.decodeIfPresent(BetaInputTokensClearAtLeast.self, forKey: .clearAtLeast)
         self.clearToolInputs = try container.decodeIfPresent(BetaClearToolUses20250919.ClearToolInputs.self, forKey: .clearToolInputs)
         self.excludeTools = try container.decodeIfPresent([String].self, forKey: .excludeTools)
-        self.keep = try container.decodeIfPresent(JSONValue.self, forKey: .keep)
+        self.keep = try container.decodeIfPresent(BetaToolUsesKeep.self, forKey: .keep)
         self.trigger = try container.decodeIfPresent(BetaClearToolUses20250919.Trigger.self, forKey: .trigger)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_tool_uses_20250919"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "clear_tool_uses_20250919")
     }
 
     public func encode(to encoder: any Encoder) throws {

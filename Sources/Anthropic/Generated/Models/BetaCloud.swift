@@ -7,7 +7,7 @@ import Foundation
 /// `cloud` environment configuration.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfig`
-public struct BetaCloudConfig: Codable, Hashable, Sendable {
+public struct BetaCloudConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Network configuration policy.
     public var networking: BetaCloudConfig.Networking
 
@@ -24,6 +24,14 @@ public struct BetaCloudConfig: Codable, Hashable, Sendable {
         self.networking = networking
         self.packages = packages
         self.type = "cloud"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            networking: .emptyValue,
+            packages: .emptyValue
+        )
     }
 
     /// Network configuration policy.
@@ -71,7 +79,7 @@ public struct BetaCloudConfig: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.networking = try container.decodeRequired(BetaCloudConfig.Networking.self, forKey: .networking, in: decoder)
         self.packages = try container.decodeRequired(BetaPackages.self, forKey: .packages, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "cloud"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "cloud")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -88,7 +96,7 @@ public struct BetaCloudConfig: Codable, Hashable, Sendable {
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaCloudConfigParams`
-public struct BetaCloudConfigParams: Codable, Hashable, Sendable {
+public struct BetaCloudConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Network configuration policy. Omit on update to preserve the existing value.
     public var networking: BetaCloudConfigParams.Networking?
 
@@ -106,6 +114,9 @@ public struct BetaCloudConfigParams: Codable, Hashable, Sendable {
         self.packages = packages
         self.type = "cloud"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Network configuration policy. Omit on update to preserve the existing value.
     public enum Networking: Codable, Hashable, Sendable, EmptyDecodable {
@@ -152,7 +163,7 @@ public struct BetaCloudConfigParams: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.networking = try container.decodeIfPresent(BetaCloudConfigParams.Networking.self, forKey: .networking)
         self.packages = try container.decodeIfPresent(BetaPackagesParams.self, forKey: .packages)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "cloud"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "cloud")
     }
 
     public func encode(to encoder: any Encoder) throws {

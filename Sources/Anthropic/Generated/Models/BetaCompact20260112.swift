@@ -7,7 +7,7 @@ import Foundation
 /// Automatically compact older context when reaching the configured trigger threshold.
 ///
 /// - Schema: `#/components/schemas/BetaCompact20260112`
-public struct BetaCompact20260112: Codable, Hashable, Sendable {
+public struct BetaCompact20260112: Codable, Hashable, Sendable, EmptyDecodable {
     /// Additional instructions for summarization.
     public var instructions: String?
 
@@ -31,6 +31,9 @@ public struct BetaCompact20260112: Codable, Hashable, Sendable {
         self.type = "compact_20260112"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +48,7 @@ public struct BetaCompact20260112: Codable, Hashable, Sendable {
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
         self.pauseAfterCompaction = try container.decodeIfPresent(Bool.self, forKey: .pauseAfterCompaction)
         self.trigger = try container.decodeIfPresent(BetaInputTokensTrigger.self, forKey: .trigger)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compact_20260112"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "compact_20260112")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// CompactionContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/BetaCompactionContentBlockDelta`
-public struct BetaCompactionContentBlockDelta: Codable, Hashable, Sendable {
+public struct BetaCompactionContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: String?
 
@@ -26,6 +26,14 @@ public struct BetaCompactionContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "compaction_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: nil,
+            encryptedContent: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +46,7 @@ public struct BetaCompactionContentBlockDelta: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: .encryptedContent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compaction_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "compaction_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,7 +60,7 @@ public struct BetaCompactionContentBlockDelta: Codable, Hashable, Sendable {
 /// Token usage for a compaction iteration.
 ///
 /// - Schema: `#/components/schemas/BetaCompactionIterationUsage`
-public struct BetaCompactionIterationUsage: Codable, Hashable, Sendable {
+public struct BetaCompactionIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreation?
 
@@ -86,6 +94,17 @@ public struct BetaCompactionIterationUsage: Codable, Hashable, Sendable {
         self.type = "compaction"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreation: nil,
+            cacheCreationInputTokens: .emptyValue,
+            cacheReadInputTokens: .emptyValue,
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -104,7 +123,7 @@ public struct BetaCompactionIterationUsage: Codable, Hashable, Sendable {
         self.cacheReadInputTokens = try container.decodeRequired(Int.self, forKey: .cacheReadInputTokens, in: decoder)
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compaction"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "compaction")
     }
 
     public func encode(to encoder: any Encoder) throws {

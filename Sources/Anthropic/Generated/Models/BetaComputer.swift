@@ -7,12 +7,12 @@ import Foundation
 /// ComputerUseTool_20241022
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20241022`
-public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable {
+public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -44,7 +44,7 @@ public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable {
         displayHeightPx: Int,
         displayWidthPx: Int,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         displayNumber: Int? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
@@ -60,6 +60,14 @@ public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable {
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20241022"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            displayHeightPx: .emptyValue,
+            displayWidthPx: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -80,15 +88,15 @@ public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.displayHeightPx = try container.decodeRequired(Int.self, forKey: .displayHeightPx, in: decoder)
         self.displayNumber = try container.decodeIfPresent(Int.self, forKey: .displayNumber)
         self.displayWidthPx = try container.decodeRequired(Int.self, forKey: .displayWidthPx, in: decoder)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "computer"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_20241022"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_20241022")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,12 +117,12 @@ public struct BetaComputerUseTool_20241022: Codable, Hashable, Sendable {
 /// ComputerUseTool_20250124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20250124`
-public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable {
+public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -146,7 +154,7 @@ public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable {
         displayHeightPx: Int,
         displayWidthPx: Int,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         displayNumber: Int? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
@@ -162,6 +170,14 @@ public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable {
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20250124"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            displayHeightPx: .emptyValue,
+            displayWidthPx: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -182,15 +198,15 @@ public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.displayHeightPx = try container.decodeRequired(Int.self, forKey: .displayHeightPx, in: decoder)
         self.displayNumber = try container.decodeIfPresent(Int.self, forKey: .displayNumber)
         self.displayWidthPx = try container.decodeRequired(Int.self, forKey: .displayWidthPx, in: decoder)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "computer"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_20250124"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_20250124")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -211,12 +227,12 @@ public struct BetaComputerUseTool_20250124: Codable, Hashable, Sendable {
 /// ComputerUseTool_20251124
 ///
 /// - Schema: `#/components/schemas/BetaComputerUseTool_20251124`
-public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable {
+public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -251,7 +267,7 @@ public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable {
         displayHeightPx: Int,
         displayWidthPx: Int,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         displayNumber: Int? = nil,
         enableZoom: Bool? = nil,
@@ -269,6 +285,14 @@ public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable {
         self.name = "computer"
         self.strict = strict
         self.type = "computer_20251124"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            displayHeightPx: .emptyValue,
+            displayWidthPx: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -290,16 +314,16 @@ public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.displayHeightPx = try container.decodeRequired(Int.self, forKey: .displayHeightPx, in: decoder)
         self.displayNumber = try container.decodeIfPresent(Int.self, forKey: .displayNumber)
         self.displayWidthPx = try container.decodeRequired(Int.self, forKey: .displayWidthPx, in: decoder)
         self.enableZoom = try container.decodeIfPresent(Bool.self, forKey: .enableZoom)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "computer"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_20251124"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_20251124")
     }
 
     public func encode(to encoder: any Encoder) throws {

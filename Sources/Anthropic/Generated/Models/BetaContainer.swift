@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/BetaContainer`
-public struct BetaContainer: Codable, Hashable, Sendable {
+public struct BetaContainer: Codable, Hashable, Sendable, EmptyDecodable {
     /// The time at which the container will expire.
     public var expiresAt: String
 
@@ -25,6 +25,15 @@ public struct BetaContainer: Codable, Hashable, Sendable {
         self.expiresAt = expiresAt
         self.id = id
         self.skills = skills
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            expiresAt: .emptyValue,
+            id: .emptyValue,
+            skills: nil
+        )
     }
 
     // MARK: - Coding
@@ -53,7 +62,7 @@ public struct BetaContainer: Codable, Hashable, Sendable {
 /// Container parameters with skills to be loaded.
 ///
 /// - Schema: `#/components/schemas/BetaContainerParams`
-public struct BetaContainerParams: Codable, Hashable, Sendable {
+public struct BetaContainerParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Container id
     public var id: String?
 
@@ -67,6 +76,9 @@ public struct BetaContainerParams: Codable, Hashable, Sendable {
         self.id = id
         self.skills = skills
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -96,7 +96,7 @@ public enum BetaContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
 /// ContentBlockDeltaEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockDeltaEvent`
-public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Delta
     public var delta: BetaContentBlockDeltaEvent.Delta
 
@@ -113,6 +113,14 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable {
         self.delta = delta
         self.index = index
         self.type = "content_block_delta"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            index: .emptyValue
+        )
     }
 
     /// Delta
@@ -176,7 +184,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.delta = try container.decodeRequired(BetaContentBlockDeltaEvent.Delta.self, forKey: .delta, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -190,7 +198,7 @@ public struct BetaContentBlockDeltaEvent: Codable, Hashable, Sendable {
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockSource`
-public struct BetaContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: BetaContentBlockSource.Content
 
@@ -206,6 +214,13 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, ExpressibleBy
 
     public init(stringLiteral value: String) {
         self.init(content: BetaContentBlockSource.Content(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
     }
 
     /// Content
@@ -287,7 +302,7 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, ExpressibleBy
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaContentBlockSource.Content.self, forKey: .content, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -300,7 +315,7 @@ public struct BetaContentBlockSource: Codable, Hashable, Sendable, ExpressibleBy
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockStartEvent`
-public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable {
+public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: BetaContentBlockStartEvent.ContentBlock
 
@@ -317,6 +332,14 @@ public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable {
         self.contentBlock = contentBlock
         self.index = index
         self.type = "content_block_start"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            contentBlock: .emptyValue,
+            index: .emptyValue
+        )
     }
 
     /// Content Block
@@ -420,7 +443,7 @@ public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.contentBlock = try container.decodeRequired(BetaContentBlockStartEvent.ContentBlock.self, forKey: .contentBlock, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_start"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_start")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -434,7 +457,7 @@ public struct BetaContentBlockStartEvent: Codable, Hashable, Sendable {
 /// ContentBlockStopEvent
 ///
 /// - Schema: `#/components/schemas/BetaContentBlockStopEvent`
-public struct BetaContentBlockStopEvent: Codable, Hashable, Sendable {
+public struct BetaContentBlockStopEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Index
     public var index: Int
 
@@ -448,6 +471,13 @@ public struct BetaContentBlockStopEvent: Codable, Hashable, Sendable {
         self.type = "content_block_stop"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -458,7 +488,7 @@ public struct BetaContentBlockStopEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_stop"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_stop")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Context management capability details.
 ///
 /// - Schema: `#/components/schemas/BetaContextManagementCapability`
-public struct BetaContextManagementCapability: Codable, Hashable, Sendable {
+public struct BetaContextManagementCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the clear_thinking_20251015 strategy is supported.
     public var clearThinking20251015: BetaCapabilitySupport?
 
@@ -30,6 +30,16 @@ public struct BetaContextManagementCapability: Codable, Hashable, Sendable {
         self.clearToolUses20250919 = clearToolUses20250919
         self.compact20260112 = compact20260112
         self.supported = supported
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clearThinking20251015: nil,
+            clearToolUses20250919: nil,
+            compact20260112: nil,
+            supported: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -61,7 +71,7 @@ public struct BetaContextManagementCapability: Codable, Hashable, Sendable {
 /// ContextManagementConfig
 ///
 /// - Schema: `#/components/schemas/BetaContextManagementConfig`
-public struct BetaContextManagementConfig: Codable, Hashable, Sendable {
+public struct BetaContextManagementConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of context management edits to apply
     public var edits: [BetaContextManagementConfig.Edit]?
 
@@ -70,6 +80,9 @@ public struct BetaContextManagementConfig: Codable, Hashable, Sendable {
     ) {
         self.edits = edits
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum Edit: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `clear_tool_uses_20250919`
@@ -127,7 +140,7 @@ public struct BetaContextManagementConfig: Codable, Hashable, Sendable {
 /// ContextManagementResponse
 ///
 /// - Schema: `#/components/schemas/BetaContextManagementResponse`
-public struct BetaContextManagementResponse: Codable, Hashable, Sendable {
+public struct BetaContextManagementResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The original token count before context management was applied
     public var originalInputTokens: Int
 
@@ -135,6 +148,13 @@ public struct BetaContextManagementResponse: Codable, Hashable, Sendable {
         originalInputTokens: Int
     ) {
         self.originalInputTokens = originalInputTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            originalInputTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,9 +7,9 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensParams`
-public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable {
+public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Context management configuration.
     ///
@@ -164,7 +164,7 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable {
     public init(
         messages: [BetaInputMessage],
         model: Model,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         contextManagement: BetaContextManagementConfig? = nil,
         mcpServers: [BetaRequestMCPServerURLDefinition]? = nil,
         outputConfig: BetaOutputConfig? = nil,
@@ -187,6 +187,14 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable {
         self.thinking = thinking
         self.toolChoice = toolChoice
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            messages: .emptyValue,
+            model: .emptyValue
+        )
     }
 
     /// System prompt.
@@ -368,7 +376,7 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.contextManagement = try container.decodeIfPresent(BetaContextManagementConfig.self, forKey: .contextManagement)
         self.mcpServers = try container.decodeIfPresent([BetaRequestMCPServerURLDefinition].self, forKey: .mcpServers)
         self.messages = try container.decodeRequired([BetaInputMessage].self, forKey: .messages, in: decoder)
@@ -402,7 +410,7 @@ public struct BetaCountMessageTokensParams: Codable, Hashable, Sendable {
 /// CountMessageTokensResponse
 ///
 /// - Schema: `#/components/schemas/BetaCountMessageTokensResponse`
-public struct BetaCountMessageTokensResponse: Codable, Hashable, Sendable {
+public struct BetaCountMessageTokensResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Information about context management applied to the message.
     public var contextManagement: BetaContextManagementResponse?
 
@@ -415,6 +423,14 @@ public struct BetaCountMessageTokensResponse: Codable, Hashable, Sendable {
     ) {
         self.contextManagement = contextManagement
         self.inputTokens = inputTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            contextManagement: nil,
+            inputTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

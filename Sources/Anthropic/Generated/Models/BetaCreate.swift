@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageBatchParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageBatchParams`
-public struct BetaCreateMessageBatchParams: Codable, Hashable, Sendable {
+public struct BetaCreateMessageBatchParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of requests for prompt completion. Each is an individual request to create a Message.
     public var requests: [BetaMessageBatchIndividualRequestParams]
 
@@ -15,6 +15,13 @@ public struct BetaCreateMessageBatchParams: Codable, Hashable, Sendable {
         requests: [BetaMessageBatchIndividualRequestParams]
     ) {
         self.requests = requests
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            requests: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,7 +44,7 @@ public struct BetaCreateMessageBatchParams: Codable, Hashable, Sendable {
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/BetaCreateMessageParams`
-public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
+public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// Input messages.
@@ -91,7 +98,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
     public var messages: [BetaInputMessage]
 
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Container identifier for reuse across requests.
     public var container: BetaCreateMessageParams.Container?
@@ -275,7 +282,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         model: Model,
         messages: [BetaInputMessage],
         maxTokens: Int,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         container: BetaCreateMessageParams.Container? = nil,
         contextManagement: BetaContextManagementConfig? = nil,
         inferenceGeo: String? = nil,
@@ -319,6 +326,15 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         self._topK = topK
         self._topP = topP
         self.userProfileID = userProfileID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            messages: .emptyValue,
+            maxTokens: .emptyValue
+        )
     }
 
     /// Container identifier for reuse across requests.
@@ -574,7 +590,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.messages = try container.decodeRequired([BetaInputMessage].self, forKey: .messages, in: decoder)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.container = try container.decodeIfPresent(BetaCreateMessageParams.Container.self, forKey: .container)
         self.contextManagement = try container.decodeIfPresent(BetaContextManagementConfig.self, forKey: .contextManagement)
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: .inferenceGeo)
@@ -628,7 +644,7 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable {
 /// CreateSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaCreateSkillResponse`
-public struct BetaCreateSkillResponse: Codable, Hashable, Sendable {
+public struct BetaCreateSkillResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 
@@ -680,6 +696,19 @@ public struct BetaCreateSkillResponse: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            displayTitle: nil,
+            id: .emptyValue,
+            latestVersion: nil,
+            source: .emptyValue,
+            type: .emptyValue,
+            updatedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -718,7 +747,7 @@ public struct BetaCreateSkillResponse: Codable, Hashable, Sendable {
 /// CreateSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaCreateSkillVersionResponse`
-public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
+public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 
@@ -775,6 +804,20 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            description: .emptyValue,
+            directory: .emptyValue,
+            id: .emptyValue,
+            name: .emptyValue,
+            skillID: .emptyValue,
+            type: .emptyValue,
+            version: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -814,7 +857,7 @@ public struct BetaCreateSkillVersionResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaCreateUserProfileRequest`
-public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
+public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Platform's own identifier for this user. Not enforced unique. Maximum 255 characters.
     public var externalID: String?
 
@@ -822,7 +865,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
     public var name: String?
 
     /// How the entity relates to the platform. `external` (default): an individual end-user. `resold`: a company the platform resells Claude access to. `internal`: the platform's own usage.
-    public var relationship: JSONValue?
+    public var relationship: BetaUserProfileRelationship?
 
     /// Free-form key-value data to attach to this user profile. Maximum 16 keys, with keys up to 64 characters and values up to 512 characters. Values must be non-empty strings.
     public var metadata: [String: String]?
@@ -830,7 +873,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
     public init(
         externalID: String? = nil,
         name: String? = nil,
-        relationship: JSONValue? = nil,
+        relationship: BetaUserProfileRelationship? = nil,
         metadata: [String: String]? = nil
     ) {
         self.externalID = externalID
@@ -838,6 +881,9 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
         self.relationship = relationship
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -852,7 +898,7 @@ public struct BetaCreateUserProfileRequest: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.relationship = try container.decodeIfPresent(JSONValue.self, forKey: .relationship)
+        self.relationship = try container.decodeIfPresent(BetaUserProfileRelationship.self, forKey: .relationship)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// DeleteMessageBatchResponse
 ///
 /// - Schema: `#/components/schemas/BetaDeleteMessageBatchResponse`
-public struct BetaDeleteMessageBatchResponse: Codable, Hashable, Sendable {
+public struct BetaDeleteMessageBatchResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the Message Batch.
     public var id: String
 
@@ -23,6 +23,13 @@ public struct BetaDeleteMessageBatchResponse: Codable, Hashable, Sendable {
         self.type = "message_batch_deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +40,7 @@ public struct BetaDeleteMessageBatchResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_batch_deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -46,7 +53,7 @@ public struct BetaDeleteMessageBatchResponse: Codable, Hashable, Sendable {
 /// DeleteSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaDeleteSkillResponse`
-public struct BetaDeleteSkillResponse: Codable, Hashable, Sendable {
+public struct BetaDeleteSkillResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the skill.
     ///
     /// The format and length of IDs may change over time.
@@ -63,6 +70,14 @@ public struct BetaDeleteSkillResponse: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            type: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -88,7 +103,7 @@ public struct BetaDeleteSkillResponse: Codable, Hashable, Sendable {
 /// DeleteSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaDeleteSkillVersionResponse`
-public struct BetaDeleteSkillVersionResponse: Codable, Hashable, Sendable {
+public struct BetaDeleteSkillVersionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Version identifier for the skill.
     ///
     /// Each version is identified by a Unix epoch timestamp (e.g., "1759178010641129").
@@ -105,6 +120,14 @@ public struct BetaDeleteSkillVersionResponse: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            type: .emptyValue
+        )
     }
 
     // MARK: - Coding

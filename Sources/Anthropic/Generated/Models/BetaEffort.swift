@@ -7,7 +7,7 @@ import Foundation
 /// Effort (reasoning_effort) capability details.
 ///
 /// - Schema: `#/components/schemas/BetaEffortCapability`
-public struct BetaEffortCapability: Codable, Hashable, Sendable {
+public struct BetaEffortCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the model supports high effort level.
     public var high: BetaCapabilitySupport
 
@@ -40,6 +40,18 @@ public struct BetaEffortCapability: Codable, Hashable, Sendable {
         self.medium = medium
         self.supported = supported
         self.xhigh = xhigh
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            high: .emptyValue,
+            low: .emptyValue,
+            max: .emptyValue,
+            medium: .emptyValue,
+            supported: .emptyValue,
+            xhigh: nil
+        )
     }
 
     // MARK: - Coding

@@ -5,23 +5,31 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaEnrollmentUrl`
-public struct BetaEnrollmentUrl: Codable, Hashable, Sendable {
+public struct BetaEnrollmentUrl: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enrollment URL to send to the end user. Valid until `expires_at`.
     public var url: String
 
     /// When this enrollment URL expires, in RFC 3339 format.
-    public var expiresAt: JSONValue
+    public var expiresAt: BetaTimestamp
 
     /// Object type. Always `enrollment_url`.
     public var type: String
 
     public init(
         url: String,
-        expiresAt: JSONValue
+        expiresAt: BetaTimestamp
     ) {
         self.url = url
         self.expiresAt = expiresAt
         self.type = "enrollment_url"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            expiresAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -35,8 +43,8 @@ public struct BetaEnrollmentUrl: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
-        self.expiresAt = try container.decodeRequired(JSONValue.self, forKey: .expiresAt, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "enrollment_url"
+        self.expiresAt = try container.decodeRequired(BetaTimestamp.self, forKey: .expiresAt, in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "enrollment_url")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,12 +7,12 @@ import Foundation
 /// Unified Environment resource for both cloud and self-hosted environments.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironment`
-public struct BetaEnvironment: Codable, Hashable, Sendable {
+public struct BetaEnvironment: Codable, Hashable, Sendable, EmptyDecodable {
     /// RFC 3339 timestamp when environment was archived, or null if not archived
     public var archivedAt: String?
 
     /// Environment configuration (either Anthropic Cloud or self-hosted)
-    public var config: JSONValue
+    public var config: BetaCloudConfig
 
     /// RFC 3339 timestamp when environment was created
     public var createdAt: String
@@ -37,7 +37,7 @@ public struct BetaEnvironment: Codable, Hashable, Sendable {
 
     public init(
         archivedAt: String?,
-        config: JSONValue,
+        config: BetaCloudConfig,
         createdAt: String,
         description: String,
         id: String,
@@ -54,6 +54,20 @@ public struct BetaEnvironment: Codable, Hashable, Sendable {
         self.name = name
         self.type = "environment"
         self.updatedAt = updatedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            archivedAt: nil,
+            config: .emptyValue,
+            createdAt: .emptyValue,
+            description: .emptyValue,
+            id: .emptyValue,
+            metadata: .emptyValue,
+            name: .emptyValue,
+            updatedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -73,13 +87,13 @@ public struct BetaEnvironment: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.archivedAt = try container.decodeIfPresent(String.self, forKey: .archivedAt)
-        self.config = try container.decodeRequired(JSONValue.self, forKey: .config, in: decoder)
+        self.config = try container.decodeRequired(BetaCloudConfig.self, forKey: .config, in: decoder)
         self.createdAt = try container.decodeRequired(String.self, forKey: .createdAt, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "environment"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "environment")
         self.updatedAt = try container.decodeRequired(String.self, forKey: .updatedAt, in: decoder)
     }
 
@@ -100,7 +114,7 @@ public struct BetaEnvironment: Codable, Hashable, Sendable {
 /// Response after deleting an environment.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironmentDeleteResponse`
-public struct BetaEnvironmentDeleteResponse: Codable, Hashable, Sendable {
+public struct BetaEnvironmentDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Environment identifier
     public var id: String
 
@@ -114,6 +128,13 @@ public struct BetaEnvironmentDeleteResponse: Codable, Hashable, Sendable {
         self.type = "environment_deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -124,7 +145,7 @@ public struct BetaEnvironmentDeleteResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "environment_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "environment_deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -140,7 +161,7 @@ public struct BetaEnvironmentDeleteResponse: Codable, Hashable, Sendable {
 /// query parameter with the value from `next_page` to fetch the next page.
 ///
 /// - Schema: `#/components/schemas/BetaEnvironmentListResponse`
-public struct BetaEnvironmentListResponse: Codable, Hashable, Sendable {
+public struct BetaEnvironmentListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of environments.
     public var data: [BetaEnvironment]
 
@@ -153,6 +174,14 @@ public struct BetaEnvironmentListResponse: Codable, Hashable, Sendable {
     ) {
         self.data = data
         self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            nextPage: nil
+        )
     }
 
     // MARK: - Coding

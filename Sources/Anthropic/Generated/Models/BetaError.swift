@@ -7,7 +7,7 @@ import Foundation
 /// ErrorResponse
 ///
 /// - Schema: `#/components/schemas/BetaErrorResponse`
-public struct BetaErrorResponse: Codable, Hashable, Sendable {
+public struct BetaErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Error
     public var error: BetaErrorResponse.Error
 
@@ -24,6 +24,14 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable {
         self.error = error
         self.requestID = requestID
         self.type = "error"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue,
+            requestID: nil
+        )
     }
 
     /// Error
@@ -99,7 +107,7 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.error = try container.decodeRequired(BetaErrorResponse.Error.self, forKey: .error, in: decoder)
         self.requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ErroredResult
 ///
 /// - Schema: `#/components/schemas/BetaErroredResult`
-public struct BetaErroredResult: Codable, Hashable, Sendable {
+public struct BetaErroredResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var error: BetaErrorResponse
 
     /// Type
@@ -20,6 +20,13 @@ public struct BetaErroredResult: Codable, Hashable, Sendable {
         self.type = "errored"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaErroredResult: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.error = try container.decodeRequired(BetaErrorResponse.self, forKey: .error, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "errored"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "errored")
     }
 
     public func encode(to encoder: any Encoder) throws {

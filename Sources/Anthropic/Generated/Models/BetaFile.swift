@@ -7,7 +7,7 @@ import Foundation
 /// FileDeleteResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileDeleteResponse`
-public struct BetaFileDeleteResponse: Codable, Hashable, Sendable {
+public struct BetaFileDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the deleted file.
     public var id: String
 
@@ -21,6 +21,13 @@ public struct BetaFileDeleteResponse: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.type = "file_deleted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -46,7 +53,7 @@ public struct BetaFileDeleteResponse: Codable, Hashable, Sendable {
 /// FileDocumentSource
 ///
 /// - Schema: `#/components/schemas/BetaFileDocumentSource`
-public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
+public struct BetaFileDocumentSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -60,6 +67,13 @@ public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
         self.type = "file"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -70,7 +84,7 @@ public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,7 +97,7 @@ public struct BetaFileDocumentSource: Codable, Hashable, Sendable {
 /// FileImageSource
 ///
 /// - Schema: `#/components/schemas/BetaFileImageSource`
-public struct BetaFileImageSource: Codable, Hashable, Sendable {
+public struct BetaFileImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -97,6 +111,13 @@ public struct BetaFileImageSource: Codable, Hashable, Sendable {
         self.type = "file"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -107,7 +128,7 @@ public struct BetaFileImageSource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,7 +141,7 @@ public struct BetaFileImageSource: Codable, Hashable, Sendable {
 /// FileListResponse
 ///
 /// - Schema: `#/components/schemas/BetaFileListResponse`
-public struct BetaFileListResponse: Codable, Hashable, Sendable {
+public struct BetaFileListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of file metadata objects.
     public var data: [BetaFileMetadataSchema]
 
@@ -143,6 +164,13 @@ public struct BetaFileListResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -174,7 +202,7 @@ public struct BetaFileListResponse: Codable, Hashable, Sendable {
 /// FileMetadataSchema
 ///
 /// - Schema: `#/components/schemas/BetaFileMetadataSchema`
-public struct BetaFileMetadataSchema: Codable, Hashable, Sendable {
+public struct BetaFileMetadataSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing when the file was created.
     public var createdAt: String
 
@@ -222,6 +250,17 @@ public struct BetaFileMetadataSchema: Codable, Hashable, Sendable {
         self.type = "file"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            filename: .emptyValue,
+            id: .emptyValue,
+            mimeType: .emptyValue,
+            sizeBytes: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -244,7 +283,7 @@ public struct BetaFileMetadataSchema: Codable, Hashable, Sendable {
         self.mimeType = try container.decodeRequired(String.self, forKey: .mimeType, in: decoder)
         self.scope = try container.decodeIfPresent(BetaFileScope.self, forKey: .scope)
         self.sizeBytes = try container.decodeRequired(Int.self, forKey: .sizeBytes, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -263,7 +302,7 @@ public struct BetaFileMetadataSchema: Codable, Hashable, Sendable {
 /// FileScope
 ///
 /// - Schema: `#/components/schemas/BetaFileScope`
-public struct BetaFileScope: Codable, Hashable, Sendable {
+public struct BetaFileScope: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the scoping resource (e.g., the session ID).
     public var id: String
 
@@ -277,6 +316,13 @@ public struct BetaFileScope: Codable, Hashable, Sendable {
         self.type = "session"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -287,7 +333,7 @@ public struct BetaFileScope: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session")
     }
 
     public func encode(to encoder: any Encoder) throws {

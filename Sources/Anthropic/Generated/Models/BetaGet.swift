@@ -7,7 +7,7 @@ import Foundation
 /// GetSkillResponse
 ///
 /// - Schema: `#/components/schemas/BetaGetSkillResponse`
-public struct BetaGetSkillResponse: Codable, Hashable, Sendable {
+public struct BetaGetSkillResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 
@@ -59,6 +59,19 @@ public struct BetaGetSkillResponse: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            displayTitle: nil,
+            id: .emptyValue,
+            latestVersion: nil,
+            source: .emptyValue,
+            type: .emptyValue,
+            updatedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -97,7 +110,7 @@ public struct BetaGetSkillResponse: Codable, Hashable, Sendable {
 /// GetSkillVersionResponse
 ///
 /// - Schema: `#/components/schemas/BetaGetSkillVersionResponse`
-public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
+public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 
@@ -152,6 +165,20 @@ public struct BetaGetSkillVersionResponse: Codable, Hashable, Sendable {
         self.skillID = skillID
         self.type = type
         self.version = version
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            description: .emptyValue,
+            directory: .emptyValue,
+            id: .emptyValue,
+            name: .emptyValue,
+            skillID: .emptyValue,
+            type: .emptyValue,
+            version: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -128,7 +128,7 @@ public enum BetaInputContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
 /// InputJsonContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/BetaInputJsonContentBlockDelta`
-public struct BetaInputJsonContentBlockDelta: Codable, Hashable, Sendable {
+public struct BetaInputJsonContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Partial Json
     public var partialJson: String
 
@@ -142,6 +142,13 @@ public struct BetaInputJsonContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "input_json_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            partialJson: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -152,7 +159,7 @@ public struct BetaInputJsonContentBlockDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.partialJson = try container.decodeRequired(String.self, forKey: .partialJson, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_json_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_json_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -165,7 +172,7 @@ public struct BetaInputJsonContentBlockDelta: Codable, Hashable, Sendable {
 /// InputMessage
 ///
 /// - Schema: `#/components/schemas/BetaInputMessage`
-public struct BetaInputMessage: Codable, Hashable, Sendable {
+public struct BetaInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaInputMessage.Content
 
@@ -178,6 +185,14 @@ public struct BetaInputMessage: Codable, Hashable, Sendable {
     ) {
         self.content = content
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     /// Content
@@ -262,7 +277,7 @@ public struct BetaInputMessage: Codable, Hashable, Sendable {
 /// InputSchema
 ///
 /// - Schema: `#/components/schemas/BetaInputSchema`
-public struct BetaInputSchema: Codable, Hashable, Sendable {
+public struct BetaInputSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// Properties
     public var properties: JSONValue?
 
@@ -272,14 +287,22 @@ public struct BetaInputSchema: Codable, Hashable, Sendable {
     /// Type
     public var type: String
 
+    /// Members not declared by the spec (`additionalProperties`).
+    public var additionalProperties: [String: JSONValue]
+
     public init(
         properties: JSONValue? = nil,
-        required: [String]? = nil
+        required: [String]? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.properties = properties
         self.required = required
         self.type = "object"
+        self.additionalProperties = additionalProperties
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -293,7 +316,8 @@ public struct BetaInputSchema: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
         self.required = try container.decodeIfPresent([String].self, forKey: .required)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "object"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "object")
+        self.additionalProperties = try AdditionalMembers.decode(from: decoder, excluding: CodingKeys.self)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -301,13 +325,14 @@ public struct BetaInputSchema: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.properties, forKey: .properties)
         try container.encodeIfPresent(self.required, forKey: .required)
         try container.encode(self.type, forKey: .type)
+        try AdditionalMembers.encode(additionalProperties, to: encoder)
     }
 }
 
 /// InputTokensClearAtLeast
 ///
 /// - Schema: `#/components/schemas/BetaInputTokensClearAtLeast`
-public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable {
+public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
@@ -321,6 +346,13 @@ public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable {
         self.value = value
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -330,7 +362,7 @@ public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_tokens"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_tokens")
         self.value = try container.decodeRequired(Int.self, forKey: .value, in: decoder)
     }
 
@@ -344,7 +376,7 @@ public struct BetaInputTokensClearAtLeast: Codable, Hashable, Sendable {
 /// InputTokensTrigger
 ///
 /// - Schema: `#/components/schemas/BetaInputTokensTrigger`
-public struct BetaInputTokensTrigger: Codable, Hashable, Sendable {
+public struct BetaInputTokensTrigger: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
@@ -358,6 +390,13 @@ public struct BetaInputTokensTrigger: Codable, Hashable, Sendable {
         self.value = value
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -367,7 +406,7 @@ public struct BetaInputTokensTrigger: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_tokens"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_tokens")
         self.value = try container.decodeRequired(Int.self, forKey: .value, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// InvalidRequestError
 ///
 /// - Schema: `#/components/schemas/BetaInvalidRequestError`
-public struct BetaInvalidRequestError: Codable, Hashable, Sendable {
+public struct BetaInvalidRequestError: Codable, Hashable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 
@@ -21,6 +21,13 @@ public struct BetaInvalidRequestError: Codable, Hashable, Sendable {
         self.type = "invalid_request_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaInvalidRequestError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "invalid_request_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "invalid_request_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Limited network access.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetwork`
-public struct BetaLimitedNetwork: Codable, Hashable, Sendable {
+public struct BetaLimitedNetwork: Codable, Hashable, Sendable, EmptyDecodable {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array.
     public var allowMcpServers: Bool
 
@@ -31,6 +31,15 @@ public struct BetaLimitedNetwork: Codable, Hashable, Sendable {
         self.type = "limited"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            allowMcpServers: .emptyValue,
+            allowPackageManagers: .emptyValue,
+            allowedHosts: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +54,7 @@ public struct BetaLimitedNetwork: Codable, Hashable, Sendable {
         self.allowMcpServers = try container.decodeRequired(Bool.self, forKey: .allowMcpServers, in: decoder)
         self.allowPackageManagers = try container.decodeRequired(Bool.self, forKey: .allowPackageManagers, in: decoder)
         self.allowedHosts = try container.decodeRequired([String].self, forKey: .allowedHosts, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "limited"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "limited")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,7 +72,7 @@ public struct BetaLimitedNetwork: Codable, Hashable, Sendable {
 /// existing value.
 ///
 /// - Schema: `#/components/schemas/BetaLimitedNetworkParams`
-public struct BetaLimitedNetworkParams: Codable, Hashable, Sendable {
+public struct BetaLimitedNetworkParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Permits outbound access to MCP server endpoints configured on the agent, beyond those listed in the `allowed_hosts` array. Defaults to `false`.
     public var allowMcpServers: Bool?
 
@@ -87,6 +96,9 @@ public struct BetaLimitedNetworkParams: Codable, Hashable, Sendable {
         self.type = "limited"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -101,7 +113,7 @@ public struct BetaLimitedNetworkParams: Codable, Hashable, Sendable {
         self.allowMcpServers = try container.decodeIfPresent(Bool.self, forKey: .allowMcpServers)
         self.allowPackageManagers = try container.decodeIfPresent(Bool.self, forKey: .allowPackageManagers)
         self.allowedHosts = try container.decodeIfPresent([String].self, forKey: .allowedHosts)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "limited"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "limited")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ListResponse[MessageBatch]
 ///
 /// - Schema: `#/components/schemas/BetaListResponse_MessageBatch_`
-public struct BetaListResponse_MessageBatch_: Codable, Hashable, Sendable {
+public struct BetaListResponse_MessageBatch_: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: [BetaMessageBatch]
 
@@ -30,6 +30,16 @@ public struct BetaListResponse_MessageBatch_: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            hasMore: .emptyValue,
+            lastID: nil
+        )
     }
 
     // MARK: - Coding
@@ -61,7 +71,7 @@ public struct BetaListResponse_MessageBatch_: Codable, Hashable, Sendable {
 /// ListResponse[ModelInfo]
 ///
 /// - Schema: `#/components/schemas/BetaListResponse_ModelInfo_`
-public struct BetaListResponse_ModelInfo_: Codable, Hashable, Sendable {
+public struct BetaListResponse_ModelInfo_: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: [BetaModelInfo]
 
@@ -84,6 +94,16 @@ public struct BetaListResponse_ModelInfo_: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            hasMore: .emptyValue,
+            lastID: nil
+        )
     }
 
     // MARK: - Coding
@@ -115,7 +135,7 @@ public struct BetaListResponse_ModelInfo_: Codable, Hashable, Sendable {
 /// ListSkillVersionsResponse
 ///
 /// - Schema: `#/components/schemas/BetaListSkillVersionsResponse`
-public struct BetaListSkillVersionsResponse: Codable, Hashable, Sendable {
+public struct BetaListSkillVersionsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of skill versions.
     public var data: [BetaSkillVersion]
 
@@ -133,6 +153,15 @@ public struct BetaListSkillVersionsResponse: Codable, Hashable, Sendable {
         self.data = data
         self.hasMore = hasMore
         self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            nextPage: nil
+        )
     }
 
     // MARK: - Coding
@@ -161,7 +190,7 @@ public struct BetaListSkillVersionsResponse: Codable, Hashable, Sendable {
 /// ListSkillsResponse
 ///
 /// - Schema: `#/components/schemas/BetaListSkillsResponse`
-public struct BetaListSkillsResponse: Codable, Hashable, Sendable {
+public struct BetaListSkillsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of skills.
     public var data: [Betaapi__schemas__skills__Skill]
 
@@ -183,6 +212,15 @@ public struct BetaListSkillsResponse: Codable, Hashable, Sendable {
         self.data = data
         self.hasMore = hasMore
         self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            nextPage: nil
+        )
     }
 
     // MARK: - Coding
@@ -209,7 +247,7 @@ public struct BetaListSkillsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaListUserProfilesResponse`
-public struct BetaListUserProfilesResponse: Codable, Hashable, Sendable {
+public struct BetaListUserProfilesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// User profiles on this page.
     public var data: [BetaUserProfile]
 
@@ -222,6 +260,14 @@ public struct BetaListUserProfilesResponse: Codable, Hashable, Sendable {
     ) {
         self.data = data
         self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            nextPage: nil
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for a specific tool in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolConfig`
-public struct BetaMCPToolConfig: Codable, Hashable, Sendable {
+public struct BetaMCPToolConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Defer Loading
     public var deferLoading: Bool?
 
@@ -21,6 +21,9 @@ public struct BetaMCPToolConfig: Codable, Hashable, Sendable {
         self.deferLoading = deferLoading
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -45,7 +48,7 @@ public struct BetaMCPToolConfig: Codable, Hashable, Sendable {
 /// Default configuration for tools in an MCP toolset.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolDefaultConfig`
-public struct BetaMCPToolDefaultConfig: Codable, Hashable, Sendable {
+public struct BetaMCPToolDefaultConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Defer Loading
     public var deferLoading: Bool?
 
@@ -59,6 +62,9 @@ public struct BetaMCPToolDefaultConfig: Codable, Hashable, Sendable {
         self.deferLoading = deferLoading
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -86,9 +92,9 @@ public struct BetaMCPToolDefaultConfig: Codable, Hashable, Sendable {
 /// from an MCP server, with optional per-tool overrides.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolset`
-public struct BetaMCPToolset: Codable, Hashable, Sendable {
+public struct BetaMCPToolset: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Configuration overrides for specific tools, keyed by tool name
     public var configs: [String: BetaMCPToolConfig]?
@@ -104,7 +110,7 @@ public struct BetaMCPToolset: Codable, Hashable, Sendable {
 
     public init(
         mcpServerName: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         configs: [String: BetaMCPToolConfig]? = nil,
         defaultConfig: BetaMCPToolDefaultConfig? = nil
     ) {
@@ -113,6 +119,13 @@ public struct BetaMCPToolset: Codable, Hashable, Sendable {
         self.defaultConfig = defaultConfig
         self.mcpServerName = mcpServerName
         self.type = "mcp_toolset"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -127,11 +140,11 @@ public struct BetaMCPToolset: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.configs = try container.decodeIfPresent([String: BetaMCPToolConfig].self, forKey: .configs)
         self.defaultConfig = try container.decodeIfPresent(BetaMCPToolDefaultConfig.self, forKey: .defaultConfig)
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_toolset"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_toolset")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// The added session resource.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAddSessionResource`
-public typealias BetaManagedAgentsAddSessionResource = JSONValue
+public typealias BetaManagedAgentsAddSessionResource = BetaManagedAgentsFileResource
 
 /// Request parameters for adding a resource to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAddSessionResourceParams`
-public typealias BetaManagedAgentsAddSessionResourceParams = JSONValue
+public typealias BetaManagedAgentsAddSessionResourceParams = BetaManagedAgentsFileResourceParams

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgent`
-public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -36,10 +36,10 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
     public var updatedAt: BetaTimestamp
 
     /// When the agent was archived. Null if not archived.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     /// Multiagent orchestration configuration. Null when the agent is single-threaded.
-    public var multiagent: JSONValue?
+    public var multiagent: BetaManagedAgentsMultiagent?
 
     public init(
         id: String,
@@ -54,8 +54,8 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
         metadata: [String: String],
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
-        archivedAt: JSONValue?,
-        multiagent: JSONValue?
+        archivedAt: BetaTimestamp?,
+        multiagent: BetaManagedAgentsMultiagent?
     ) {
         self.type = "agent"
         self.id = id
@@ -72,6 +72,26 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
         self.multiagent = multiagent
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: .emptyValue,
+            name: .emptyValue,
+            description: nil,
+            model: .emptyValue,
+            system: nil,
+            tools: .emptyValue,
+            mcpServers: .emptyValue,
+            skills: .emptyValue,
+            metadata: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue,
+            archivedAt: nil,
+            multiagent: nil
+        )
     }
 
     // MARK: - Coding
@@ -96,7 +116,7 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -109,8 +129,8 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
-        self.multiagent = try container.decodeIfPresent(JSONValue.self, forKey: .multiagent)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
+        self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagent.self, forKey: .multiagent)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -136,7 +156,7 @@ public struct BetaManagedAgentsAgent: Codable, Hashable, Sendable {
 /// Event emitted when the agent calls a custom tool. The session goes idle until the client sends a `user.custom_tool_result` event with the result.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentCustomToolUseEvent`
-public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -146,10 +166,10 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
     public var name: String
 
     /// Input parameters for the tool call.
-    public var input: JSONValue
+    public var input: BetaManagedAgentsStruct
 
     /// Timestamp when this tool use was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// When set, this event was cross-posted from a subagent's thread to surface its custom tool use on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.custom_tool_result` event to route the result back.
     public var sessionThreadID: String?
@@ -157,8 +177,8 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
     public init(
         id: String,
         name: String,
-        input: JSONValue,
-        processedAt: JSONValue,
+        input: BetaManagedAgentsStruct,
+        processedAt: BetaTimestamp,
         sessionThreadID: String? = nil
     ) {
         self.type = "agent.custom_tool_use"
@@ -167,6 +187,16 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
         self.input = input
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -182,11 +212,11 @@ public struct BetaManagedAgentsAgentCustomToolUseEvent: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.custom_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.custom_tool_use")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.input = try container.decodeRequired(BetaManagedAgentsStruct.self, forKey: .input, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -233,7 +263,7 @@ public enum BetaManagedAgentsAgentEvaluatedPermission: OpenEnum, EmptyDecodable 
 /// Event representing the result of an MCP tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolResultEvent`
-public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -249,12 +279,12 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
     public var isError: Bool?
 
     /// Timestamp when this event was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
         mcpToolUseID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil
     ) {
@@ -264,6 +294,15 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            mcpToolUseID: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -279,12 +318,12 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.mcp_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.mcp_tool_result")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.mcpToolUseID = try container.decodeRequired(String.self, forKey: .mcpToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -301,7 +340,7 @@ public struct BetaManagedAgentsAgentMcpToolResultEvent: Codable, Hashable, Senda
 /// Event emitted when the agent invokes a tool provided by an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolUseEvent`
-public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -314,13 +353,13 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
     public var mcpServerName: String
 
     /// Input parameters for the tool call.
-    public var input: JSONValue
+    public var input: BetaManagedAgentsStruct
 
     /// Timestamp when this event was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// The evaluated permission policy for this tool invocation.
-    public var evaluatedPermission: JSONValue?
+    public var evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission?
 
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
     public var sessionThreadID: String?
@@ -329,9 +368,9 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         id: String,
         name: String,
         mcpServerName: String,
-        input: JSONValue,
-        processedAt: JSONValue,
-        evaluatedPermission: JSONValue? = nil,
+        input: BetaManagedAgentsStruct,
+        processedAt: BetaTimestamp,
+        evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission? = nil,
         sessionThreadID: String? = nil
     ) {
         self.type = "agent.mcp_tool_use"
@@ -342,6 +381,17 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            mcpServerName: .emptyValue,
+            input: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -359,13 +409,13 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.mcp_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.mcp_tool_use")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
-        self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
-        self.evaluatedPermission = try container.decodeIfPresent(JSONValue.self, forKey: .evaluatedPermission)
+        self.input = try container.decodeRequired(BetaManagedAgentsStruct.self, forKey: .input, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
+        self.evaluatedPermission = try container.decodeIfPresent(BetaManagedAgentsAgentEvaluatedPermission.self, forKey: .evaluatedPermission)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -385,7 +435,7 @@ public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable
 /// An agent response event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentMessageEvent`
-public struct BetaManagedAgentsAgentMessageEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentMessageEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -395,17 +445,26 @@ public struct BetaManagedAgentsAgentMessageEvent: Codable, Hashable, Sendable {
     public var content: [BetaManagedAgentsTextBlock]
 
     /// Timestamp when this response was generated.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
         content: [BetaManagedAgentsTextBlock],
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "agent.message"
         self.id = id
         self.content = content
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -419,10 +478,10 @@ public struct BetaManagedAgentsAgentMessageEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.message")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.content = try container.decodeRequired([BetaManagedAgentsTextBlock].self, forKey: .content, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -437,7 +496,7 @@ public struct BetaManagedAgentsAgentMessageEvent: Codable, Hashable, Sendable {
 /// Specification for an Agent. Provide a specific `version` or use the short-form `agent="agent_id"` for the most recent version
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentParams`
-public struct BetaManagedAgentsAgentParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The `agent` ID.
@@ -455,6 +514,13 @@ public struct BetaManagedAgentsAgentParams: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -465,7 +531,7 @@ public struct BetaManagedAgentsAgentParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeIfPresent(Int.self, forKey: .version)
     }
@@ -481,7 +547,7 @@ public struct BetaManagedAgentsAgentParams: Codable, Hashable, Sendable {
 /// A resolved agent reference with a concrete version.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentReference`
-public struct BetaManagedAgentsAgentReference: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentReference: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -497,6 +563,14 @@ public struct BetaManagedAgentsAgentReference: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -507,7 +581,7 @@ public struct BetaManagedAgentsAgentReference: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
     }
@@ -523,22 +597,30 @@ public struct BetaManagedAgentsAgentReference: Codable, Hashable, Sendable {
 /// Indicates the agent is making forward progress via extended thinking. A progress signal, not a content carrier.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThinkingEvent`
-public struct BetaManagedAgentsAgentThinkingEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentThinkingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when this thinking was produced.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "agent.thinking"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -551,9 +633,9 @@ public struct BetaManagedAgentsAgentThinkingEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.thinking"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.thinking")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -567,22 +649,30 @@ public struct BetaManagedAgentsAgentThinkingEvent: Codable, Hashable, Sendable {
 /// Indicates that context compaction (summarization) occurred during the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadContextCompactedEvent`
-public struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when compaction was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "agent.thread_context_compacted"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -595,9 +685,9 @@ public struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Hashab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.thread_context_compacted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.thread_context_compacted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -611,14 +701,14 @@ public struct BetaManagedAgentsAgentThreadContextCompactedEvent: Codable, Hashab
 /// Delivery event written to the target thread's input stream when an agent-to-agent message arrives.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageReceivedEvent`
-public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the message was received.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the callable agent this message came from. Absent when received from the primary agent.
     public var fromAgentName: String?
@@ -631,7 +721,7 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         content: [BetaManagedAgentsUserContentBlock],
         fromSessionThreadID: String,
         fromAgentName: String? = nil
@@ -642,6 +732,16 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
         self.fromAgentName = fromAgentName
         self.content = content
         self.fromSessionThreadID = fromSessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            content: .emptyValue,
+            fromSessionThreadID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -657,9 +757,9 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.thread_message_received"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.thread_message_received")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.fromAgentName = try container.decodeIfPresent(String.self, forKey: .fromAgentName)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
         self.fromSessionThreadID = try container.decodeRequired(String.self, forKey: .fromSessionThreadID, in: decoder)
@@ -679,14 +779,14 @@ public struct BetaManagedAgentsAgentThreadMessageReceivedEvent: Codable, Hashabl
 /// Observability event emitted to the sender's output stream when an agent-to-agent message is sent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentThreadMessageSentEvent`
-public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the message was sent.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the callable agent this message was sent to. Absent when sent to the primary agent.
     public var toAgentName: String?
@@ -699,7 +799,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         content: [BetaManagedAgentsUserContentBlock],
         toSessionThreadID: String,
         toAgentName: String? = nil
@@ -710,6 +810,16 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
         self.toAgentName = toAgentName
         self.content = content
         self.toSessionThreadID = toSessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            content: .emptyValue,
+            toSessionThreadID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -725,9 +835,9 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.thread_message_sent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.thread_message_sent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.toAgentName = try container.decodeIfPresent(String.self, forKey: .toAgentName)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
         self.toSessionThreadID = try container.decodeRequired(String.self, forKey: .toSessionThreadID, in: decoder)
@@ -786,7 +896,7 @@ public enum BetaManagedAgentsAgentTool: Codable, Hashable, Sendable, EmptyDecoda
 /// Configuration for a specific agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfig`
-public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable, EmptyDecodable {
     public var name: BetaManagedAgentsAgentToolName
 
     public var enabled: Bool
@@ -801,6 +911,15 @@ public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable {
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            enabled: .emptyValue,
+            permissionPolicy: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -829,19 +948,19 @@ public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable {
 /// Configuration override for a specific tool within a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfigParams`
-public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var name: BetaManagedAgentsAgentToolName
 
     /// Whether this tool is enabled and available to Claude. Overrides the default_config setting.
     public var enabled: Bool?
 
     /// Permission policy for this tool. Controls whether tool calls are auto-approved or require confirmation.
-    public var permissionPolicy: JSONValue?
+    public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
 
     public init(
         name: BetaManagedAgentsAgentToolName,
         enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
+        permissionPolicy: BetaManagedAgentsPermissionPolicy? = nil
     ) {
         self.name = name
         self.enabled = enabled
@@ -850,6 +969,13 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendabl
 
     public init(stringLiteral value: String) {
         self.init(name: BetaManagedAgentsAgentToolName(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -864,7 +990,7 @@ public struct BetaManagedAgentsAgentToolConfigParams: Codable, Hashable, Sendabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeRequired(BetaManagedAgentsAgentToolName.self, forKey: .name, in: decoder)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
+        self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: .permissionPolicy)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -961,7 +1087,7 @@ public enum BetaManagedAgentsAgentToolParams: Codable, Hashable, Sendable, Empty
 /// Event representing the result of an agent tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolResultEvent`
-public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -977,12 +1103,12 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
     public var isError: Bool?
 
     /// Timestamp when this event was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
         toolUseID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil
     ) {
@@ -992,6 +1118,15 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
         self.content = content
         self.isError = isError
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            toolUseID: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -1007,12 +1142,12 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.tool_result")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1029,7 +1164,7 @@ public struct BetaManagedAgentsAgentToolResultEvent: Codable, Hashable, Sendable
 /// Event emitted when the agent invokes a built-in agent tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolUseEvent`
-public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -1039,13 +1174,13 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
     public var name: String
 
     /// Input parameters for the tool call.
-    public var input: JSONValue
+    public var input: BetaManagedAgentsStruct
 
     /// Timestamp when this event was processed.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// The evaluated permission policy for this tool invocation.
-    public var evaluatedPermission: JSONValue?
+    public var evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission?
 
     /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
     public var sessionThreadID: String?
@@ -1053,9 +1188,9 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
     public init(
         id: String,
         name: String,
-        input: JSONValue,
-        processedAt: JSONValue,
-        evaluatedPermission: JSONValue? = nil,
+        input: BetaManagedAgentsStruct,
+        processedAt: BetaTimestamp,
+        evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission? = nil,
         sessionThreadID: String? = nil
     ) {
         self.type = "agent.tool_use"
@@ -1065,6 +1200,16 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
         self.processedAt = processedAt
         self.evaluatedPermission = evaluatedPermission
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -1081,12 +1226,12 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent.tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent.tool_use")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
-        self.evaluatedPermission = try container.decodeIfPresent(JSONValue.self, forKey: .evaluatedPermission)
+        self.input = try container.decodeRequired(BetaManagedAgentsStruct.self, forKey: .input, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
+        self.evaluatedPermission = try container.decodeIfPresent(BetaManagedAgentsAgentEvaluatedPermission.self, forKey: .evaluatedPermission)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -1103,7 +1248,7 @@ public struct BetaManagedAgentsAgentToolUseEvent: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolset20260401`
-public struct BetaManagedAgentsAgentToolset20260401: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolset20260401: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var defaultConfig: BetaManagedAgentsAgentToolsetDefaultConfig
@@ -1119,6 +1264,14 @@ public struct BetaManagedAgentsAgentToolset20260401: Codable, Hashable, Sendable
         self.configs = configs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            defaultConfig: .emptyValue,
+            configs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1129,7 +1282,7 @@ public struct BetaManagedAgentsAgentToolset20260401: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_toolset_20260401"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent_toolset_20260401")
         self.defaultConfig = try container.decodeRequired(BetaManagedAgentsAgentToolsetDefaultConfig.self, forKey: .defaultConfig, in: decoder)
         self.configs = try container.decodeRequired([BetaManagedAgentsAgentToolConfig].self, forKey: .configs, in: decoder)
     }
@@ -1145,17 +1298,17 @@ public struct BetaManagedAgentsAgentToolset20260401: Codable, Hashable, Sendable
 /// Configuration for built-in agent tools. Use this to enable or disable groups of tools available to the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolset20260401Params`
-public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Default configuration applied to all tools in this set.
-    public var defaultConfig: BetaManagedAgentsAgentToolset20260401Params.DefaultConfig?
+    public var defaultConfig: BetaManagedAgentsAgentToolsetDefaultConfigParams?
 
     /// Per-tool configuration overrides.
     public var configs: [BetaManagedAgentsAgentToolConfigParams]?
 
     public init(
-        defaultConfig: BetaManagedAgentsAgentToolset20260401Params.DefaultConfig? = nil,
+        defaultConfig: BetaManagedAgentsAgentToolsetDefaultConfigParams? = nil,
         configs: [BetaManagedAgentsAgentToolConfigParams]? = nil
     ) {
         self.type = "agent_toolset_20260401"
@@ -1163,41 +1316,8 @@ public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Se
         self.configs = configs
     }
 
-    /// Default configuration applied to all tools in this set.
-    public struct DefaultConfig: Codable, Hashable, Sendable {
-        /// Whether tools are enabled and available to Claude by default. Defaults to true if not specified.
-        public var enabled: Bool?
-
-        /// Default permission policy for tools. Controls whether tool calls are auto-approved or require confirmation.
-        public var permissionPolicy: JSONValue?
-
-        public init(
-            enabled: Bool? = nil,
-            permissionPolicy: JSONValue? = nil
-        ) {
-            self.enabled = enabled
-            self.permissionPolicy = permissionPolicy
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case enabled
-            case permissionPolicy = "permission_policy"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-            self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.enabled, forKey: .enabled)
-            try container.encodeIfPresent(self.permissionPolicy, forKey: .permissionPolicy)
-        }
-    }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -1209,8 +1329,8 @@ public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_toolset_20260401"
-        self.defaultConfig = try container.decodeIfPresent(BetaManagedAgentsAgentToolset20260401Params.DefaultConfig.self, forKey: .defaultConfig)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent_toolset_20260401")
+        self.defaultConfig = try container.decodeIfPresent(BetaManagedAgentsAgentToolsetDefaultConfigParams.self, forKey: .defaultConfig)
         self.configs = try container.decodeIfPresent([BetaManagedAgentsAgentToolConfigParams].self, forKey: .configs)
     }
 
@@ -1225,7 +1345,7 @@ public struct BetaManagedAgentsAgentToolset20260401Params: Codable, Hashable, Se
 /// Resolved default configuration for agent tools.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfig`
-public struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Hashable, Sendable, EmptyDecodable {
     public var enabled: Bool
 
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy
@@ -1236,6 +1356,14 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Hashable, Sen
     ) {
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue,
+            permissionPolicy: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -1261,20 +1389,23 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfig: Codable, Hashable, Sen
 /// Default configuration for all tools in a toolset.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolsetDefaultConfigParams`
-public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether tools are enabled and available to Claude by default. Defaults to true if not specified.
     public var enabled: Bool?
 
     /// Default permission policy for tools. Controls whether tool calls are auto-approved or require confirmation.
-    public var permissionPolicy: JSONValue?
+    public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
 
     public init(
         enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
+        permissionPolicy: BetaManagedAgentsPermissionPolicy? = nil
     ) {
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -1286,7 +1417,7 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
+        self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: .permissionPolicy)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1299,7 +1430,7 @@ public struct BetaManagedAgentsAgentToolsetDefaultConfigParams: Codable, Hashabl
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentUnionParams`
 public enum BetaManagedAgentsAgentUnionParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     case string(String)
-    case object(JSONValue)
+    case object(BetaManagedAgentsAgentParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -1314,7 +1445,7 @@ public enum BetaManagedAgentsAgentUnionParams: Codable, Hashable, Sendable, Empt
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .object(try JSONValue(from: decoder)); return
+            self = .object(try BetaManagedAgentsAgentParams(from: decoder)); return
         case .string:
             self = .string(try String(from: decoder)); return
         default: break

@@ -7,12 +7,15 @@ import Foundation
 /// Tool calls are automatically approved without user confirmation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAlwaysAllowPolicy`
-public struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "always_allow"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -22,7 +25,7 @@ public struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "always_allow"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "always_allow")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,12 +37,15 @@ public struct BetaManagedAgentsAlwaysAllowPolicy: Codable, Hashable, Sendable {
 /// Tool calls require user confirmation before execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAlwaysAskPolicy`
-public struct BetaManagedAgentsAlwaysAskPolicy: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAlwaysAskPolicy: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "always_ask"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -49,7 +55,7 @@ public struct BetaManagedAgentsAlwaysAskPolicy: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "always_ask"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "always_ask")
     }
 
     public func encode(to encoder: any Encoder) throws {

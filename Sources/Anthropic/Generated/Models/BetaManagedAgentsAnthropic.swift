@@ -7,7 +7,7 @@ import Foundation
 /// A resolved Anthropic-managed skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkill`
-public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var skillID: String
@@ -23,6 +23,14 @@ public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue,
+            version: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +41,7 @@ public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "anthropic"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "anthropic")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
@@ -49,7 +57,7 @@ public struct BetaManagedAgentsAnthropicSkill: Codable, Hashable, Sendable {
 /// An Anthropic-managed skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsAnthropicSkillParams`
-public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Identifier of the Anthropic skill (e.g., "xlsx").
@@ -67,6 +75,13 @@ public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -77,7 +92,7 @@ public struct BetaManagedAgentsAnthropicSkillParams: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "anthropic"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "anthropic")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }

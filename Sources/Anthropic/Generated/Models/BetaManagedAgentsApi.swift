@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made directly via the public API (outside of any session).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsApiActor`
-public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the API key that performed the write. This identifies the key, not the secret.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable {
         self.apiKeyID = apiKeyID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            apiKeyID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsApiActor: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "api_actor"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "api_actor")
         self.apiKeyID = try container.decodeRequired(String.self, forKey: .apiKeyID, in: decoder)
     }
 

@@ -7,4 +7,4 @@ import Foundation
 /// Response from archiving a `memory_store`. Returns the store with `archived_at` set.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsArchiveMemoryStoreResponse`
-public typealias BetaManagedAgentsArchiveMemoryStoreResponse = JSONValue
+public typealias BetaManagedAgentsArchiveMemoryStoreResponse = BetaManagedAgentsMemoryStore

@@ -7,7 +7,7 @@ import Foundation
 /// Base64-encoded document data.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBase64DocumentSource`
-public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the document (e.g., "application/pdf").
@@ -25,6 +25,14 @@ public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mediaType: .emptyValue,
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -35,7 +43,7 @@ public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "base64")
         self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
     }
@@ -51,7 +59,7 @@ public struct BetaManagedAgentsBase64DocumentSource: Codable, Hashable, Sendable
 /// Base64-encoded image data.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsBase64ImageSource`
-public struct BetaManagedAgentsBase64ImageSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsBase64ImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the image (e.g., "image/png", "image/jpeg", "image/gif", "image/webp").
@@ -69,6 +77,14 @@ public struct BetaManagedAgentsBase64ImageSource: Codable, Hashable, Sendable {
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mediaType: .emptyValue,
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -79,7 +95,7 @@ public struct BetaManagedAgentsBase64ImageSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "base64")
         self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
     }

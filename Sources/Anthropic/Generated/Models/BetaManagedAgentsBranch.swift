@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsBranchCheckout`
-public struct BetaManagedAgentsBranchCheckout: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsBranchCheckout: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Branch name to check out.
@@ -18,6 +18,13 @@ public struct BetaManagedAgentsBranchCheckout: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -27,7 +34,7 @@ public struct BetaManagedAgentsBranchCheckout: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "branch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "branch")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Prompt-cache creation token usage broken down by cache lifetime.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCacheCreationUsage`
-public struct BetaManagedAgentsCacheCreationUsage: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCacheCreationUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Tokens used to create 1-hour ephemeral cache entries.
     public var ephemeral1hInputTokens: Int?
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsCacheCreationUsage: Codable, Hashable, Sendable {
         self.ephemeral1hInputTokens = ephemeral1hInputTokens
         self.ephemeral5mInputTokens = ephemeral5mInputTokens
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCommitCheckout`
-public struct BetaManagedAgentsCommitCheckout: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCommitCheckout: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Full commit SHA to check out.
@@ -18,6 +18,13 @@ public struct BetaManagedAgentsCommitCheckout: Codable, Hashable, Sendable {
         self.sha = sha
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sha: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -27,7 +34,7 @@ public struct BetaManagedAgentsCommitCheckout: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "commit"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "commit")
         self.sha = try container.decodeRequired(String.self, forKey: .sha, in: decoder)
     }
 

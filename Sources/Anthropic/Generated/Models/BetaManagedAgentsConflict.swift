@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsConflictError`
-public struct BetaManagedAgentsConflictError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsConflictError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?
@@ -17,6 +17,9 @@ public struct BetaManagedAgentsConflictError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -26,7 +29,7 @@ public struct BetaManagedAgentsConflictError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conflict_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conflict_error")
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 

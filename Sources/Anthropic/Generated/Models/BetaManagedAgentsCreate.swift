@@ -7,12 +7,12 @@ import Foundation
 /// Request parameters for creating an `agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateAgentParams`
-public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Human-readable name for the agent. 1-256 characters.
     public var name: String
 
     /// Model identifier. Accepts the [model string](https://platform.claude.com/docs/en/about-claude/models/overview#latest-models-comparison), e.g. `claude-opus-4-6`, or a `model_config` object for additional configuration control
-    public var model: JSONValue
+    public var model: BetaManagedAgentsModelParams
 
     /// Description of what the agent does. Up to 2048 characters.
     public var description: String?
@@ -33,18 +33,18 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable {
     public var metadata: [String: String]?
 
     /// Multiagent orchestration configuration. Currently supports the `coordinator` topology with a roster of 1-20 agents.
-    public var multiagent: JSONValue?
+    public var multiagent: BetaManagedAgentsMultiagentParams?
 
     public init(
         name: String,
-        model: JSONValue,
+        model: BetaManagedAgentsModelParams,
         description: String? = nil,
         system: String? = nil,
         tools: [BetaManagedAgentsAgentToolParams]? = nil,
         mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
         skills: [BetaManagedAgentsSkillParams]? = nil,
         metadata: [String: String]? = nil,
-        multiagent: JSONValue? = nil
+        multiagent: BetaManagedAgentsMultiagentParams? = nil
     ) {
         self.name = name
         self.model = model
@@ -55,6 +55,14 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable {
         self.skills = skills
         self.metadata = metadata
         self.multiagent = multiagent
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -74,14 +82,14 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.model = try container.decodeRequired(JSONValue.self, forKey: .model, in: decoder)
+        self.model = try container.decodeRequired(BetaManagedAgentsModelParams.self, forKey: .model, in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.system = try container.decodeIfPresent(String.self, forKey: .system)
         self.tools = try container.decodeIfPresent([BetaManagedAgentsAgentToolParams].self, forKey: .tools)
         self.mcpServers = try container.decodeIfPresent([BetaManagedAgentsMCPServerParams].self, forKey: .mcpServers)
         self.skills = try container.decodeIfPresent([BetaManagedAgentsSkillParams].self, forKey: .skills)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
-        self.multiagent = try container.decodeIfPresent(JSONValue.self, forKey: .multiagent)
+        self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: .multiagent)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,9 +107,9 @@ public struct BetaManagedAgentsCreateAgentParams: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateCredentialRequestBody`
-public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Authentication configuration for the credential.
-    public var auth: JSONValue
+    public var auth: BetaManagedAgentsCredentialCreateAuth
 
     /// Human-readable name for the credential. Up to 255 characters.
     public var displayName: String?
@@ -110,13 +118,20 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, S
     public var metadata: [String: String]?
 
     public init(
-        auth: JSONValue,
+        auth: BetaManagedAgentsCredentialCreateAuth,
         displayName: String? = nil,
         metadata: [String: String]? = nil
     ) {
         self.auth = auth
         self.displayName = displayName
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            auth: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -129,7 +144,7 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.auth = try container.decodeRequired(JSONValue.self, forKey: .auth, in: decoder)
+        self.auth = try container.decodeRequired(BetaManagedAgentsCredentialCreateAuth.self, forKey: .auth, in: decoder)
         self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
     }
@@ -145,7 +160,7 @@ public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, S
 /// Request parameters for [Create a memory](/en/api/beta/memory_stores/memories/create). The path must be unoccupied: if a memory already exists at the path, or the path is an ancestor or descendant of an existing memory's path, the request returns `memory_path_conflict_error` (HTTP 409). Create never overwrites; to modify an existing memory, use [Update a memory](/en/api/beta/memory_stores/memories/update).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateMemoryParams`
-public struct BetaManagedAgentsCreateMemoryParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateMemoryParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Hierarchical path for the new memory, e.g. `/projects/foo/notes.md`. Must start with `/`, contain at least one non-empty segment, and be at most 1,024 bytes. Must not contain empty segments, `.` or `..` segments, control or format characters, and must be NFC-normalized. Paths are case-sensitive.
     public var path: String
 
@@ -158,6 +173,14 @@ public struct BetaManagedAgentsCreateMemoryParams: Codable, Hashable, Sendable {
     ) {
         self.path = path
         self.content = content
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            content: nil
+        )
     }
 
     // MARK: - Coding
@@ -183,7 +206,7 @@ public struct BetaManagedAgentsCreateMemoryParams: Codable, Hashable, Sendable {
 /// Request parameters for creating a `memory_store`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateMemoryStoreRequest`
-public struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Human-readable name for the store. Required; 1–255 characters; no control characters. The mount-path slug under `/mnt/memory/` is derived from this name (lowercased, non-alphanumeric runs collapsed to a hyphen). Names need not be unique within a workspace.
     public var name: String
 
@@ -201,6 +224,13 @@ public struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Hashable, Send
         self.name = name
         self.description = description
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -229,14 +259,14 @@ public struct BetaManagedAgentsCreateMemoryStoreRequest: Codable, Hashable, Send
 /// Response from creating a `memory_store`. Returns the created store.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateMemoryStoreResponse`
-public typealias BetaManagedAgentsCreateMemoryStoreResponse = JSONValue
+public typealias BetaManagedAgentsCreateMemoryStoreResponse = BetaManagedAgentsMemoryStore
 
 /// Request parameters for creating a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateSessionParams`
-public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Agent identifier. Accepts the `agent` ID string, which pins the latest version for the session, or an `agent` object with both id and version specified.
-    public var agent: JSONValue
+    public var agent: BetaManagedAgentsAgentUnionParams
 
     /// ID of the `environment` defining the container configuration for this session.
     public var environmentID: String
@@ -254,7 +284,7 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
     public var vaultIDs: [String]?
 
     public init(
-        agent: JSONValue,
+        agent: BetaManagedAgentsAgentUnionParams,
         environmentID: String,
         title: String? = nil,
         metadata: [String: String]? = nil,
@@ -267,6 +297,14 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
         self.metadata = metadata
         self.resources = resources
         self.vaultIDs = vaultIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agent: .emptyValue,
+            environmentID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -282,7 +320,7 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.agent = try container.decodeRequired(JSONValue.self, forKey: .agent, in: decoder)
+        self.agent = try container.decodeRequired(BetaManagedAgentsAgentUnionParams.self, forKey: .agent, in: decoder)
         self.environmentID = try container.decodeRequired(String.self, forKey: .environmentID, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
@@ -304,7 +342,7 @@ public struct BetaManagedAgentsCreateSessionParams: Codable, Hashable, Sendable 
 /// Request parameters for creating a vault.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCreateVaultRequest`
-public struct BetaManagedAgentsCreateVaultRequest: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCreateVaultRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Human-readable name for the vault. 1-255 characters.
     public var displayName: String
 
@@ -317,6 +355,13 @@ public struct BetaManagedAgentsCreateVaultRequest: Codable, Hashable, Sendable {
     ) {
         self.displayName = displayName
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            displayName: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// A credential stored in a vault. Sensitive fields are never returned in responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredential`
-public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for the credential.
@@ -27,10 +27,10 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
     public var updatedAt: BetaTimestamp
 
     /// When the credential was archived. Null if not archived.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     /// Authentication configuration for this credential.
-    public var auth: JSONValue
+    public var auth: BetaManagedAgentsCredentialAuth
 
     public init(
         id: String,
@@ -38,8 +38,8 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
         metadata: [String: String],
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
-        archivedAt: JSONValue?,
-        auth: JSONValue,
+        archivedAt: BetaTimestamp?,
+        auth: BetaManagedAgentsCredentialAuth,
         displayName: String? = nil
     ) {
         self.type = "vault_credential"
@@ -51,6 +51,19 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
         self.auth = auth
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            vaultID: .emptyValue,
+            metadata: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue,
+            archivedAt: nil,
+            auth: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -69,15 +82,15 @@ public struct BetaManagedAgentsCredential: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
         self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
-        self.auth = try container.decodeRequired(JSONValue.self, forKey: .auth, in: decoder)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
+        self.auth = try container.decodeRequired(BetaManagedAgentsCredentialAuth.self, forKey: .auth, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -234,7 +247,7 @@ public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Hashable, Sendable, 
 /// Result of live-probing a credential against its configured MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCredentialValidation`
-public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the credential that was validated.
@@ -244,28 +257,28 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
     public var vaultID: String
 
     /// Overall verdict of the validation probe.
-    public var status: JSONValue
+    public var status: BetaManagedAgentsCredentialValidationStatus
 
     /// When the validation probe was performed.
-    public var validatedAt: JSONValue
+    public var validatedAt: BetaTimestamp
 
     /// Whether the credential has a refresh token configured.
     public var hasRefreshToken: Bool
 
     /// Details of the failing MCP probe step. Null when the probe succeeded.
-    public var mcpProbe: BetaManagedAgentsCredentialValidation.McpProbe?
+    public var mcpProbe: BetaManagedAgentsMcpProbe?
 
     /// Details of the refresh-token exchange attempted on a 401. Null when no refresh was attempted.
-    public var refresh: BetaManagedAgentsCredentialValidation.Refresh?
+    public var refresh: BetaManagedAgentsRefreshObject?
 
     public init(
         credentialID: String,
         vaultID: String,
-        status: JSONValue,
-        validatedAt: JSONValue,
+        status: BetaManagedAgentsCredentialValidationStatus,
+        validatedAt: BetaTimestamp,
         hasRefreshToken: Bool,
-        mcpProbe: BetaManagedAgentsCredentialValidation.McpProbe?,
-        refresh: BetaManagedAgentsCredentialValidation.Refresh?
+        mcpProbe: BetaManagedAgentsMcpProbe?,
+        refresh: BetaManagedAgentsRefreshObject?
     ) {
         self.type = "vault_credential_validation"
         self.credentialID = credentialID
@@ -277,180 +290,17 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
         self.refresh = refresh
     }
 
-    /// Details of the failing MCP probe step. Null when the probe succeeded.
-    public struct McpProbe: Codable, Hashable, Sendable {
-        /// The MCP method that failed (for example `initialize` or `tools/list`).
-        public var method: String
-
-        /// The captured HTTP error response. Null when no HTTP response was received (timeout, DNS, TLS).
-        public var httpResponse: BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse?
-
-        public init(
-            method: String,
-            httpResponse: BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse?
-        ) {
-            self.method = method
-            self.httpResponse = httpResponse
-        }
-
-        /// The captured HTTP error response. Null when no HTTP response was received (timeout, DNS, TLS).
-        public struct HttpResponse: Codable, Hashable, Sendable {
-            /// HTTP status code.
-            public var statusCode: Int
-
-            /// Value of the `Content-Type` response header.
-            public var contentType: String
-
-            /// Response body. May be truncated and has sensitive values scrubbed.
-            public var body: String
-
-            /// Whether `body` was truncated.
-            public var bodyTruncated: Bool
-
-            public init(
-                statusCode: Int,
-                contentType: String,
-                body: String,
-                bodyTruncated: Bool
-            ) {
-                self.statusCode = statusCode
-                self.contentType = contentType
-                self.body = body
-                self.bodyTruncated = bodyTruncated
-            }
-
-            // MARK: - Coding
-
-            enum CodingKeys: String, CodingKey {
-                case statusCode = "status_code"
-                case contentType = "content_type"
-                case body
-                case bodyTruncated = "body_truncated"
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.statusCode = try container.decodeRequired(Int.self, forKey: .statusCode, in: decoder)
-                self.contentType = try container.decodeRequired(String.self, forKey: .contentType, in: decoder)
-                self.body = try container.decodeRequired(String.self, forKey: .body, in: decoder)
-                self.bodyTruncated = try container.decodeRequired(Bool.self, forKey: .bodyTruncated, in: decoder)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(self.statusCode, forKey: .statusCode)
-                try container.encode(self.contentType, forKey: .contentType)
-                try container.encode(self.body, forKey: .body)
-                try container.encode(self.bodyTruncated, forKey: .bodyTruncated)
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case method
-            case httpResponse = "http_response"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.method = try container.decodeRequired(String.self, forKey: .method, in: decoder)
-            self.httpResponse = try container.decodeIfPresent(BetaManagedAgentsCredentialValidation.McpProbe.HttpResponse.self, forKey: .httpResponse)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.method, forKey: .method)
-            try container.encode(self.httpResponse, forKey: .httpResponse)
-        }
-    }
-
-    /// Details of the refresh-token exchange attempted on a 401. Null when no refresh was attempted.
-    public struct Refresh: Codable, Hashable, Sendable {
-        /// Outcome of the refresh attempt.
-        public var status: JSONValue
-
-        /// The captured HTTP error response from the token endpoint. Populated only when `status` is `failed`.
-        public var httpResponse: BetaManagedAgentsCredentialValidation.Refresh.HttpResponse?
-
-        public init(
-            status: JSONValue,
-            httpResponse: BetaManagedAgentsCredentialValidation.Refresh.HttpResponse?
-        ) {
-            self.status = status
-            self.httpResponse = httpResponse
-        }
-
-        /// The captured HTTP error response from the token endpoint. Populated only when `status` is `failed`.
-        public struct HttpResponse: Codable, Hashable, Sendable {
-            /// HTTP status code.
-            public var statusCode: Int
-
-            /// Value of the `Content-Type` response header.
-            public var contentType: String
-
-            /// Response body. May be truncated and has sensitive values scrubbed.
-            public var body: String
-
-            /// Whether `body` was truncated.
-            public var bodyTruncated: Bool
-
-            public init(
-                statusCode: Int,
-                contentType: String,
-                body: String,
-                bodyTruncated: Bool
-            ) {
-                self.statusCode = statusCode
-                self.contentType = contentType
-                self.body = body
-                self.bodyTruncated = bodyTruncated
-            }
-
-            // MARK: - Coding
-
-            enum CodingKeys: String, CodingKey {
-                case statusCode = "status_code"
-                case contentType = "content_type"
-                case body
-                case bodyTruncated = "body_truncated"
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.statusCode = try container.decodeRequired(Int.self, forKey: .statusCode, in: decoder)
-                self.contentType = try container.decodeRequired(String.self, forKey: .contentType, in: decoder)
-                self.body = try container.decodeRequired(String.self, forKey: .body, in: decoder)
-                self.bodyTruncated = try container.decodeRequired(Bool.self, forKey: .bodyTruncated, in: decoder)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(self.statusCode, forKey: .statusCode)
-                try container.encode(self.contentType, forKey: .contentType)
-                try container.encode(self.body, forKey: .body)
-                try container.encode(self.bodyTruncated, forKey: .bodyTruncated)
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case status
-            case httpResponse = "http_response"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.status = try container.decodeRequired(JSONValue.self, forKey: .status, in: decoder)
-            self.httpResponse = try container.decodeIfPresent(BetaManagedAgentsCredentialValidation.Refresh.HttpResponse.self, forKey: .httpResponse)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.status, forKey: .status)
-            try container.encode(self.httpResponse, forKey: .httpResponse)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            credentialID: .emptyValue,
+            vaultID: .emptyValue,
+            status: .emptyValue,
+            validatedAt: .emptyValue,
+            hasRefreshToken: .emptyValue,
+            mcpProbe: nil,
+            refresh: nil
+        )
     }
 
     // MARK: - Coding
@@ -468,14 +318,14 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential_validation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential_validation")
         self.credentialID = try container.decodeRequired(String.self, forKey: .credentialID, in: decoder)
         self.vaultID = try container.decodeRequired(String.self, forKey: .vaultID, in: decoder)
-        self.status = try container.decodeRequired(JSONValue.self, forKey: .status, in: decoder)
-        self.validatedAt = try container.decodeRequired(JSONValue.self, forKey: .validatedAt, in: decoder)
+        self.status = try container.decodeRequired(BetaManagedAgentsCredentialValidationStatus.self, forKey: .status, in: decoder)
+        self.validatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .validatedAt, in: decoder)
         self.hasRefreshToken = try container.decodeRequired(Bool.self, forKey: .hasRefreshToken, in: decoder)
-        self.mcpProbe = try container.decodeIfPresent(BetaManagedAgentsCredentialValidation.McpProbe.self, forKey: .mcpProbe)
-        self.refresh = try container.decodeIfPresent(BetaManagedAgentsCredentialValidation.Refresh.self, forKey: .refresh)
+        self.mcpProbe = try container.decodeIfPresent(BetaManagedAgentsMcpProbe.self, forKey: .mcpProbe)
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsRefreshObject.self, forKey: .refresh)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// A resolved user-created custom skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkill`
-public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var skillID: String
@@ -23,6 +23,14 @@ public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue,
+            version: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +41,7 @@ public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
     }
@@ -49,7 +57,7 @@ public struct BetaManagedAgentsCustomSkill: Codable, Hashable, Sendable {
 /// A user-created custom skill.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkillParams`
-public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").
@@ -67,6 +75,13 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -77,7 +92,7 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
@@ -93,7 +108,7 @@ public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable {
 /// A custom tool as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomTool`
-public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var name: String
@@ -113,6 +128,15 @@ public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable {
         self.inputSchema = inputSchema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            inputSchema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -124,7 +148,7 @@ public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.inputSchema = try container.decodeRequired(BetaManagedAgentsCustomToolInputSchema.self, forKey: .inputSchema, in: decoder)
@@ -142,24 +166,27 @@ public struct BetaManagedAgentsCustomTool: Codable, Hashable, Sendable {
 /// JSON Schema for custom tool input parameters.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
-public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// Must be 'object' for tool input schemas.
     public var type: String?
 
     /// JSON Schema properties defining the tool's input parameters.
-    public var properties: JSONValue?
+    public var properties: BetaManagedAgentsStruct?
 
     /// List of required property names.
     public var required: [String]?
 
     public init(
-        properties: JSONValue? = nil,
+        properties: BetaManagedAgentsStruct? = nil,
         required: [String]? = nil
     ) {
         self.type = "object"
         self.properties = properties
         self.required = required
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -172,7 +199,7 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeIfPresent(String.self, forKey: .type)
-        self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
+        self.properties = try container.decodeIfPresent(BetaManagedAgentsStruct.self, forKey: .properties)
         self.required = try container.decodeIfPresent([String].self, forKey: .required)
     }
 
@@ -187,7 +214,7 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendabl
 /// A custom tool that is executed by the API client rather than the agent. When the agent calls this tool, an `agent.custom_tool_use` event is emitted and the session goes idle, waiting for the client to provide the result via a `user.custom_tool_result` event.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolParams`
-public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique name for the tool. 1-128 characters; letters, digits, underscores, and hyphens.
@@ -197,12 +224,12 @@ public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
     public var description: String
 
     /// JSON Schema defining the expected input parameters for the tool.
-    public var inputSchema: BetaManagedAgentsCustomToolParams.InputSchema
+    public var inputSchema: BetaManagedAgentsCustomToolInputSchema
 
     public init(
         name: String,
         description: String,
-        inputSchema: BetaManagedAgentsCustomToolParams.InputSchema
+        inputSchema: BetaManagedAgentsCustomToolInputSchema
     ) {
         self.type = "custom"
         self.name = name
@@ -210,47 +237,13 @@ public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
         self.inputSchema = inputSchema
     }
 
-    /// JSON Schema defining the expected input parameters for the tool.
-    public struct InputSchema: Codable, Hashable, Sendable {
-        /// Must be 'object' for tool input schemas.
-        public var type: String?
-
-        /// JSON Schema properties defining the tool's input parameters.
-        public var properties: JSONValue?
-
-        /// List of required property names.
-        public var required: [String]?
-
-        public init(
-            properties: JSONValue? = nil,
-            required: [String]? = nil
-        ) {
-            self.type = "object"
-            self.properties = properties
-            self.required = required
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case properties
-            case required
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type)
-            self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
-            self.required = try container.decodeIfPresent([String].self, forKey: .required)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.type, forKey: .type)
-            try container.encodeIfPresent(self.properties, forKey: .properties)
-            try container.encodeIfPresent(self.required, forKey: .required)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            inputSchema: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -264,10 +257,10 @@ public struct BetaManagedAgentsCustomToolParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
-        self.inputSchema = try container.decodeRequired(BetaManagedAgentsCustomToolParams.InputSchema.self, forKey: .inputSchema, in: decoder)
+        self.inputSchema = try container.decodeRequired(BetaManagedAgentsCustomToolInputSchema.self, forKey: .inputSchema, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,12 +7,12 @@ import Foundation
 /// Response from deleting a `memory_store`. Confirms the deleted ID.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeleteMemoryStoreResponse`
-public typealias BetaManagedAgentsDeleteMemoryStoreResponse = JSONValue
+public typealias BetaManagedAgentsDeleteMemoryStoreResponse = BetaManagedAgentsDeletedMemoryStore
 
 /// Confirmation of resource deletion.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeleteSessionResource`
-public struct BetaManagedAgentsDeleteSessionResource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeleteSessionResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -24,6 +24,13 @@ public struct BetaManagedAgentsDeleteSessionResource: Codable, Hashable, Sendabl
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +40,7 @@ public struct BetaManagedAgentsDeleteSessionResource: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_resource_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session_resource_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 

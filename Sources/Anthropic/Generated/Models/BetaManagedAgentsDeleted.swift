@@ -7,7 +7,7 @@ import Foundation
 /// Confirmation of a deleted credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedCredential`
-public struct BetaManagedAgentsDeletedCredential: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeletedCredential: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the deleted credential.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsDeletedCredential: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsDeletedCredential: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 
@@ -43,7 +50,7 @@ public struct BetaManagedAgentsDeletedCredential: Codable, Hashable, Sendable {
 /// Tombstone returned by [Delete a memory](/en/api/beta/memory_stores/memories/delete). The memory's version history persists and remains listable via [List memory versions](/en/api/beta/memory_stores/memory_versions/list) until the store itself is deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedMemory`
-public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the deleted memory (a `mem_...` value).
@@ -56,6 +63,13 @@ public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +79,7 @@ public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 
@@ -79,7 +93,7 @@ public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable {
 /// Confirmation that a `memory_store` was deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedMemoryStore`
-public struct BetaManagedAgentsDeletedMemoryStore: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeletedMemoryStore: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the deleted memory store (a `memstore_...` identifier). The store and all its memories and versions are no longer retrievable.
@@ -92,6 +106,13 @@ public struct BetaManagedAgentsDeletedMemoryStore: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -101,7 +122,7 @@ public struct BetaManagedAgentsDeletedMemoryStore: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_store_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 
@@ -115,7 +136,7 @@ public struct BetaManagedAgentsDeletedMemoryStore: Codable, Hashable, Sendable {
 /// Confirmation that a `session` has been permanently deleted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedSession`
-public struct BetaManagedAgentsDeletedSession: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeletedSession: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -127,6 +148,13 @@ public struct BetaManagedAgentsDeletedSession: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -136,7 +164,7 @@ public struct BetaManagedAgentsDeletedSession: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 
@@ -150,7 +178,7 @@ public struct BetaManagedAgentsDeletedSession: Codable, Hashable, Sendable {
 /// Confirmation of a deleted vault.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDeletedVault`
-public struct BetaManagedAgentsDeletedVault: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDeletedVault: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier of the deleted vault.
@@ -163,6 +191,13 @@ public struct BetaManagedAgentsDeletedVault: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -172,7 +207,7 @@ public struct BetaManagedAgentsDeletedVault: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 

@@ -7,11 +7,11 @@ import Foundation
 /// Document content, either specified directly as base64 data, as text, or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsDocumentBlock`
-public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The source of the document data.
-    public var source: JSONValue
+    public var source: BetaManagedAgentsDocumentSource
 
     /// The title of the document.
     public var title: String?
@@ -20,7 +20,7 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable {
     public var context: String?
 
     public init(
-        source: JSONValue,
+        source: BetaManagedAgentsDocumentSource,
         title: String? = nil,
         context: String? = nil
     ) {
@@ -28,6 +28,13 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable {
         self.source = source
         self.title = title
         self.context = context
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -41,8 +48,8 @@ public struct BetaManagedAgentsDocumentBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "document"
-        self.source = try container.decodeRequired(JSONValue.self, forKey: .source, in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "document")
+        self.source = try container.decodeRequired(BetaManagedAgentsDocumentSource.self, forKey: .source, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.context = try container.decodeIfPresent(String.self, forKey: .context)
     }

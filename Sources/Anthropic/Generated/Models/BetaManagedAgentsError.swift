@@ -78,7 +78,7 @@ public enum BetaManagedAgentsError: Codable, Hashable, Sendable, EmptyDecodable 
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsErrorResponse`
-public struct BetaManagedAgentsErrorResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always "error" for error responses
     public var type: String
 
@@ -91,6 +91,13 @@ public struct BetaManagedAgentsErrorResponse: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -100,7 +107,7 @@ public struct BetaManagedAgentsErrorResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.error = try container.decodeRequired(BetaManagedAgentsError.self, forKey: .error, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Document referenced by file ID.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileDocumentSource`
-public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
@@ -43,7 +50,7 @@ public struct BetaManagedAgentsFileDocumentSource: Codable, Hashable, Sendable {
 /// Image referenced by file ID.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileImageSource`
-public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.
@@ -56,6 +63,13 @@ public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +79,7 @@ public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
@@ -77,7 +91,7 @@ public struct BetaManagedAgentsFileImageSource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResource`
-public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -105,6 +119,17 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            fileID: .emptyValue,
+            mountPath: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -118,7 +143,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.mountPath = try container.decodeRequired(String.self, forKey: .mountPath, in: decoder)
@@ -140,7 +165,7 @@ public struct BetaManagedAgentsFileResource: Codable, Hashable, Sendable {
 /// Mount a file uploaded via the Files API into the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceParams`
-public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of a previously uploaded file.
@@ -158,6 +183,13 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
         self.mountPath = mountPath
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -168,7 +200,7 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.mountPath = try container.decodeIfPresent(String.self, forKey: .mountPath)
     }
@@ -184,7 +216,7 @@ public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable {
 /// Rubric referenced by a file uploaded via the Files API.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileRubric`
-public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the rubric file.
@@ -197,6 +229,13 @@ public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -206,7 +245,7 @@ public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 
@@ -220,7 +259,7 @@ public struct BetaManagedAgentsFileRubric: Codable, Hashable, Sendable {
 /// Rubric referenced by a file uploaded via the Files API.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsFileRubricParams`
-public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the rubric file.
@@ -233,6 +272,13 @@ public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -242,7 +288,7 @@ public struct BetaManagedAgentsFileRubricParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Response from retrieving a `memory_store`. Returns the store, including archived stores.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGetMemoryStoreResponse`
-public typealias BetaManagedAgentsGetMemoryStoreResponse = JSONValue
+public typealias BetaManagedAgentsGetMemoryStoreResponse = BetaManagedAgentsMemoryStore
 
 /// The requested session resource.
 ///

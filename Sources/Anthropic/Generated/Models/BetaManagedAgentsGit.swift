@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResource`
-public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -37,6 +37,17 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Send
         self.updatedAt = updatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            url: .emptyValue,
+            mountPath: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -51,7 +62,7 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "github_repository"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "github_repository")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.mountPath = try container.decodeRequired(String.self, forKey: .mountPath, in: decoder)
@@ -75,7 +86,7 @@ public struct BetaManagedAgentsGitHubRepositoryResource: Codable, Hashable, Send
 /// Mount a GitHub repository into the session's container.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsGitHubRepositoryResourceParams`
-public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Github URL of the repository
@@ -88,19 +99,27 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Hashable
     public var mountPath: String?
 
     /// Branch or commit to check out. Defaults to the repository's default branch.
-    public var checkout: JSONValue?
+    public var checkout: BetaManagedAgentsRepositoryCheckout?
 
     public init(
         url: String,
         authorizationToken: String,
         mountPath: String? = nil,
-        checkout: JSONValue? = nil
+        checkout: BetaManagedAgentsRepositoryCheckout? = nil
     ) {
         self.type = "github_repository"
         self.url = url
         self.authorizationToken = authorizationToken
         self.mountPath = mountPath
         self.checkout = checkout
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            authorizationToken: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -115,11 +134,11 @@ public struct BetaManagedAgentsGitHubRepositoryResourceParams: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "github_repository"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "github_repository")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.authorizationToken = try container.decodeRequired(String.self, forKey: .authorizationToken, in: decoder)
         self.mountPath = try container.decodeIfPresent(String.self, forKey: .mountPath)
-        self.checkout = try container.decodeIfPresent(JSONValue.self, forKey: .checkout)
+        self.checkout = try container.decodeIfPresent(BetaManagedAgentsRepositoryCheckout.self, forKey: .checkout)
     }
 
     public func encode(to encoder: any Encoder) throws {

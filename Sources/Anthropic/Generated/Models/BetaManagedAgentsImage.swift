@@ -7,17 +7,24 @@ import Foundation
 /// Image content specified directly as base64 data or as a reference via a URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsImageBlock`
-public struct BetaManagedAgentsImageBlock: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsImageBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The source of the image data.
-    public var source: JSONValue
+    public var source: BetaManagedAgentsImageSource
 
     public init(
-        source: JSONValue
+        source: BetaManagedAgentsImageSource
     ) {
         self.type = "image"
         self.source = source
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -29,8 +36,8 @@ public struct BetaManagedAgentsImageBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
-        self.source = try container.decodeRequired(JSONValue.self, forKey: .source, in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
+        self.source = try container.decodeRequired(BetaManagedAgentsImageSource.self, forKey: .source, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Paginated list of agent versions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgentVersions`
-public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable, EmptyDecodable {
     /// Agent versions.
     public var data: [BetaManagedAgentsAgent]?
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -45,7 +48,7 @@ public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable {
 /// Paginated list of agents.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListAgents`
-public struct BetaManagedAgentsListAgents: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListAgents: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of agents.
     public var data: [BetaManagedAgentsAgent]?
 
@@ -59,6 +62,9 @@ public struct BetaManagedAgentsListAgents: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -83,7 +89,7 @@ public struct BetaManagedAgentsListAgents: Codable, Hashable, Sendable {
 /// Response containing a paginated list of credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListCredentialsResponse`
-public struct BetaManagedAgentsListCredentialsResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListCredentialsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of credentials.
     public var data: [BetaManagedAgentsCredential]?
 
@@ -97,6 +103,9 @@ public struct BetaManagedAgentsListCredentialsResponse: Codable, Hashable, Senda
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -121,7 +130,7 @@ public struct BetaManagedAgentsListCredentialsResponse: Codable, Hashable, Senda
 /// Response payload for [List memories](/en/api/beta/memory_stores/memories/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoriesResult`
-public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// One page of results. Each item is either a `memory` object or, when `depth` was set, a `memory_prefix` rollup marker. Items appear in the requested `order_by`/`order`.
     public var data: [BetaManagedAgentsMemoryListItem]?
 
@@ -135,6 +144,9 @@ public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -159,7 +171,7 @@ public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable {
 /// A page of `memory_store` results, ordered by `created_at` descending (newest first).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryStoresResponse`
-public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Memory stores on this page, newest first. Empty when there are no stores matching the filters.
     public var data: [BetaManagedAgentsMemoryStore]?
 
@@ -173,6 +185,9 @@ public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Hashable, Send
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -197,7 +212,7 @@ public struct BetaManagedAgentsListMemoryStoresResponse: Codable, Hashable, Send
 /// Response payload for [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListMemoryVersionsResult`
-public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// One page of `memory_version` objects, ordered by `created_at` descending (newest first), with `id` as tiebreak.
     public var data: [BetaManagedAgentsMemoryVersion]?
 
@@ -211,6 +226,9 @@ public struct BetaManagedAgentsListMemoryVersionsResult: Codable, Hashable, Send
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -261,7 +279,7 @@ public enum BetaManagedAgentsListOrder: OpenEnum, EmptyDecodable {
 /// Paginated list of events for a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionEvents`
-public struct BetaManagedAgentsListSessionEvents: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListSessionEvents: Codable, Hashable, Sendable, EmptyDecodable {
     /// Events for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 
@@ -275,6 +293,9 @@ public struct BetaManagedAgentsListSessionEvents: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -299,7 +320,7 @@ public struct BetaManagedAgentsListSessionEvents: Codable, Hashable, Sendable {
 /// Paginated list of resources attached to a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionResources`
-public struct BetaManagedAgentsListSessionResources: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListSessionResources: Codable, Hashable, Sendable, EmptyDecodable {
     /// Resources for the session, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionResource]
 
@@ -312,6 +333,13 @@ public struct BetaManagedAgentsListSessionResources: Codable, Hashable, Sendable
     ) {
         self.data = data
         self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -337,7 +365,7 @@ public struct BetaManagedAgentsListSessionResources: Codable, Hashable, Sendable
 /// Paginated list of events for a single thread within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreadEvents`
-public struct BetaManagedAgentsListSessionThreadEvents: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListSessionThreadEvents: Codable, Hashable, Sendable, EmptyDecodable {
     /// Events for the thread, ordered by `created_at`.
     public var data: [BetaManagedAgentsSessionEvent]?
 
@@ -351,6 +379,9 @@ public struct BetaManagedAgentsListSessionThreadEvents: Codable, Hashable, Senda
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -375,7 +406,7 @@ public struct BetaManagedAgentsListSessionThreadEvents: Codable, Hashable, Senda
 /// Paginated list of threads within a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessionThreads`
-public struct BetaManagedAgentsListSessionThreads: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListSessionThreads: Codable, Hashable, Sendable, EmptyDecodable {
     /// Threads in the session, primary first then children in spawn order.
     public var data: [BetaManagedAgentsSessionThread]?
 
@@ -389,6 +420,9 @@ public struct BetaManagedAgentsListSessionThreads: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -413,7 +447,7 @@ public struct BetaManagedAgentsListSessionThreads: Codable, Hashable, Sendable {
 /// Paginated list of sessions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListSessions`
-public struct BetaManagedAgentsListSessions: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListSessions: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of sessions.
     public var data: [BetaManagedAgentsSession]?
 
@@ -427,6 +461,9 @@ public struct BetaManagedAgentsListSessions: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -451,7 +488,7 @@ public struct BetaManagedAgentsListSessions: Codable, Hashable, Sendable {
 /// Response containing a paginated list of vaults.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsListVaultsResponse`
-public struct BetaManagedAgentsListVaultsResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsListVaultsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of vaults.
     public var data: [BetaManagedAgentsVault]?
 
@@ -465,6 +502,9 @@ public struct BetaManagedAgentsListVaultsResponse: Codable, Hashable, Sendable {
         self.data = data
         self.nextPage = nextPage
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

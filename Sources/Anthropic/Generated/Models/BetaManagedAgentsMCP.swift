@@ -7,17 +7,17 @@ import Foundation
 /// Union type for MCP server connection definitions returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPServer`
-public typealias BetaManagedAgentsMCPServer = JSONValue
+public typealias BetaManagedAgentsMCPServer = BetaManagedAgentsMCPServerURLDefinition
 
 /// Union type for MCP server connection definitions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPServerParams`
-public typealias BetaManagedAgentsMCPServerParams = JSONValue
+public typealias BetaManagedAgentsMCPServerParams = BetaManagedAgentsURLMCPServerParams
 
 /// URL-based MCP server connection as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPServerURLDefinition`
-public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var name: String
@@ -33,6 +33,14 @@ public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Hashable, Sendab
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +51,7 @@ public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
@@ -59,7 +67,7 @@ public struct BetaManagedAgentsMCPServerURLDefinition: Codable, Hashable, Sendab
 /// Resolved configuration for a specific MCP tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolConfig`
-public struct BetaManagedAgentsMCPToolConfig: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolConfig: Codable, Hashable, Sendable, EmptyDecodable {
     public var name: String
 
     public var enabled: Bool
@@ -74,6 +82,15 @@ public struct BetaManagedAgentsMCPToolConfig: Codable, Hashable, Sendable {
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            enabled: .emptyValue,
+            permissionPolicy: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -102,7 +119,7 @@ public struct BetaManagedAgentsMCPToolConfig: Codable, Hashable, Sendable {
 /// Configuration override for a specific MCP tool.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolConfigParams`
-public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Name of the MCP tool to configure. 1-128 characters.
     public var name: String
 
@@ -110,16 +127,23 @@ public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable 
     public var enabled: Bool?
 
     /// Permission policy for this tool. Overrides the `default_config` setting.
-    public var permissionPolicy: JSONValue?
+    public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
 
     public init(
         name: String,
         enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
+        permissionPolicy: BetaManagedAgentsPermissionPolicy? = nil
     ) {
         self.name = name
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -134,7 +158,7 @@ public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
+        self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: .permissionPolicy)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -146,7 +170,7 @@ public struct BetaManagedAgentsMCPToolConfigParams: Codable, Hashable, Sendable 
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolset`
-public struct BetaManagedAgentsMCPToolset: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolset: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var mcpServerName: String
@@ -166,6 +190,15 @@ public struct BetaManagedAgentsMCPToolset: Codable, Hashable, Sendable {
         self.configs = configs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerName: .emptyValue,
+            defaultConfig: .emptyValue,
+            configs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -177,7 +210,7 @@ public struct BetaManagedAgentsMCPToolset: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_toolset"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_toolset")
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
         self.defaultConfig = try container.decodeRequired(BetaManagedAgentsMCPToolsetDefaultConfig.self, forKey: .defaultConfig, in: decoder)
         self.configs = try container.decodeRequired([BetaManagedAgentsMCPToolConfig].self, forKey: .configs, in: decoder)
@@ -195,7 +228,7 @@ public struct BetaManagedAgentsMCPToolset: Codable, Hashable, Sendable {
 /// Resolved default configuration for all tools from an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetDefaultConfig`
-public struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Hashable, Sendable, EmptyDecodable {
     public var enabled: Bool
 
     public var permissionPolicy: BetaManagedAgentsPermissionPolicy
@@ -206,6 +239,14 @@ public struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Hashable, Senda
     ) {
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue,
+            permissionPolicy: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -231,20 +272,23 @@ public struct BetaManagedAgentsMCPToolsetDefaultConfig: Codable, Hashable, Senda
 /// Default configuration for all tools from an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetDefaultConfigParams`
-public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether tools are enabled by default. Defaults to true if not specified.
     public var enabled: Bool?
 
     /// Default permission policy for tools from this server.
-    public var permissionPolicy: JSONValue?
+    public var permissionPolicy: BetaManagedAgentsPermissionPolicy?
 
     public init(
         enabled: Bool? = nil,
-        permissionPolicy: JSONValue? = nil
+        permissionPolicy: BetaManagedAgentsPermissionPolicy? = nil
     ) {
         self.enabled = enabled
         self.permissionPolicy = permissionPolicy
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -256,7 +300,7 @@ public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
+        self.permissionPolicy = try container.decodeIfPresent(BetaManagedAgentsPermissionPolicy.self, forKey: .permissionPolicy)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -269,21 +313,21 @@ public struct BetaManagedAgentsMCPToolsetDefaultConfigParams: Codable, Hashable,
 /// Configuration for tools from an MCP server defined in `mcp_servers`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMCPToolsetParams`
-public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Name of the MCP server. Must match a server name from the mcp_servers array. 1-255 characters.
     public var mcpServerName: String
 
     /// Default configuration for all tools from this server.
-    public var defaultConfig: BetaManagedAgentsMCPToolsetParams.DefaultConfig?
+    public var defaultConfig: BetaManagedAgentsMCPToolsetDefaultConfigParams?
 
     /// Per-tool configuration overrides.
     public var configs: [BetaManagedAgentsMCPToolConfigParams]?
 
     public init(
         mcpServerName: String,
-        defaultConfig: BetaManagedAgentsMCPToolsetParams.DefaultConfig? = nil,
+        defaultConfig: BetaManagedAgentsMCPToolsetDefaultConfigParams? = nil,
         configs: [BetaManagedAgentsMCPToolConfigParams]? = nil
     ) {
         self.type = "mcp_toolset"
@@ -292,40 +336,11 @@ public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable {
         self.configs = configs
     }
 
-    /// Default configuration for all tools from this server.
-    public struct DefaultConfig: Codable, Hashable, Sendable {
-        /// Whether tools are enabled by default. Defaults to true if not specified.
-        public var enabled: Bool?
-
-        /// Default permission policy for tools from this server.
-        public var permissionPolicy: JSONValue?
-
-        public init(
-            enabled: Bool? = nil,
-            permissionPolicy: JSONValue? = nil
-        ) {
-            self.enabled = enabled
-            self.permissionPolicy = permissionPolicy
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case enabled
-            case permissionPolicy = "permission_policy"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-            self.permissionPolicy = try container.decodeIfPresent(JSONValue.self, forKey: .permissionPolicy)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.enabled, forKey: .enabled)
-            try container.encodeIfPresent(self.permissionPolicy, forKey: .permissionPolicy)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -339,9 +354,9 @@ public struct BetaManagedAgentsMCPToolsetParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_toolset"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_toolset")
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
-        self.defaultConfig = try container.decodeIfPresent(BetaManagedAgentsMCPToolsetParams.DefaultConfig.self, forKey: .defaultConfig)
+        self.defaultConfig = try container.decodeIfPresent(BetaManagedAgentsMCPToolsetDefaultConfigParams.self, forKey: .defaultConfig)
         self.configs = try container.decodeIfPresent([BetaManagedAgentsMCPToolConfigParams].self, forKey: .configs)
     }
 

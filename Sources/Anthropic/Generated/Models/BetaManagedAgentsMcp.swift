@@ -7,27 +7,36 @@ import Foundation
 /// Authentication to an MCP server failed.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpAuthenticationFailedError`
-public struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     /// Name of the MCP server that failed authentication.
     public var mcpServerName: String
 
     public init(
         message: String,
-        retryStatus: JSONValue,
+        retryStatus: BetaManagedAgentsRetryStatus,
         mcpServerName: String
     ) {
         self.type = "mcp_authentication_failed_error"
         self.message = message
         self.retryStatus = retryStatus
         self.mcpServerName = mcpServerName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue,
+            mcpServerName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -41,9 +50,9 @@ public struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_authentication_failed_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_authentication_failed_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
     }
 
@@ -59,27 +68,36 @@ public struct BetaManagedAgentsMcpAuthenticationFailedError: Codable, Hashable, 
 /// Failed to connect to an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpConnectionFailedError`
-public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     /// Name of the MCP server that failed to connect.
     public var mcpServerName: String
 
     public init(
         message: String,
-        retryStatus: JSONValue,
+        retryStatus: BetaManagedAgentsRetryStatus,
         mcpServerName: String
     ) {
         self.type = "mcp_connection_failed_error"
         self.message = message
         self.retryStatus = retryStatus
         self.mcpServerName = mcpServerName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue,
+            mcpServerName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -93,9 +111,9 @@ public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_connection_failed_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_connection_failed_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
         self.mcpServerName = try container.decodeRequired(String.self, forKey: .mcpServerName, in: decoder)
     }
 
@@ -111,7 +129,7 @@ public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Hashable, Send
 /// OAuth credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthAuthResponse`
-public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -120,12 +138,12 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
     public var expiresAt: BetaTimestamp?
 
     /// Refresh token configuration, if the credential supports token refresh.
-    public var refresh: BetaManagedAgentsMcpOauthAuthResponse.Refresh?
+    public var refresh: BetaManagedAgentsMcpOauthRefreshResponse?
 
     public init(
         mcpServerURL: String,
         expiresAt: BetaTimestamp? = nil,
-        refresh: BetaManagedAgentsMcpOauthAuthResponse.Refresh? = nil
+        refresh: BetaManagedAgentsMcpOauthRefreshResponse? = nil
     ) {
         self.type = "mcp_oauth"
         self.mcpServerURL = mcpServerURL
@@ -133,99 +151,11 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
         self.refresh = refresh
     }
 
-    /// Refresh token configuration, if the credential supports token refresh.
-    public struct Refresh: Codable, Hashable, Sendable {
-        /// Token endpoint URL used to refresh the access token.
-        public var tokenEndpoint: String
-
-        /// OAuth client ID.
-        public var clientID: String
-
-        /// OAuth resource indicator.
-        public var resource: String?
-
-        /// OAuth scope for the refresh request.
-        public var scope: String?
-
-        public var tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth
-
-        public init(
-            tokenEndpoint: String,
-            clientID: String,
-            tokenEndpointAuth: BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth,
-            resource: String? = nil,
-            scope: String? = nil
-        ) {
-            self.tokenEndpoint = tokenEndpoint
-            self.clientID = clientID
-            self.resource = resource
-            self.scope = scope
-            self.tokenEndpointAuth = tokenEndpointAuth
-        }
-
-        public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
-            /// - `type`: `none`
-            case none(BetaManagedAgentsTokenEndpointAuthNoneResponse)
-            /// - `type`: `client_secret_basic`
-            case clientSecretBasic(BetaManagedAgentsTokenEndpointAuthBasicResponse)
-            /// - `type`: `client_secret_post`
-            case clientSecretPost(BetaManagedAgentsTokenEndpointAuthPostResponse)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "none": self = .none(try BetaManagedAgentsTokenEndpointAuthNoneResponse(from: decoder)); return
-                    case "client_secret_basic": self = .clientSecretBasic(try BetaManagedAgentsTokenEndpointAuthBasicResponse(from: decoder)); return
-                    case "client_secret_post": self = .clientSecretPost(try BetaManagedAgentsTokenEndpointAuthPostResponse(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .none(let value): try value.encode(to: encoder)
-                case .clientSecretBasic(let value): try value.encode(to: encoder)
-                case .clientSecretPost(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case tokenEndpoint = "token_endpoint"
-            case clientID = "client_id"
-            case resource
-            case scope
-            case tokenEndpointAuth = "token_endpoint_auth"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-            self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
-            self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
-            self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
-            self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthAuthResponse.Refresh.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-            try container.encode(self.clientID, forKey: .clientID)
-            try container.encodeIfPresent(self.resource, forKey: .resource)
-            try container.encodeIfPresent(self.scope, forKey: .scope)
-            try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -239,10 +169,10 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_oauth"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_oauth")
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .expiresAt)
-        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthAuthResponse.Refresh.self, forKey: .refresh)
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshResponse.self, forKey: .refresh)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -257,7 +187,7 @@ public struct BetaManagedAgentsMcpOauthAuthResponse: Codable, Hashable, Sendable
 /// Parameters for creating an MCP OAuth credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthCreateParams`
-public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -269,13 +199,13 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
     public var expiresAt: BetaTimestamp?
 
     /// Refresh token configuration, if the credential supports token refresh.
-    public var refresh: BetaManagedAgentsMcpOauthCreateParams.Refresh?
+    public var refresh: BetaManagedAgentsMcpOauthRefreshParams?
 
     public init(
         mcpServerURL: String,
         accessToken: String,
         expiresAt: BetaTimestamp? = nil,
-        refresh: BetaManagedAgentsMcpOauthCreateParams.Refresh? = nil
+        refresh: BetaManagedAgentsMcpOauthRefreshParams? = nil
     ) {
         self.type = "mcp_oauth"
         self.mcpServerURL = mcpServerURL
@@ -284,107 +214,12 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
         self.refresh = refresh
     }
 
-    /// Refresh token configuration, if the credential supports token refresh.
-    public struct Refresh: Codable, Hashable, Sendable {
-        /// OAuth refresh token.
-        public var refreshToken: String
-
-        /// Token endpoint URL used to refresh the access token.
-        public var tokenEndpoint: String
-
-        /// OAuth client ID.
-        public var clientID: String
-
-        /// OAuth scope for the refresh request.
-        public var scope: String?
-
-        /// OAuth resource indicator.
-        public var resource: String?
-
-        public var tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth
-
-        public init(
-            refreshToken: String,
-            tokenEndpoint: String,
-            clientID: String,
-            tokenEndpointAuth: BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth,
-            scope: String? = nil,
-            resource: String? = nil
-        ) {
-            self.refreshToken = refreshToken
-            self.tokenEndpoint = tokenEndpoint
-            self.clientID = clientID
-            self.scope = scope
-            self.resource = resource
-            self.tokenEndpointAuth = tokenEndpointAuth
-        }
-
-        public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
-            /// - `type`: `none`
-            case none(BetaManagedAgentsTokenEndpointAuthNoneParam)
-            /// - `type`: `client_secret_basic`
-            case clientSecretBasic(BetaManagedAgentsTokenEndpointAuthBasicParam)
-            /// - `type`: `client_secret_post`
-            case clientSecretPost(BetaManagedAgentsTokenEndpointAuthPostParam)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "none": self = .none(try BetaManagedAgentsTokenEndpointAuthNoneParam(from: decoder)); return
-                    case "client_secret_basic": self = .clientSecretBasic(try BetaManagedAgentsTokenEndpointAuthBasicParam(from: decoder)); return
-                    case "client_secret_post": self = .clientSecretPost(try BetaManagedAgentsTokenEndpointAuthPostParam(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .none(let value): try value.encode(to: encoder)
-                case .clientSecretBasic(let value): try value.encode(to: encoder)
-                case .clientSecretPost(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case refreshToken = "refresh_token"
-            case tokenEndpoint = "token_endpoint"
-            case clientID = "client_id"
-            case scope
-            case resource
-            case tokenEndpointAuth = "token_endpoint_auth"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.refreshToken = try container.decodeRequired(String.self, forKey: .refreshToken, in: decoder)
-            self.tokenEndpoint = try container.decodeRequired(String.self, forKey: .tokenEndpoint, in: decoder)
-            self.clientID = try container.decodeRequired(String.self, forKey: .clientID, in: decoder)
-            self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
-            self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
-            self.tokenEndpointAuth = try container.decodeRequired(BetaManagedAgentsMcpOauthCreateParams.Refresh.TokenEndpointAuth.self, forKey: .tokenEndpointAuth, in: decoder)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.refreshToken, forKey: .refreshToken)
-            try container.encode(self.tokenEndpoint, forKey: .tokenEndpoint)
-            try container.encode(self.clientID, forKey: .clientID)
-            try container.encodeIfPresent(self.scope, forKey: .scope)
-            try container.encodeIfPresent(self.resource, forKey: .resource)
-            try container.encode(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue,
+            accessToken: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -399,11 +234,11 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_oauth"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_oauth")
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
         self.accessToken = try container.decodeRequired(String.self, forKey: .accessToken, in: decoder)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .expiresAt)
-        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthCreateParams.Refresh.self, forKey: .refresh)
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshParams.self, forKey: .refresh)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -419,7 +254,7 @@ public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable
 /// OAuth refresh token parameters for creating a credential with refresh support.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshParams`
-public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// OAuth refresh token.
     public var refreshToken: String
 
@@ -451,6 +286,16 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
         self.scope = scope
         self.resource = resource
         self.tokenEndpointAuth = tokenEndpointAuth
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            refreshToken: .emptyValue,
+            tokenEndpoint: .emptyValue,
+            clientID: .emptyValue,
+            tokenEndpointAuth: .emptyValue
+        )
     }
 
     public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
@@ -524,7 +369,7 @@ public struct BetaManagedAgentsMcpOauthRefreshParams: Codable, Hashable, Sendabl
 /// OAuth refresh token configuration returned in credential responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshResponse`
-public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Token endpoint URL used to refresh the access token.
     public var tokenEndpoint: String
 
@@ -551,6 +396,15 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
         self.resource = resource
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tokenEndpoint: .emptyValue,
+            clientID: .emptyValue,
+            tokenEndpointAuth: .emptyValue
+        )
     }
 
     public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
@@ -621,7 +475,7 @@ public struct BetaManagedAgentsMcpOauthRefreshResponse: Codable, Hashable, Senda
 /// Parameters for updating OAuth refresh token configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthRefreshUpdateParams`
-public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Updated OAuth refresh token.
     public var refreshToken: String?
 
@@ -639,6 +493,9 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, S
         self.scope = scope
         self.tokenEndpointAuth = tokenEndpointAuth
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `client_secret_basic`
@@ -698,7 +555,7 @@ public struct BetaManagedAgentsMcpOauthRefreshUpdateParams: Codable, Hashable, S
 /// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthUpdateParams`
-public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth access token.
@@ -707,12 +564,12 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable
     public var expiresAt: BetaTimestamp?
 
     /// Updated refresh token configuration.
-    public var refresh: BetaManagedAgentsMcpOauthUpdateParams.Refresh?
+    public var refresh: BetaManagedAgentsMcpOauthRefreshUpdateParams?
 
     public init(
         accessToken: String? = nil,
         expiresAt: BetaTimestamp? = nil,
-        refresh: BetaManagedAgentsMcpOauthUpdateParams.Refresh? = nil
+        refresh: BetaManagedAgentsMcpOauthRefreshUpdateParams? = nil
     ) {
         self.type = "mcp_oauth"
         self.accessToken = accessToken
@@ -720,80 +577,8 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable
         self.refresh = refresh
     }
 
-    /// Updated refresh token configuration.
-    public struct Refresh: Codable, Hashable, Sendable {
-        /// Updated OAuth refresh token.
-        public var refreshToken: String?
-
-        /// Updated OAuth scope for the refresh request.
-        public var scope: String?
-
-        public var tokenEndpointAuth: BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth?
-
-        public init(
-            refreshToken: String? = nil,
-            scope: String? = nil,
-            tokenEndpointAuth: BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth? = nil
-        ) {
-            self.refreshToken = refreshToken
-            self.scope = scope
-            self.tokenEndpointAuth = tokenEndpointAuth
-        }
-
-        public enum TokenEndpointAuth: Codable, Hashable, Sendable, EmptyDecodable {
-            /// - `type`: `client_secret_basic`
-            case clientSecretBasic(BetaManagedAgentsTokenEndpointAuthBasicUpdateParam)
-            /// - `type`: `client_secret_post`
-            case clientSecretPost(BetaManagedAgentsTokenEndpointAuthPostUpdateParam)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
-
-            public static var emptyValue: Self { .unknown(.null) }
-
-            // MARK: - Coding
-
-            public init(from decoder: any Decoder) throws {
-                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
-                    switch tag {
-                    case "client_secret_basic": self = .clientSecretBasic(try BetaManagedAgentsTokenEndpointAuthBasicUpdateParam(from: decoder)); return
-                    case "client_secret_post": self = .clientSecretPost(try BetaManagedAgentsTokenEndpointAuthPostUpdateParam(from: decoder)); return
-                    default: self = .unknown(try JSONValue(from: decoder)); return
-                    }
-                }
-                self = .unknown(try JSONValue(from: decoder))
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .clientSecretBasic(let value): try value.encode(to: encoder)
-                case .clientSecretPost(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case refreshToken = "refresh_token"
-            case scope
-            case tokenEndpointAuth = "token_endpoint_auth"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.refreshToken = try container.decodeIfPresent(String.self, forKey: .refreshToken)
-            self.scope = try container.decodeIfPresent(String.self, forKey: .scope)
-            self.tokenEndpointAuth = try container.decodeIfPresent(BetaManagedAgentsMcpOauthUpdateParams.Refresh.TokenEndpointAuth.self, forKey: .tokenEndpointAuth)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.refreshToken, forKey: .refreshToken)
-            try container.encodeIfPresent(self.scope, forKey: .scope)
-            try container.encodeIfPresent(self.tokenEndpointAuth, forKey: .tokenEndpointAuth)
-        }
-    }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -806,10 +591,10 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_oauth"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_oauth")
         self.accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken)
         self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .expiresAt)
-        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthUpdateParams.Refresh.self, forKey: .refresh)
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshUpdateParams.self, forKey: .refresh)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -824,71 +609,27 @@ public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable
 /// The failing step of an MCP validation probe.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMcpProbe`
-public struct BetaManagedAgentsMcpProbe: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMcpProbe: Codable, Hashable, Sendable, EmptyDecodable {
     /// The MCP method that failed (for example `initialize` or `tools/list`).
     public var method: String
 
     /// The captured HTTP error response. Null when no HTTP response was received (timeout, DNS, TLS).
-    public var httpResponse: BetaManagedAgentsMcpProbe.HttpResponse?
+    public var httpResponse: BetaManagedAgentsRefreshHttpResponse?
 
     public init(
         method: String,
-        httpResponse: BetaManagedAgentsMcpProbe.HttpResponse?
+        httpResponse: BetaManagedAgentsRefreshHttpResponse?
     ) {
         self.method = method
         self.httpResponse = httpResponse
     }
 
-    /// The captured HTTP error response. Null when no HTTP response was received (timeout, DNS, TLS).
-    public struct HttpResponse: Codable, Hashable, Sendable {
-        /// HTTP status code.
-        public var statusCode: Int
-
-        /// Value of the `Content-Type` response header.
-        public var contentType: String
-
-        /// Response body. May be truncated and has sensitive values scrubbed.
-        public var body: String
-
-        /// Whether `body` was truncated.
-        public var bodyTruncated: Bool
-
-        public init(
-            statusCode: Int,
-            contentType: String,
-            body: String,
-            bodyTruncated: Bool
-        ) {
-            self.statusCode = statusCode
-            self.contentType = contentType
-            self.body = body
-            self.bodyTruncated = bodyTruncated
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case statusCode = "status_code"
-            case contentType = "content_type"
-            case body
-            case bodyTruncated = "body_truncated"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.statusCode = try container.decodeRequired(Int.self, forKey: .statusCode, in: decoder)
-            self.contentType = try container.decodeRequired(String.self, forKey: .contentType, in: decoder)
-            self.body = try container.decodeRequired(String.self, forKey: .body, in: decoder)
-            self.bodyTruncated = try container.decodeRequired(Bool.self, forKey: .bodyTruncated, in: decoder)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.statusCode, forKey: .statusCode)
-            try container.encode(self.contentType, forKey: .contentType)
-            try container.encode(self.body, forKey: .body)
-            try container.encode(self.bodyTruncated, forKey: .bodyTruncated)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            method: .emptyValue,
+            httpResponse: nil
+        )
     }
 
     // MARK: - Coding
@@ -901,7 +642,7 @@ public struct BetaManagedAgentsMcpProbe: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.method = try container.decodeRequired(String.self, forKey: .method, in: decoder)
-        self.httpResponse = try container.decodeIfPresent(BetaManagedAgentsMcpProbe.HttpResponse.self, forKey: .httpResponse)
+        self.httpResponse = try container.decodeIfPresent(BetaManagedAgentsRefreshHttpResponse.self, forKey: .httpResponse)
     }
 
     public func encode(to encoder: any Encoder) throws {

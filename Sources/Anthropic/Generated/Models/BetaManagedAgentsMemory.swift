@@ -7,7 +7,7 @@ import Foundation
 /// A `memory` object: a single text document at a hierarchical path inside a memory store. The `content` field is populated when `view=full` and `null` when `view=basic`; the `content_size_bytes` and `content_sha256` fields are always populated so sync clients can diff without fetching content. Memories are addressed by their `mem_...` ID; the path is the create key and can be changed via update.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemory`
-public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this memory (a `mem_...` value). Stable across renames; use this ID, not the path, to read, update, or delete the memory.
@@ -32,10 +32,10 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
     public var memoryVersionID: String
 
     /// When this memory was created, in RFC 3339 format.
-    public var createdAt: JSONValue
+    public var createdAt: BetaTimestamp
 
     /// When this memory was last modified, in RFC 3339 format. Use this as a cheap freshness signal; for who made the change, look up the head version's `created_by` via [List memory versions](/en/api/beta/memory_stores/memory_versions/list).
-    public var updatedAt: JSONValue
+    public var updatedAt: BetaTimestamp
 
     public init(
         id: String,
@@ -44,8 +44,8 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
         contentSizeBytes: Int,
         contentSha256: String,
         memoryVersionID: String,
-        createdAt: JSONValue,
-        updatedAt: JSONValue,
+        createdAt: BetaTimestamp,
+        updatedAt: BetaTimestamp,
         content: String? = nil
     ) {
         self.type = "memory"
@@ -58,6 +58,20 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
         self.memoryVersionID = memoryVersionID
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            memoryStoreID: .emptyValue,
+            path: .emptyValue,
+            contentSizeBytes: .emptyValue,
+            contentSha256: .emptyValue,
+            memoryVersionID: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -77,7 +91,7 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
@@ -85,8 +99,8 @@ public struct BetaManagedAgentsMemory: Codable, Hashable, Sendable {
         self.contentSizeBytes = try container.decodeRequired(Int.self, forKey: .contentSizeBytes, in: decoder)
         self.contentSha256 = try container.decodeRequired(String.self, forKey: .contentSha256, in: decoder)
         self.memoryVersionID = try container.decodeRequired(String.self, forKey: .memoryVersionID, in: decoder)
-        self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
-        self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -140,7 +154,7 @@ public enum BetaManagedAgentsMemoryListItem: Codable, Hashable, Sendable, EmptyD
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryPathConflictError`
-public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?
@@ -160,6 +174,9 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
         self.conflictingMemoryID = conflictingMemoryID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -171,7 +188,7 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_path_conflict_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_path_conflict_error")
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
         self.conflictingPath = try container.decodeIfPresent(String.self, forKey: .conflictingPath)
         self.conflictingMemoryID = try container.decodeIfPresent(String.self, forKey: .conflictingMemoryID)
@@ -187,7 +204,7 @@ public struct BetaManagedAgentsMemoryPathConflictError: Codable, Hashable, Senda
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryPreconditionFailedError`
-public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String?
@@ -199,6 +216,9 @@ public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Hashable,
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -208,7 +228,7 @@ public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_precondition_failed_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_precondition_failed_error")
         self.message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 
@@ -222,7 +242,7 @@ public struct BetaManagedAgentsMemoryPreconditionFailedError: Codable, Hashable,
 /// A rolled-up directory marker returned by [List memories](/en/api/beta/memory_stores/memories/list) when `depth` is set. Indicates that one or more memories exist deeper than the requested depth under this prefix. This is a list-time rollup, not a stored resource; it has no ID and no lifecycle. Each prefix counts toward the page `limit` and interleaves with `memory` items in path order.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryPrefix`
-public struct BetaManagedAgentsMemoryPrefix: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryPrefix: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The rolled-up path prefix, including a trailing `/` (e.g. `/projects/foo/`). Pass this value as `path_prefix` on a subsequent list call to drill into the directory.
@@ -235,6 +255,13 @@ public struct BetaManagedAgentsMemoryPrefix: Codable, Hashable, Sendable {
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -244,7 +271,7 @@ public struct BetaManagedAgentsMemoryPrefix: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_prefix"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_prefix")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -258,7 +285,7 @@ public struct BetaManagedAgentsMemoryPrefix: Codable, Hashable, Sendable {
 /// A `memory_store`: a named container for agent memories, scoped to a workspace. Attach a store to a session via `resources[]` to mount it as a directory the agent can read and write.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStore`
-public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for the memory store (a `memstore_...` tagged ID). Use this when attaching the store to a session, or in the `{memory_store_id}` path parameter of subsequent calls.
@@ -271,25 +298,25 @@ public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable {
     public var description: String?
 
     /// Timestamp when the store was created.
-    public var createdAt: JSONValue
+    public var createdAt: BetaTimestamp
 
     /// Timestamp when the store's `name`, `description`, or `metadata` was last modified. Memory writes inside the store do not advance this.
-    public var updatedAt: JSONValue
+    public var updatedAt: BetaTimestamp
 
     /// Arbitrary key-value tags for your own bookkeeping (such as the end user a store belongs to). Up to 16 pairs; keys 1–64 characters; values up to 512 characters. Returned on retrieve/list but not filterable.
     public var metadata: [String: String]?
 
     /// Timestamp when the store was archived, or `null` if active. Set once and never cleared; archiving is one-way. Archived stores are read-only and cannot be attached to new sessions.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     public init(
         id: String,
         name: String,
-        createdAt: JSONValue,
-        updatedAt: JSONValue,
+        createdAt: BetaTimestamp,
+        updatedAt: BetaTimestamp,
         description: String? = nil,
         metadata: [String: String]? = nil,
-        archivedAt: JSONValue? = nil
+        archivedAt: BetaTimestamp? = nil
     ) {
         self.type = "memory_store"
         self.id = id
@@ -299,6 +326,16 @@ public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
         self.metadata = metadata
         self.archivedAt = archivedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -316,14 +353,14 @@ public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_store")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
-        self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -342,14 +379,14 @@ public struct BetaManagedAgentsMemoryStore: Codable, Hashable, Sendable {
 /// A memory store attached to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResource`
-public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
     public var memoryStoreID: String
 
     /// Access mode for the mounted store. Defaults to read_write. read_only mounts the store as a read-only filesystem.
-    public var access: JSONValue?
+    public var access: BetaManagedAgentsMountMode?
 
     /// Display name of the memory store, snapshotted at attach time. Later edits to the store's name do not propagate to this resource.
     public var name: String?
@@ -365,7 +402,7 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
 
     public init(
         memoryStoreID: String,
-        access: JSONValue? = nil,
+        access: BetaManagedAgentsMountMode? = nil,
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
@@ -378,6 +415,13 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
         self.description = description
         self.instructions = instructions
         self.mountPath = mountPath
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            memoryStoreID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -394,9 +438,9 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_store")
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
-        self.access = try container.decodeIfPresent(JSONValue.self, forKey: .access)
+        self.access = try container.decodeIfPresent(BetaManagedAgentsMountMode.self, forKey: .access)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
@@ -418,27 +462,34 @@ public struct BetaManagedAgentsMemoryStoreResource: Codable, Hashable, Sendable 
 /// Parameters for attaching a memory store to an agent session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryStoreResourceParam`
-public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The memory store ID (memstore_...). Must belong to the caller's organization and workspace.
     public var memoryStoreID: String
 
     /// Access mode for the mounted store. Defaults to read_write. read_only mounts the store as a read-only filesystem.
-    public var access: JSONValue?
+    public var access: BetaManagedAgentsMountMode?
 
     /// Per-attachment guidance for the agent on how to use this store. Rendered into the memory section of the system prompt. Max 4096 chars.
     public var instructions: String?
 
     public init(
         memoryStoreID: String,
-        access: JSONValue? = nil,
+        access: BetaManagedAgentsMountMode? = nil,
         instructions: String? = nil
     ) {
         self.type = "memory_store"
         self.memoryStoreID = memoryStoreID
         self.access = access
         self.instructions = instructions
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            memoryStoreID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -452,9 +503,9 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_store"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_store")
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
-        self.access = try container.decodeIfPresent(JSONValue.self, forKey: .access)
+        self.access = try container.decodeIfPresent(BetaManagedAgentsMountMode.self, forKey: .access)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)
     }
 
@@ -470,7 +521,7 @@ public struct BetaManagedAgentsMemoryStoreResourceParam: Codable, Hashable, Send
 /// A `memory_version` object: one immutable, attributed row in a memory's append-only history. Every non-no-op mutation to a memory produces a new version. Versions belong to the store (not the individual memory) and persist after the memory is deleted. Retrieving a redacted version returns 200 with `content`, `path`, `content_size_bytes`, and `content_sha256` set to `null`; branch on `redacted_at`, not HTTP status.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMemoryVersion`
-public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this version (a `memver_...` value).
@@ -486,7 +537,7 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
     public var path: String?
 
     /// The kind of mutation this version records: `created`, `modified`, or `deleted`.
-    public var operation: JSONValue
+    public var operation: BetaManagedAgentsMemoryVersionOperation
 
     /// The memory's UTF-8 text content as of this version. `null` when `view=basic`, when `operation` is `deleted`, or when `redacted_at` is set.
     public var content: String?
@@ -498,30 +549,30 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
     public var contentSha256: String?
 
     /// Who performed this write: a `session_actor`, `api_actor`, or `user_actor`. Captured at write time and preserved through redaction.
-    public var createdBy: JSONValue?
+    public var createdBy: BetaManagedAgentsActor?
 
     /// When this version was written, in RFC 3339 format.
-    public var createdAt: JSONValue
+    public var createdAt: BetaTimestamp
 
     /// When this version was redacted, in RFC 3339 format, or `null` if it has not been redacted. When set, `content`, `path`, `content_size_bytes`, and `content_sha256` are all `null`. See [Redact a memory version](/en/api/beta/memory_stores/memory_versions/redact).
-    public var redactedAt: JSONValue?
+    public var redactedAt: BetaTimestamp?
 
     /// Who redacted this version, or `null` if it has not been redacted. In practice always an `api_actor` or `user_actor` (agents do not have a redact capability).
-    public var redactedBy: JSONValue?
+    public var redactedBy: BetaManagedAgentsActor?
 
     public init(
         id: String,
         memoryStoreID: String,
         memoryID: String,
-        operation: JSONValue,
-        createdAt: JSONValue,
+        operation: BetaManagedAgentsMemoryVersionOperation,
+        createdAt: BetaTimestamp,
         path: String? = nil,
         content: String? = nil,
         contentSizeBytes: Int? = nil,
         contentSha256: String? = nil,
-        createdBy: JSONValue? = nil,
-        redactedAt: JSONValue? = nil,
-        redactedBy: JSONValue? = nil
+        createdBy: BetaManagedAgentsActor? = nil,
+        redactedAt: BetaTimestamp? = nil,
+        redactedBy: BetaManagedAgentsActor? = nil
     ) {
         self.type = "memory_version"
         self.id = id
@@ -536,6 +587,17 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.redactedAt = redactedAt
         self.redactedBy = redactedBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            memoryStoreID: .emptyValue,
+            memoryID: .emptyValue,
+            operation: .emptyValue,
+            createdAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -558,19 +620,19 @@ public struct BetaManagedAgentsMemoryVersion: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_version"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_version")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.memoryStoreID = try container.decodeRequired(String.self, forKey: .memoryStoreID, in: decoder)
         self.memoryID = try container.decodeRequired(String.self, forKey: .memoryID, in: decoder)
         self.path = try container.decodeIfPresent(String.self, forKey: .path)
-        self.operation = try container.decodeRequired(JSONValue.self, forKey: .operation, in: decoder)
+        self.operation = try container.decodeRequired(BetaManagedAgentsMemoryVersionOperation.self, forKey: .operation, in: decoder)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.contentSizeBytes = try container.decodeIfPresent(Int.self, forKey: .contentSizeBytes)
         self.contentSha256 = try container.decodeIfPresent(String.self, forKey: .contentSha256)
-        self.createdBy = try container.decodeIfPresent(JSONValue.self, forKey: .createdBy)
-        self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
-        self.redactedAt = try container.decodeIfPresent(JSONValue.self, forKey: .redactedAt)
-        self.redactedBy = try container.decodeIfPresent(JSONValue.self, forKey: .redactedBy)
+        self.createdBy = try container.decodeIfPresent(BetaManagedAgentsActor.self, forKey: .createdBy)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.redactedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .redactedAt)
+        self.redactedBy = try container.decodeIfPresent(BetaManagedAgentsActor.self, forKey: .redactedBy)
     }
 
     public func encode(to encoder: any Encoder) throws {

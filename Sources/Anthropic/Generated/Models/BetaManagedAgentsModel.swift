@@ -41,7 +41,34 @@ public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable,
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .string(try String(from: decoder)); return
+            if let value = try? String(from: decoder) {
+                self = .string(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string2(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string3(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string4(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string5(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string6(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string7(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string8(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string9(value); return
+            }
+            self = .string10(try String(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -67,15 +94,15 @@ public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable,
 /// Model identifier and configuration.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfig`
-public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. `fast` provides significantly faster output token generation at premium pricing. Defaults to `standard`. Not all models support `fast`; invalid combinations are rejected at create time.
-    public var speed: JSONValue?
+    public var speed: BetaManagedAgentsSpeed?
 
     public init(
         id: BetaManagedAgentsModel,
-        speed: JSONValue? = nil
+        speed: BetaManagedAgentsSpeed? = nil
     ) {
         self.id = id
         self.speed = speed
@@ -83,6 +110,13 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, Express
 
     public init(stringLiteral value: String) {
         self.init(id: BetaManagedAgentsModel(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -95,7 +129,7 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, Express
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: .id, in: decoder)
-        self.speed = try container.decodeIfPresent(JSONValue.self, forKey: .speed)
+        self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: .speed)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,15 +142,15 @@ public struct BetaManagedAgentsModelConfig: Codable, Hashable, Sendable, Express
 /// An object that defines additional configuration control over model use
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelConfigParams`
-public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: BetaManagedAgentsModel
 
     /// Inference speed mode. Defaults to `standard`.
-    public var speed: JSONValue?
+    public var speed: BetaManagedAgentsSpeed?
 
     public init(
         id: BetaManagedAgentsModel,
-        speed: JSONValue? = nil
+        speed: BetaManagedAgentsSpeed? = nil
     ) {
         self.id = id
         self.speed = speed
@@ -124,6 +158,13 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, E
 
     public init(stringLiteral value: String) {
         self.init(id: BetaManagedAgentsModel(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -136,7 +177,7 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, E
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(BetaManagedAgentsModel.self, forKey: .id, in: decoder)
-        self.speed = try container.decodeIfPresent(JSONValue.self, forKey: .speed)
+        self.speed = try container.decodeIfPresent(BetaManagedAgentsSpeed.self, forKey: .speed)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -149,22 +190,30 @@ public struct BetaManagedAgentsModelConfigParams: Codable, Hashable, Sendable, E
 /// The model is currently overloaded. Emitted after automatic retries are exhausted.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelOverloadedError`
-public struct BetaManagedAgentsModelOverloadedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsModelOverloadedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     public init(
         message: String,
-        retryStatus: JSONValue
+        retryStatus: BetaManagedAgentsRetryStatus
     ) {
         self.type = "model_overloaded_error"
         self.message = message
         self.retryStatus = retryStatus
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -177,9 +226,9 @@ public struct BetaManagedAgentsModelOverloadedError: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_overloaded_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "model_overloaded_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -193,7 +242,7 @@ public struct BetaManagedAgentsModelOverloadedError: Codable, Hashable, Sendable
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelParams`
 public enum BetaManagedAgentsModelParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// BetaManagedAgentsModel
-    case betaManagedAgentsModel(JSONValue)
+    case betaManagedAgentsModel(BetaManagedAgentsModel)
     case configParams(BetaManagedAgentsModelConfigParams)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
@@ -207,7 +256,7 @@ public enum BetaManagedAgentsModelParams: Codable, Hashable, Sendable, EmptyDeco
         case .object:
             self = .configParams(try BetaManagedAgentsModelConfigParams(from: decoder)); return
         case .string:
-            self = .betaManagedAgentsModel(try JSONValue(from: decoder)); return
+            self = .betaManagedAgentsModel(try BetaManagedAgentsModel(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -225,22 +274,30 @@ public enum BetaManagedAgentsModelParams: Codable, Hashable, Sendable, EmptyDeco
 /// The model request was rate-limited.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelRateLimitedError`
-public struct BetaManagedAgentsModelRateLimitedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsModelRateLimitedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     public init(
         message: String,
-        retryStatus: JSONValue
+        retryStatus: BetaManagedAgentsRetryStatus
     ) {
         self.type = "model_rate_limited_error"
         self.message = message
         self.retryStatus = retryStatus
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -253,9 +310,9 @@ public struct BetaManagedAgentsModelRateLimitedError: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_rate_limited_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "model_rate_limited_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -269,22 +326,30 @@ public struct BetaManagedAgentsModelRateLimitedError: Codable, Hashable, Sendabl
 /// A model request failed for a reason other than overload or rate-limiting.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModelRequestFailedError`
-public struct BetaManagedAgentsModelRequestFailedError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsModelRequestFailedError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     public init(
         message: String,
-        retryStatus: JSONValue
+        retryStatus: BetaManagedAgentsRetryStatus
     ) {
         self.type = "model_request_failed_error"
         self.message = message
         self.retryStatus = retryStatus
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -297,9 +362,9 @@ public struct BetaManagedAgentsModelRequestFailedError: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model_request_failed_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "model_request_failed_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

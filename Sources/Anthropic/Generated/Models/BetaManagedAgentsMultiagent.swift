@@ -7,12 +7,12 @@ import Foundation
 /// Resolved multiagent orchestration configuration as returned in API responses.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagent`
-public typealias BetaManagedAgentsMultiagent = JSONValue
+public typealias BetaManagedAgentsMultiagent = BetaManagedAgentsMultiagentCoordinator
 
 /// Resolved coordinator topology with a concrete agent roster.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentCoordinator`
-public struct BetaManagedAgentsMultiagentCoordinator: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMultiagentCoordinator: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Agents the coordinator may spawn as session threads, each resolved to a specific version.
@@ -25,6 +25,13 @@ public struct BetaManagedAgentsMultiagentCoordinator: Codable, Hashable, Sendabl
         self.agents = agents
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agents: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,7 +41,7 @@ public struct BetaManagedAgentsMultiagentCoordinator: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "coordinator"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "coordinator")
         self.agents = try container.decodeRequired([BetaManagedAgentsAgentReference].self, forKey: .agents, in: decoder)
     }
 
@@ -48,7 +55,7 @@ public struct BetaManagedAgentsMultiagentCoordinator: Codable, Hashable, Sendabl
 /// A coordinator topology: the session's primary thread orchestrates work by spawning session threads, each running an agent drawn from the `agents` roster.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentCoordinatorParams`
-public struct BetaManagedAgentsMultiagentCoordinatorParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMultiagentCoordinatorParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Agents the coordinator may spawn as session threads. 1–20 entries. Each entry is an agent ID string, a versioned `{"type":"agent","id","version"}` reference, or `{"type":"self"}` to allow recursive self-invocation. Entries must reference distinct agents (after resolving `self` and string forms); at most one `self`. Referenced agents must exist, must not be archived, and must not themselves have `multiagent` set (depth limit 1).
@@ -61,6 +68,13 @@ public struct BetaManagedAgentsMultiagentCoordinatorParams: Codable, Hashable, S
         self.agents = agents
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agents: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -70,7 +84,7 @@ public struct BetaManagedAgentsMultiagentCoordinatorParams: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "coordinator"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "coordinator")
         self.agents = try container.decodeRequired([BetaManagedAgentsMultiagentRosterEntryParams].self, forKey: .agents, in: decoder)
     }
 
@@ -84,7 +98,7 @@ public struct BetaManagedAgentsMultiagentCoordinatorParams: Codable, Hashable, S
 /// Multiagent orchestration configuration. Currently supports the `coordinator` topology.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentParams`
-public typealias BetaManagedAgentsMultiagentParams = JSONValue
+public typealias BetaManagedAgentsMultiagentParams = BetaManagedAgentsMultiagentCoordinatorParams
 
 /// An entry in a multiagent roster: an agent ID string, a versioned agent reference, or `self`.
 ///
@@ -158,12 +172,15 @@ public enum BetaManagedAgentsMultiagentRosterEntryParams: Codable, Hashable, Sen
 /// Sentinel roster entry meaning "the agent that owns this configuration". Resolved server-side to a concrete agent reference.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsMultiagentSelfParams`
-public struct BetaManagedAgentsMultiagentSelfParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsMultiagentSelfParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "self"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -173,7 +190,7 @@ public struct BetaManagedAgentsMultiagentSelfParams: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "self"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Evaluation state for a single outcome defined via a define_outcome event.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsOutcomeEvaluationResource`
-public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Server-generated outc_ ID for this outcome.
@@ -23,7 +23,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
     public var iteration: Int
 
     /// When the outcome reached a terminal result. Null while pending/running/evaluating.
-    public var completedAt: JSONValue?
+    public var completedAt: BetaTimestamp?
 
     /// Grader's verdict text from the most recent evaluation. For satisfied, explains why criteria are met; for needs_revision (intermediate), what's missing; for failed, why unrecoverable.
     public var explanation: String?
@@ -33,7 +33,7 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
         description: String,
         result: String,
         iteration: Int,
-        completedAt: JSONValue?,
+        completedAt: BetaTimestamp?,
         explanation: String?
     ) {
         self.type = "outcome_evaluation"
@@ -43,6 +43,18 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
         self.iteration = iteration
         self.completedAt = completedAt
         self.explanation = explanation
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outcomeID: .emptyValue,
+            description: .emptyValue,
+            result: .emptyValue,
+            iteration: .emptyValue,
+            completedAt: nil,
+            explanation: nil
+        )
     }
 
     // MARK: - Coding
@@ -59,12 +71,12 @@ public struct BetaManagedAgentsOutcomeEvaluationResource: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "outcome_evaluation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "outcome_evaluation")
         self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.iteration = try container.decodeRequired(Int.self, forKey: .iteration, in: decoder)
-        self.completedAt = try container.decodeIfPresent(JSONValue.self, forKey: .completedAt)
+        self.completedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .completedAt)
         self.explanation = try container.decodeIfPresent(String.self, forKey: .explanation)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Plain text document content.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsPlainTextDocumentSource`
-public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// MIME type of the text content. Must be "text/plain".
@@ -24,6 +24,13 @@ public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Senda
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,8 +41,8 @@ public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
-        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "text/plain"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder, constant: "text/plain")
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
     }
 

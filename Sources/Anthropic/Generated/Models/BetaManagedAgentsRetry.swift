@@ -46,12 +46,15 @@ public enum BetaManagedAgentsRetryStatus: Codable, Hashable, Sendable, EmptyDeco
 /// This turn is dead; queued inputs are flushed and the session returns to idle. Client may send a new prompt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusExhausted`
-public struct BetaManagedAgentsRetryStatusExhausted: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsRetryStatusExhausted: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "exhausted"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -61,7 +64,7 @@ public struct BetaManagedAgentsRetryStatusExhausted: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "exhausted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "exhausted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -73,12 +76,15 @@ public struct BetaManagedAgentsRetryStatusExhausted: Codable, Hashable, Sendable
 /// The server is retrying automatically. Client should wait; the same error type may fire again as retrying, then once as exhausted when the retry budget runs out.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusRetrying`
-public struct BetaManagedAgentsRetryStatusRetrying: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsRetryStatusRetrying: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "retrying"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -88,7 +94,7 @@ public struct BetaManagedAgentsRetryStatusRetrying: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "retrying"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "retrying")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,12 +106,15 @@ public struct BetaManagedAgentsRetryStatusRetrying: Codable, Hashable, Sendable 
 /// The session encountered a terminal error and will transition to `terminated` state.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusTerminal`
-public struct BetaManagedAgentsRetryStatusTerminal: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsRetryStatusTerminal: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "terminal"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -115,7 +124,7 @@ public struct BetaManagedAgentsRetryStatusTerminal: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "terminal"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "terminal")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Events that were successfully sent to the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEvents`
-public struct BetaManagedAgentsSendSessionEvents: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSendSessionEvents: Codable, Hashable, Sendable, EmptyDecodable {
     /// Sent events
     public var data: [BetaManagedAgentsInputEvent]?
 
@@ -16,6 +16,9 @@ public struct BetaManagedAgentsSendSessionEvents: Codable, Hashable, Sendable {
     ) {
         self.data = data
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -37,7 +40,7 @@ public struct BetaManagedAgentsSendSessionEvents: Codable, Hashable, Sendable {
 /// Request parameters for sending events to a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSendSessionEventsParams`
-public struct BetaManagedAgentsSendSessionEventsParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSendSessionEventsParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Events to send to the `session`.
     public var events: [BetaManagedAgentsEventParams]
 
@@ -45,6 +48,13 @@ public struct BetaManagedAgentsSendSessionEventsParams: Codable, Hashable, Senda
         events: [BetaManagedAgentsEventParams]
     ) {
         self.events = events
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            events: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// A Managed Agents `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSession`
-public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSession: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -35,13 +35,13 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
     public var outcomeEvaluations: [BetaManagedAgentsOutcomeEvaluationResource]
 
     /// Cumulative token usage for the session.
-    public var usage: BetaManagedAgentsSession.Usage
+    public var usage: BetaManagedAgentsSessionUsage
 
     /// Timing statistics for the session.
-    public var stats: BetaManagedAgentsSession.Stats
+    public var stats: BetaManagedAgentsSessionStats
 
     /// When the session was archived. Null if not archived.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     public init(
         id: String,
@@ -55,9 +55,9 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         resources: [BetaManagedAgentsSessionResource],
         vaultIDs: [String],
         outcomeEvaluations: [BetaManagedAgentsOutcomeEvaluationResource],
-        usage: BetaManagedAgentsSession.Usage,
-        stats: BetaManagedAgentsSession.Stats,
-        archivedAt: JSONValue?
+        usage: BetaManagedAgentsSessionUsage,
+        stats: BetaManagedAgentsSessionStats,
+        archivedAt: BetaTimestamp?
     ) {
         self.type = "session"
         self.id = id
@@ -76,128 +76,24 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         self.archivedAt = archivedAt
     }
 
-    /// Cumulative token usage for the session.
-    public struct Usage: Codable, Hashable, Sendable {
-        /// Total input tokens consumed across all turns.
-        public var inputTokens: Int?
-
-        /// Total output tokens generated across all turns.
-        public var outputTokens: Int?
-
-        /// Total tokens read from prompt cache.
-        public var cacheReadInputTokens: Int?
-
-        /// Tokens used to create prompt cache entries, broken down by cache TTL.
-        public var cacheCreation: BetaManagedAgentsSession.Usage.CacheCreation?
-
-        public init(
-            inputTokens: Int? = nil,
-            outputTokens: Int? = nil,
-            cacheReadInputTokens: Int? = nil,
-            cacheCreation: BetaManagedAgentsSession.Usage.CacheCreation? = nil
-        ) {
-            self.inputTokens = inputTokens
-            self.outputTokens = outputTokens
-            self.cacheReadInputTokens = cacheReadInputTokens
-            self.cacheCreation = cacheCreation
-        }
-
-        /// Tokens used to create prompt cache entries, broken down by cache TTL.
-        public struct CacheCreation: Codable, Hashable, Sendable {
-            /// Tokens used to create 1-hour ephemeral cache entries.
-            public var ephemeral1hInputTokens: Int?
-
-            /// Tokens used to create 5-minute ephemeral cache entries.
-            public var ephemeral5mInputTokens: Int?
-
-            public init(
-                ephemeral1hInputTokens: Int? = nil,
-                ephemeral5mInputTokens: Int? = nil
-            ) {
-                self.ephemeral1hInputTokens = ephemeral1hInputTokens
-                self.ephemeral5mInputTokens = ephemeral5mInputTokens
-            }
-
-            // MARK: - Coding
-
-            enum CodingKeys: String, CodingKey {
-                case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
-                case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.ephemeral1hInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral1hInputTokens)
-                self.ephemeral5mInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral5mInputTokens)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
-                try container.encodeIfPresent(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case inputTokens = "input_tokens"
-            case outputTokens = "output_tokens"
-            case cacheReadInputTokens = "cache_read_input_tokens"
-            case cacheCreation = "cache_creation"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.inputTokens = try container.decodeIfPresent(Int.self, forKey: .inputTokens)
-            self.outputTokens = try container.decodeIfPresent(Int.self, forKey: .outputTokens)
-            self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheReadInputTokens)
-            self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsSession.Usage.CacheCreation.self, forKey: .cacheCreation)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.inputTokens, forKey: .inputTokens)
-            try container.encodeIfPresent(self.outputTokens, forKey: .outputTokens)
-            try container.encodeIfPresent(self.cacheReadInputTokens, forKey: .cacheReadInputTokens)
-            try container.encodeIfPresent(self.cacheCreation, forKey: .cacheCreation)
-        }
-    }
-
-    /// Timing statistics for the session.
-    public struct Stats: Codable, Hashable, Sendable {
-        /// Elapsed time since session creation in seconds. For terminated sessions, frozen at the final update.
-        public var durationSeconds: Double?
-
-        /// Cumulative time in seconds the session spent in running status. Excludes idle time.
-        public var activeSeconds: Double?
-
-        public init(
-            durationSeconds: Double? = nil,
-            activeSeconds: Double? = nil
-        ) {
-            self.durationSeconds = durationSeconds
-            self.activeSeconds = activeSeconds
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case durationSeconds = "duration_seconds"
-            case activeSeconds = "active_seconds"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.durationSeconds = try container.decodeIfPresent(Double.self, forKey: .durationSeconds)
-            self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: .activeSeconds)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
-            try container.encodeIfPresent(self.activeSeconds, forKey: .activeSeconds)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue,
+            environmentID: .emptyValue,
+            title: nil,
+            metadata: .emptyValue,
+            agent: .emptyValue,
+            resources: .emptyValue,
+            vaultIDs: .emptyValue,
+            outcomeEvaluations: .emptyValue,
+            usage: .emptyValue,
+            stats: .emptyValue,
+            archivedAt: nil
+        )
     }
 
     // MARK: - Coding
@@ -222,7 +118,7 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(BetaManagedAgentsSessionStatus.self, forKey: .status, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
@@ -234,9 +130,9 @@ public struct BetaManagedAgentsSession: Codable, Hashable, Sendable {
         self.resources = try container.decodeRequired([BetaManagedAgentsSessionResource].self, forKey: .resources, in: decoder)
         self.vaultIDs = try container.decodeRequired([String].self, forKey: .vaultIDs, in: decoder)
         self.outcomeEvaluations = try container.decodeRequired([BetaManagedAgentsOutcomeEvaluationResource].self, forKey: .outcomeEvaluations, in: decoder)
-        self.usage = try container.decodeRequired(BetaManagedAgentsSession.Usage.self, forKey: .usage, in: decoder)
-        self.stats = try container.decodeRequired(BetaManagedAgentsSession.Stats.self, forKey: .stats, in: decoder)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
+        self.usage = try container.decodeRequired(BetaManagedAgentsSessionUsage.self, forKey: .usage, in: decoder)
+        self.stats = try container.decodeRequired(BetaManagedAgentsSessionStats.self, forKey: .stats, in: decoder)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made by an agent during a session, through the mounted filesystem at `/mnt/memory/`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionActor`
-public struct BetaManagedAgentsSessionActor: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionActor: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the session that performed the write (a `sesn_...` value). Look up the session via [Retrieve a session](/en/api/sessions-retrieve) for further provenance.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsSessionActor: Codable, Hashable, Sendable {
         self.sessionID = sessionID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sessionID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsSessionActor: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_actor"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session_actor")
         self.sessionID = try container.decodeRequired(String.self, forKey: .sessionID, in: decoder)
     }
 

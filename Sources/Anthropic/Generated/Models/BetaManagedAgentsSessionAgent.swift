@@ -7,7 +7,7 @@ import Foundation
 /// Resolved `agent` definition for a `session`. Snapshot of the `agent` at `session` creation time.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionAgent`
-public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -29,7 +29,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
     public var skills: [BetaManagedAgentsSkill]
 
     /// Resolved multiagent orchestration configuration. Null when the agent is single-threaded.
-    public var multiagent: JSONValue?
+    public var multiagent: BetaManagedAgentsSessionMultiagent?
 
     public init(
         id: String,
@@ -41,7 +41,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
         tools: [BetaManagedAgentsAgentTool],
         mcpServers: [BetaManagedAgentsMCPServer],
         skills: [BetaManagedAgentsSkill],
-        multiagent: JSONValue?
+        multiagent: BetaManagedAgentsSessionMultiagent?
     ) {
         self.type = "agent"
         self.id = id
@@ -54,6 +54,22 @@ public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
         self.mcpServers = mcpServers
         self.skills = skills
         self.multiagent = multiagent
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: .emptyValue,
+            name: .emptyValue,
+            description: nil,
+            model: .emptyValue,
+            system: nil,
+            tools: .emptyValue,
+            mcpServers: .emptyValue,
+            skills: .emptyValue,
+            multiagent: nil
+        )
     }
 
     // MARK: - Coding
@@ -74,7 +90,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -84,7 +100,7 @@ public struct BetaManagedAgentsSessionAgent: Codable, Hashable, Sendable {
         self.tools = try container.decodeRequired([BetaManagedAgentsAgentTool].self, forKey: .tools, in: decoder)
         self.mcpServers = try container.decodeRequired([BetaManagedAgentsMCPServer].self, forKey: .mcpServers, in: decoder)
         self.skills = try container.decodeRequired([BetaManagedAgentsSkill].self, forKey: .skills, in: decoder)
-        self.multiagent = try container.decodeIfPresent(JSONValue.self, forKey: .multiagent)
+        self.multiagent = try container.decodeIfPresent(BetaManagedAgentsSessionMultiagent.self, forKey: .multiagent)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,22 +7,30 @@ import Foundation
 /// Emitted when a session has been deleted. Terminates any active event stream — no further events will be emitted for this session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionDeletedEvent`
-public struct BetaManagedAgentsSessionDeletedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionDeletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the session was deleted.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "session.deleted"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -35,9 +43,9 @@ public struct BetaManagedAgentsSessionDeletedEvent: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

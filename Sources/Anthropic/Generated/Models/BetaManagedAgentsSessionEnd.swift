@@ -7,12 +7,15 @@ import Foundation
 /// The agent completed its turn naturally and is ready for the next user message.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionEndTurn`
-public struct BetaManagedAgentsSessionEndTurn: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionEndTurn: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "end_turn"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -22,7 +25,7 @@ public struct BetaManagedAgentsSessionEndTurn: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "end_turn"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "end_turn")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,26 +7,35 @@ import Foundation
 /// An error event indicating a problem occurred during session execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionErrorEvent`
-public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the error occurred.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public var error: BetaManagedAgentsSessionErrorEvent.Error
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         error: BetaManagedAgentsSessionErrorEvent.Error
     ) {
         self.type = "session.error"
         self.id = id
         self.processedAt = processedAt
         self.error = error
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            error: .emptyValue
+        )
     }
 
     public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
@@ -92,9 +101,9 @@ public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.error")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.error = try container.decodeRequired(BetaManagedAgentsSessionErrorEvent.Error.self, forKey: .error, in: decoder)
     }
 

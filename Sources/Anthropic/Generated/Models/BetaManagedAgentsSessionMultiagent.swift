@@ -7,12 +7,12 @@ import Foundation
 /// Resolved multiagent orchestration configuration as returned on a `session`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionMultiagent`
-public typealias BetaManagedAgentsSessionMultiagent = JSONValue
+public typealias BetaManagedAgentsSessionMultiagent = BetaManagedAgentsSessionMultiagentCoordinator
 
 /// Resolved coordinator topology with full agent definitions for each roster member.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionMultiagentCoordinator`
-public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Full `agent` definitions the coordinator may spawn as session threads.
@@ -25,6 +25,13 @@ public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Hashable, 
         self.agents = agents
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agents: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,7 +41,7 @@ public struct BetaManagedAgentsSessionMultiagentCoordinator: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "coordinator"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "coordinator")
         self.agents = try container.decodeRequired([BetaManagedAgentsSessionThreadAgent].self, forKey: .agents, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// The agent is idle waiting on one or more blocking user-input events (tool confirmation, custom tool result, etc.). Resolving all of them transitions the session back to running.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionRequiresAction`
-public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The ids of events the agent is blocked on. Resolving fewer than all re-emits `session.status_idle` with the remainder.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendabl
         self.eventIDs = eventIDs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventIDs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsSessionRequiresAction: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "requires_action"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "requires_action")
         self.eventIDs = try container.decodeRequired([String].self, forKey: .eventIDs, in: decoder)
     }
 

@@ -7,12 +7,15 @@ import Foundation
 /// The turn ended because the retry budget was exhausted (`max_iterations` hit or an error escalated to `retry_status: 'exhausted'`).
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionRetriesExhausted`
-public struct BetaManagedAgentsSessionRetriesExhausted: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionRetriesExhausted: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "retries_exhausted"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -22,7 +25,7 @@ public struct BetaManagedAgentsSessionRetriesExhausted: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "retries_exhausted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "retries_exhausted")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Timing statistics for a session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStats`
-public struct BetaManagedAgentsSessionStats: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionStats: Codable, Hashable, Sendable, EmptyDecodable {
     /// Elapsed time since session creation in seconds. For terminated sessions, frozen at the final update.
     public var durationSeconds: Double?
 
@@ -21,6 +21,9 @@ public struct BetaManagedAgentsSessionStats: Codable, Hashable, Sendable {
         self.durationSeconds = durationSeconds
         self.activeSeconds = activeSeconds
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -39,26 +39,35 @@ public enum BetaManagedAgentsSessionStatus: OpenEnum, EmptyDecodable {
 /// Indicates the agent has paused and is awaiting user input.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusIdleEvent`
-public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp of status change.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public var stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
     ) {
         self.type = "session.status_idle"
         self.id = id
         self.processedAt = processedAt
         self.stopReason = stopReason
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            stopReason: .emptyValue
+        )
     }
 
     public enum StopReason: Codable, Hashable, Sendable, EmptyDecodable {
@@ -108,9 +117,9 @@ public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_idle"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_idle")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionStatusIdleEvent.StopReason.self, forKey: .stopReason, in: decoder)
     }
 
@@ -126,22 +135,30 @@ public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendab
 /// Indicates the session is recovering from an error state and is rescheduled for execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRescheduledEvent`
-public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp of status change.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "session.status_rescheduled"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -154,9 +171,9 @@ public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_rescheduled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_rescheduled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -170,22 +187,30 @@ public struct BetaManagedAgentsSessionStatusRescheduledEvent: Codable, Hashable,
 /// Indicates the session is actively running and the agent is working.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusRunningEvent`
-public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp of status change.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "session.status_running"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -198,9 +223,9 @@ public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_running"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_running")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -214,22 +239,30 @@ public struct BetaManagedAgentsSessionStatusRunningEvent: Codable, Hashable, Sen
 /// Indicates the session has terminated, either due to an error or completion.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusTerminatedEvent`
-public struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp of status change.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     public init(
         id: String,
-        processedAt: JSONValue
+        processedAt: BetaTimestamp
     ) {
         self.type = "session.status_terminated"
         self.id = id
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -242,9 +275,9 @@ public struct BetaManagedAgentsSessionStatusTerminatedEvent: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_terminated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_terminated")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

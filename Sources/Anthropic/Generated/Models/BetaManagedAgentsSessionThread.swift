@@ -7,7 +7,7 @@ import Foundation
 /// An execution thread within a `session`. Each session has one primary thread plus zero or more child threads spawned by the coordinator.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThread`
-public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this thread.
@@ -17,40 +17,40 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
     public var sessionID: String
 
     /// Current execution status of the thread.
-    public var status: JSONValue
+    public var status: BetaManagedAgentsSessionThreadStatus
 
     /// Resolved agent definition for this thread. Snapshot of the agent at thread creation time.
-    public var agent: BetaManagedAgentsSessionThread.Agent
+    public var agent: BetaManagedAgentsSessionThreadAgent
 
     /// Parent thread that spawned this thread. Null for the primary thread.
     public var parentThreadID: String?
 
     /// When the thread was created.
-    public var createdAt: JSONValue
+    public var createdAt: BetaTimestamp
 
     /// When the thread was last updated.
-    public var updatedAt: JSONValue
+    public var updatedAt: BetaTimestamp
 
     /// When the thread was archived. Null if not archived.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     /// Cumulative token usage for this thread. Null until the thread's first idle transition.
-    public var usage: BetaManagedAgentsSessionThread.Usage?
+    public var usage: BetaManagedAgentsSessionThreadUsage?
 
     /// Timing statistics for this thread. Null until the thread's first status transition.
-    public var stats: BetaManagedAgentsSessionThread.Stats?
+    public var stats: BetaManagedAgentsSessionThreadStats?
 
     public init(
         id: String,
         sessionID: String,
-        status: JSONValue,
-        agent: BetaManagedAgentsSessionThread.Agent,
+        status: BetaManagedAgentsSessionThreadStatus,
+        agent: BetaManagedAgentsSessionThreadAgent,
         parentThreadID: String?,
-        createdAt: JSONValue,
-        updatedAt: JSONValue,
-        archivedAt: JSONValue?,
-        usage: BetaManagedAgentsSessionThread.Usage?,
-        stats: BetaManagedAgentsSessionThread.Stats?
+        createdAt: BetaTimestamp,
+        updatedAt: BetaTimestamp,
+        archivedAt: BetaTimestamp?,
+        usage: BetaManagedAgentsSessionThreadUsage?,
+        stats: BetaManagedAgentsSessionThreadStats?
     ) {
         self.type = "session_thread"
         self.id = id
@@ -65,225 +65,20 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
         self.stats = stats
     }
 
-    /// Resolved agent definition for this thread. Snapshot of the agent at thread creation time.
-    public struct Agent: Codable, Hashable, Sendable {
-        public var type: String
-
-        public var id: String
-
-        public var version: Int
-
-        public var name: String
-
-        public var description: String?
-
-        public var model: BetaManagedAgentsModelConfig
-
-        public var system: String?
-
-        public var tools: [BetaManagedAgentsAgentTool]
-
-        public var mcpServers: [BetaManagedAgentsMCPServer]
-
-        public var skills: [BetaManagedAgentsSkill]
-
-        public init(
-            id: String,
-            version: Int,
-            name: String,
-            description: String?,
-            model: BetaManagedAgentsModelConfig,
-            system: String?,
-            tools: [BetaManagedAgentsAgentTool],
-            mcpServers: [BetaManagedAgentsMCPServer],
-            skills: [BetaManagedAgentsSkill]
-        ) {
-            self.type = "agent"
-            self.id = id
-            self.version = version
-            self.name = name
-            self.description = description
-            self.model = model
-            self.system = system
-            self.tools = tools
-            self.mcpServers = mcpServers
-            self.skills = skills
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case id
-            case version
-            case name
-            case description
-            case model
-            case system
-            case tools
-            case mcpServers = "mcp_servers"
-            case skills
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
-            self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-            self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
-            self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-            self.description = try container.decodeIfPresent(String.self, forKey: .description)
-            self.model = try container.decodeRequired(BetaManagedAgentsModelConfig.self, forKey: .model, in: decoder)
-            self.system = try container.decodeIfPresent(String.self, forKey: .system)
-            self.tools = try container.decodeRequired([BetaManagedAgentsAgentTool].self, forKey: .tools, in: decoder)
-            self.mcpServers = try container.decodeRequired([BetaManagedAgentsMCPServer].self, forKey: .mcpServers, in: decoder)
-            self.skills = try container.decodeRequired([BetaManagedAgentsSkill].self, forKey: .skills, in: decoder)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.type, forKey: .type)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.version, forKey: .version)
-            try container.encode(self.name, forKey: .name)
-            try container.encode(self.description, forKey: .description)
-            try container.encode(self.model, forKey: .model)
-            try container.encode(self.system, forKey: .system)
-            try container.encode(self.tools, forKey: .tools)
-            try container.encode(self.mcpServers, forKey: .mcpServers)
-            try container.encode(self.skills, forKey: .skills)
-        }
-    }
-
-    /// Cumulative token usage for this thread. Null until the thread's first idle transition.
-    public struct Usage: Codable, Hashable, Sendable {
-        /// Total input tokens consumed across all turns.
-        public var inputTokens: Int?
-
-        /// Total output tokens generated across all turns.
-        public var outputTokens: Int?
-
-        /// Total tokens read from prompt cache.
-        public var cacheReadInputTokens: Int?
-
-        /// Tokens used to create prompt cache entries, broken down by cache TTL.
-        public var cacheCreation: BetaManagedAgentsSessionThread.Usage.CacheCreation?
-
-        public init(
-            inputTokens: Int? = nil,
-            outputTokens: Int? = nil,
-            cacheReadInputTokens: Int? = nil,
-            cacheCreation: BetaManagedAgentsSessionThread.Usage.CacheCreation? = nil
-        ) {
-            self.inputTokens = inputTokens
-            self.outputTokens = outputTokens
-            self.cacheReadInputTokens = cacheReadInputTokens
-            self.cacheCreation = cacheCreation
-        }
-
-        /// Tokens used to create prompt cache entries, broken down by cache TTL.
-        public struct CacheCreation: Codable, Hashable, Sendable {
-            /// Tokens used to create 1-hour ephemeral cache entries.
-            public var ephemeral1hInputTokens: Int?
-
-            /// Tokens used to create 5-minute ephemeral cache entries.
-            public var ephemeral5mInputTokens: Int?
-
-            public init(
-                ephemeral1hInputTokens: Int? = nil,
-                ephemeral5mInputTokens: Int? = nil
-            ) {
-                self.ephemeral1hInputTokens = ephemeral1hInputTokens
-                self.ephemeral5mInputTokens = ephemeral5mInputTokens
-            }
-
-            // MARK: - Coding
-
-            enum CodingKeys: String, CodingKey {
-                case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
-                case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.ephemeral1hInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral1hInputTokens)
-                self.ephemeral5mInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral5mInputTokens)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encodeIfPresent(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
-                try container.encodeIfPresent(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case inputTokens = "input_tokens"
-            case outputTokens = "output_tokens"
-            case cacheReadInputTokens = "cache_read_input_tokens"
-            case cacheCreation = "cache_creation"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.inputTokens = try container.decodeIfPresent(Int.self, forKey: .inputTokens)
-            self.outputTokens = try container.decodeIfPresent(Int.self, forKey: .outputTokens)
-            self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheReadInputTokens)
-            self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsSessionThread.Usage.CacheCreation.self, forKey: .cacheCreation)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.inputTokens, forKey: .inputTokens)
-            try container.encodeIfPresent(self.outputTokens, forKey: .outputTokens)
-            try container.encodeIfPresent(self.cacheReadInputTokens, forKey: .cacheReadInputTokens)
-            try container.encodeIfPresent(self.cacheCreation, forKey: .cacheCreation)
-        }
-    }
-
-    /// Timing statistics for this thread. Null until the thread's first status transition.
-    public struct Stats: Codable, Hashable, Sendable {
-        /// Elapsed time since thread creation in seconds. For archived threads, frozen at the final update.
-        public var durationSeconds: Double?
-
-        /// Time in seconds for the thread to begin running. Zero for child threads, which start immediately.
-        public var startupSeconds: Double?
-
-        /// Cumulative time in seconds the thread spent actively running. Excludes idle time.
-        public var activeSeconds: Double?
-
-        public init(
-            durationSeconds: Double? = nil,
-            startupSeconds: Double? = nil,
-            activeSeconds: Double? = nil
-        ) {
-            self.durationSeconds = durationSeconds
-            self.startupSeconds = startupSeconds
-            self.activeSeconds = activeSeconds
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case durationSeconds = "duration_seconds"
-            case startupSeconds = "startup_seconds"
-            case activeSeconds = "active_seconds"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.durationSeconds = try container.decodeIfPresent(Double.self, forKey: .durationSeconds)
-            self.startupSeconds = try container.decodeIfPresent(Double.self, forKey: .startupSeconds)
-            self.activeSeconds = try container.decodeIfPresent(Double.self, forKey: .activeSeconds)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.durationSeconds, forKey: .durationSeconds)
-            try container.encodeIfPresent(self.startupSeconds, forKey: .startupSeconds)
-            try container.encodeIfPresent(self.activeSeconds, forKey: .activeSeconds)
-        }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            sessionID: .emptyValue,
+            status: .emptyValue,
+            agent: .emptyValue,
+            parentThreadID: nil,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue,
+            archivedAt: nil,
+            usage: nil,
+            stats: nil
+        )
     }
 
     // MARK: - Coding
@@ -304,17 +99,17 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session_thread"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session_thread")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.sessionID = try container.decodeRequired(String.self, forKey: .sessionID, in: decoder)
-        self.status = try container.decodeRequired(JSONValue.self, forKey: .status, in: decoder)
-        self.agent = try container.decodeRequired(BetaManagedAgentsSessionThread.Agent.self, forKey: .agent, in: decoder)
+        self.status = try container.decodeRequired(BetaManagedAgentsSessionThreadStatus.self, forKey: .status, in: decoder)
+        self.agent = try container.decodeRequired(BetaManagedAgentsSessionThreadAgent.self, forKey: .agent, in: decoder)
         self.parentThreadID = try container.decodeIfPresent(String.self, forKey: .parentThreadID)
-        self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
-        self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
-        self.usage = try container.decodeIfPresent(BetaManagedAgentsSessionThread.Usage.self, forKey: .usage)
-        self.stats = try container.decodeIfPresent(BetaManagedAgentsSessionThread.Stats.self, forKey: .stats)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
+        self.usage = try container.decodeIfPresent(BetaManagedAgentsSessionThreadUsage.self, forKey: .usage)
+        self.stats = try container.decodeIfPresent(BetaManagedAgentsSessionThreadStats.self, forKey: .stats)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -336,7 +131,7 @@ public struct BetaManagedAgentsSessionThread: Codable, Hashable, Sendable {
 /// Resolved `agent` definition for a single `session_thread`. Snapshot of the agent at thread creation time. The multiagent roster is not repeated here; read it from `Session.agent`.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadAgent`
-public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var id: String
@@ -380,6 +175,21 @@ public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable {
         self.skills = skills
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: .emptyValue,
+            name: .emptyValue,
+            description: nil,
+            model: .emptyValue,
+            system: nil,
+            tools: .emptyValue,
+            mcpServers: .emptyValue,
+            skills: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -397,7 +207,7 @@ public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -427,14 +237,14 @@ public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable {
 /// Emitted when a subagent is spawned as a new thread. Written to the parent thread's output stream so clients observing the session see child creation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadCreatedEvent`
-public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the thread was created.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the callable agent the thread runs.
     public var agentName: String
@@ -444,7 +254,7 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         agentName: String,
         sessionThreadID: String
     ) {
@@ -453,6 +263,16 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
         self.processedAt = processedAt
         self.agentName = agentName
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            agentName: .emptyValue,
+            sessionThreadID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -467,9 +287,9 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_created")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
         self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
     }
@@ -487,7 +307,7 @@ public struct BetaManagedAgentsSessionThreadCreatedEvent: Codable, Hashable, Sen
 /// Timing statistics for a session thread.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStats`
-public struct BetaManagedAgentsSessionThreadStats: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadStats: Codable, Hashable, Sendable, EmptyDecodable {
     /// Elapsed time since thread creation in seconds. For archived threads, frozen at the final update.
     public var durationSeconds: Double?
 
@@ -506,6 +326,9 @@ public struct BetaManagedAgentsSessionThreadStats: Codable, Hashable, Sendable {
         self.startupSeconds = startupSeconds
         self.activeSeconds = activeSeconds
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -565,7 +388,7 @@ public enum BetaManagedAgentsSessionThreadStatus: OpenEnum, EmptyDecodable {
 /// A session thread has yielded and is awaiting input. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusIdleEvent`
-public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -575,7 +398,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
     public var sessionThreadID: String
 
     /// Timestamp of the status transition.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the agent the thread runs.
     public var agentName: String
@@ -585,7 +408,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
     public init(
         id: String,
         sessionThreadID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         agentName: String,
         stopReason: BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason
     ) {
@@ -595,6 +418,17 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
         self.processedAt = processedAt
         self.agentName = agentName
         self.stopReason = stopReason
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            sessionThreadID: .emptyValue,
+            processedAt: .emptyValue,
+            agentName: .emptyValue,
+            stopReason: .emptyValue
+        )
     }
 
     public enum StopReason: Codable, Hashable, Sendable, EmptyDecodable {
@@ -646,10 +480,10 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_idle"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_status_idle")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
         self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionThreadStatusIdleEvent.StopReason.self, forKey: .stopReason, in: decoder)
     }
@@ -668,7 +502,7 @@ public struct BetaManagedAgentsSessionThreadStatusIdleEvent: Codable, Hashable, 
 /// A session thread hit a transient error and is retrying automatically. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusRescheduledEvent`
-public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -678,7 +512,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
     public var sessionThreadID: String
 
     /// Timestamp of the status transition.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the agent the thread runs.
     public var agentName: String
@@ -686,7 +520,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
     public init(
         id: String,
         sessionThreadID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         agentName: String
     ) {
         self.type = "session.thread_status_rescheduled"
@@ -694,6 +528,16 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
         self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            sessionThreadID: .emptyValue,
+            processedAt: .emptyValue,
+            agentName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -708,10 +552,10 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_rescheduled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_status_rescheduled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
 
@@ -728,7 +572,7 @@ public struct BetaManagedAgentsSessionThreadStatusRescheduledEvent: Codable, Has
 /// A session thread has begun executing. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusRunningEvent`
-public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -738,7 +582,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
     public var sessionThreadID: String
 
     /// Timestamp of the status transition.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the agent the thread runs.
     public var agentName: String
@@ -746,7 +590,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
     public init(
         id: String,
         sessionThreadID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         agentName: String
     ) {
         self.type = "session.thread_status_running"
@@ -754,6 +598,16 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
         self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            sessionThreadID: .emptyValue,
+            processedAt: .emptyValue,
+            agentName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -768,10 +622,10 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_running"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_status_running")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
 
@@ -788,7 +642,7 @@ public struct BetaManagedAgentsSessionThreadStatusRunningEvent: Codable, Hashabl
 /// A session thread has terminated and will accept no further input. Emitted on the thread's own stream and cross-posted to the primary stream for child threads.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadStatusTerminatedEvent`
-public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -798,7 +652,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
     public var sessionThreadID: String
 
     /// Timestamp of the status transition.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Name of the agent the thread runs.
     public var agentName: String
@@ -806,7 +660,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
     public init(
         id: String,
         sessionThreadID: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         agentName: String
     ) {
         self.type = "session.thread_status_terminated"
@@ -814,6 +668,16 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
         self.sessionThreadID = sessionThreadID
         self.processedAt = processedAt
         self.agentName = agentName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            sessionThreadID: .emptyValue,
+            processedAt: .emptyValue,
+            agentName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -828,10 +692,10 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_status_terminated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_status_terminated")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.sessionThreadID = try container.decodeRequired(String.self, forKey: .sessionThreadID, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.agentName = try container.decodeRequired(String.self, forKey: .agentName, in: decoder)
     }
 
@@ -848,7 +712,7 @@ public struct BetaManagedAgentsSessionThreadStatusTerminatedEvent: Codable, Hash
 /// Cumulative token usage for a session thread across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadUsage`
-public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -859,13 +723,13 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable {
     public var cacheReadInputTokens: Int?
 
     /// Tokens used to create prompt cache entries, broken down by cache TTL.
-    public var cacheCreation: BetaManagedAgentsSessionThreadUsage.CacheCreation?
+    public var cacheCreation: BetaManagedAgentsCacheCreationUsage?
 
     public init(
         inputTokens: Int? = nil,
         outputTokens: Int? = nil,
         cacheReadInputTokens: Int? = nil,
-        cacheCreation: BetaManagedAgentsSessionThreadUsage.CacheCreation? = nil
+        cacheCreation: BetaManagedAgentsCacheCreationUsage? = nil
     ) {
         self.inputTokens = inputTokens
         self.outputTokens = outputTokens
@@ -873,41 +737,8 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable {
         self.cacheCreation = cacheCreation
     }
 
-    /// Tokens used to create prompt cache entries, broken down by cache TTL.
-    public struct CacheCreation: Codable, Hashable, Sendable {
-        /// Tokens used to create 1-hour ephemeral cache entries.
-        public var ephemeral1hInputTokens: Int?
-
-        /// Tokens used to create 5-minute ephemeral cache entries.
-        public var ephemeral5mInputTokens: Int?
-
-        public init(
-            ephemeral1hInputTokens: Int? = nil,
-            ephemeral5mInputTokens: Int? = nil
-        ) {
-            self.ephemeral1hInputTokens = ephemeral1hInputTokens
-            self.ephemeral5mInputTokens = ephemeral5mInputTokens
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
-            case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.ephemeral1hInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral1hInputTokens)
-            self.ephemeral5mInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral5mInputTokens)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
-            try container.encodeIfPresent(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
-        }
-    }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -923,7 +754,7 @@ public struct BetaManagedAgentsSessionThreadUsage: Codable, Hashable, Sendable {
         self.inputTokens = try container.decodeIfPresent(Int.self, forKey: .inputTokens)
         self.outputTokens = try container.decodeIfPresent(Int.self, forKey: .outputTokens)
         self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheReadInputTokens)
-        self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsSessionThreadUsage.CacheCreation.self, forKey: .cacheCreation)
+        self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsCacheCreationUsage.self, forKey: .cacheCreation)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Cumulative token usage for a session across all turns.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsSessionUsage`
-public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Total input tokens consumed across all turns.
     public var inputTokens: Int?
 
@@ -18,13 +18,13 @@ public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable {
     public var cacheReadInputTokens: Int?
 
     /// Tokens used to create prompt cache entries, broken down by cache TTL.
-    public var cacheCreation: BetaManagedAgentsSessionUsage.CacheCreation?
+    public var cacheCreation: BetaManagedAgentsCacheCreationUsage?
 
     public init(
         inputTokens: Int? = nil,
         outputTokens: Int? = nil,
         cacheReadInputTokens: Int? = nil,
-        cacheCreation: BetaManagedAgentsSessionUsage.CacheCreation? = nil
+        cacheCreation: BetaManagedAgentsCacheCreationUsage? = nil
     ) {
         self.inputTokens = inputTokens
         self.outputTokens = outputTokens
@@ -32,41 +32,8 @@ public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable {
         self.cacheCreation = cacheCreation
     }
 
-    /// Tokens used to create prompt cache entries, broken down by cache TTL.
-    public struct CacheCreation: Codable, Hashable, Sendable {
-        /// Tokens used to create 1-hour ephemeral cache entries.
-        public var ephemeral1hInputTokens: Int?
-
-        /// Tokens used to create 5-minute ephemeral cache entries.
-        public var ephemeral5mInputTokens: Int?
-
-        public init(
-            ephemeral1hInputTokens: Int? = nil,
-            ephemeral5mInputTokens: Int? = nil
-        ) {
-            self.ephemeral1hInputTokens = ephemeral1hInputTokens
-            self.ephemeral5mInputTokens = ephemeral5mInputTokens
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case ephemeral1hInputTokens = "ephemeral_1h_input_tokens"
-            case ephemeral5mInputTokens = "ephemeral_5m_input_tokens"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.ephemeral1hInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral1hInputTokens)
-            self.ephemeral5mInputTokens = try container.decodeIfPresent(Int.self, forKey: .ephemeral5mInputTokens)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.ephemeral1hInputTokens, forKey: .ephemeral1hInputTokens)
-            try container.encodeIfPresent(self.ephemeral5mInputTokens, forKey: .ephemeral5mInputTokens)
-        }
-    }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -82,7 +49,7 @@ public struct BetaManagedAgentsSessionUsage: Codable, Hashable, Sendable {
         self.inputTokens = try container.decodeIfPresent(Int.self, forKey: .inputTokens)
         self.outputTokens = try container.decodeIfPresent(Int.self, forKey: .outputTokens)
         self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheReadInputTokens)
-        self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsSessionUsage.CacheCreation.self, forKey: .cacheCreation)
+        self.cacheCreation = try container.decodeIfPresent(BetaManagedAgentsCacheCreationUsage.self, forKey: .cacheCreation)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Static bearer token credential details for an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerAuthResponse`
-public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the MCP server this credential authenticates against.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Send
         self.mcpServerURL = mcpServerURL
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static_bearer")
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
     }
 
@@ -43,7 +50,7 @@ public struct BetaManagedAgentsStaticBearerAuthResponse: Codable, Hashable, Send
 /// Parameters for creating a static bearer token credential.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerCreateParams`
-public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Static bearer token value.
@@ -61,6 +68,14 @@ public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Send
         self.mcpServerURL = mcpServerURL
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            mcpServerURL: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -71,7 +86,7 @@ public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static_bearer")
         self.token = try container.decodeRequired(String.self, forKey: .token, in: decoder)
         self.mcpServerURL = try container.decodeRequired(String.self, forKey: .mcpServerURL, in: decoder)
     }
@@ -87,7 +102,7 @@ public struct BetaManagedAgentsStaticBearerCreateParams: Codable, Hashable, Send
 /// Parameters for updating a static bearer token credential. The `mcp_server_url` is immutable.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsStaticBearerUpdateParams`
-public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated static bearer token value.
@@ -100,6 +115,9 @@ public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Send
         self.token = token
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -109,7 +127,7 @@ public struct BetaManagedAgentsStaticBearerUpdateParams: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static_bearer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static_bearer")
         self.token = try container.decodeIfPresent(String.self, forKey: .token)
     }
 

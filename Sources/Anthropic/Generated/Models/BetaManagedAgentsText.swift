@@ -7,7 +7,7 @@ import Foundation
 /// Regular text content.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTextBlock`
-public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The text content.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -43,7 +50,7 @@ public struct BetaManagedAgentsTextBlock: Codable, Hashable, Sendable {
 /// Rubric content provided inline as text.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTextRubric`
-public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Rubric content. Plain text or markdown — the grader treats it as freeform text.
@@ -56,6 +63,13 @@ public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable {
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +79,7 @@ public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.content = try container.decodeRequired(String.self, forKey: .content, in: decoder)
     }
 
@@ -79,7 +93,7 @@ public struct BetaManagedAgentsTextRubric: Codable, Hashable, Sendable {
 /// Rubric content provided inline as text.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTextRubricParams`
-public struct BetaManagedAgentsTextRubricParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTextRubricParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Rubric content. Plain text or markdown — the grader treats it as freeform text. Maximum 262144 characters.
@@ -92,6 +106,13 @@ public struct BetaManagedAgentsTextRubricParams: Codable, Hashable, Sendable {
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -101,7 +122,7 @@ public struct BetaManagedAgentsTextRubricParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.content = try container.decodeRequired(String.self, forKey: .content, in: decoder)
     }
 

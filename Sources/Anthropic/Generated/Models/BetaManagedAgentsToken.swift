@@ -7,7 +7,7 @@ import Foundation
 /// Token endpoint uses HTTP Basic authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// OAuth client secret.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Hashable, S
         self.clientSecret = clientSecret
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clientSecret: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_basic"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_basic")
         self.clientSecret = try container.decodeRequired(String.self, forKey: .clientSecret, in: decoder)
     }
 
@@ -43,12 +50,15 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicParam: Codable, Hashable, S
 /// Token endpoint uses HTTP Basic authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicResponse`
-public struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "client_secret_basic"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -58,7 +68,7 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_basic"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_basic")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,7 +80,7 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicResponse: Codable, Hashable
 /// Updated HTTP Basic authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthBasicUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth client secret.
@@ -83,6 +93,9 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hasha
         self.clientSecret = clientSecret
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -92,7 +105,7 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hasha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_basic"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_basic")
         self.clientSecret = try container.decodeIfPresent(String.self, forKey: .clientSecret)
     }
 
@@ -106,12 +119,15 @@ public struct BetaManagedAgentsTokenEndpointAuthBasicUpdateParam: Codable, Hasha
 /// Token endpoint requires no client authentication.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthNoneParam`
-public struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "none"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -121,7 +137,7 @@ public struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "none"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "none")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -133,12 +149,15 @@ public struct BetaManagedAgentsTokenEndpointAuthNoneParam: Codable, Hashable, Se
 /// Token endpoint requires no client authentication.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthNoneResponse`
-public struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "none"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -148,7 +167,7 @@ public struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "none"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "none")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -160,7 +179,7 @@ public struct BetaManagedAgentsTokenEndpointAuthNoneResponse: Codable, Hashable,
 /// Token endpoint uses POST body authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostParam`
-public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// OAuth client secret.
@@ -173,6 +192,13 @@ public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Hashable, Se
         self.clientSecret = clientSecret
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clientSecret: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -182,7 +208,7 @@ public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_post"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_post")
         self.clientSecret = try container.decodeRequired(String.self, forKey: .clientSecret, in: decoder)
     }
 
@@ -196,12 +222,15 @@ public struct BetaManagedAgentsTokenEndpointAuthPostParam: Codable, Hashable, Se
 /// Token endpoint uses POST body authentication with client credentials.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostResponse`
-public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "client_secret_post"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -211,7 +240,7 @@ public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_post"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_post")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -223,7 +252,7 @@ public struct BetaManagedAgentsTokenEndpointAuthPostResponse: Codable, Hashable,
 /// Updated POST body authentication parameters for the token endpoint.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostUpdateParam`
-public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Updated OAuth client secret.
@@ -236,6 +265,9 @@ public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashab
         self.clientSecret = clientSecret
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -245,7 +277,7 @@ public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "client_secret_post"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "client_secret_post")
         self.clientSecret = try container.decodeIfPresent(String.self, forKey: .clientSecret)
     }
 

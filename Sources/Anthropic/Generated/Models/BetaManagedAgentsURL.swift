@@ -7,7 +7,7 @@ import Foundation
 /// Document referenced by URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLDocumentSource`
-public struct BetaManagedAgentsURLDocumentSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsURLDocumentSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the document to fetch.
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsURLDocumentSource: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsURLDocumentSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -43,7 +50,7 @@ public struct BetaManagedAgentsURLDocumentSource: Codable, Hashable, Sendable {
 /// Image referenced by URL.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLImageSource`
-public struct BetaManagedAgentsURLImageSource: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsURLImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// URL of the image to fetch.
@@ -56,6 +63,13 @@ public struct BetaManagedAgentsURLImageSource: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +79,7 @@ public struct BetaManagedAgentsURLImageSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 

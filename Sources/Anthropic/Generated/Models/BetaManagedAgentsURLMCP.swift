@@ -7,7 +7,7 @@ import Foundation
 /// URL-based MCP server connection.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsURLMCPServerParams`
-public struct BetaManagedAgentsURLMCPServerParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsURLMCPServerParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique name for this server, referenced by mcp_toolset configurations. 1-255 characters.
@@ -25,6 +25,14 @@ public struct BetaManagedAgentsURLMCPServerParams: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -35,7 +43,7 @@ public struct BetaManagedAgentsURLMCPServerParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }

@@ -7,22 +7,30 @@ import Foundation
 /// An unknown or unexpected error occurred during session execution. A fallback variant; clients that don't recognize a new error code can match on `retry_status` and `message` alone.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUnknownError`
-public struct BetaManagedAgentsUnknownError: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUnknownError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Human-readable error description.
     public var message: String
 
     /// What the client should do next.
-    public var retryStatus: JSONValue
+    public var retryStatus: BetaManagedAgentsRetryStatus
 
     public init(
         message: String,
-        retryStatus: JSONValue
+        retryStatus: BetaManagedAgentsRetryStatus
     ) {
         self.type = "unknown_error"
         self.message = message
         self.retryStatus = retryStatus
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -35,9 +43,9 @@ public struct BetaManagedAgentsUnknownError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "unknown_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "unknown_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.retryStatus = try container.decodeRequired(JSONValue.self, forKey: .retryStatus, in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: .retryStatus, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

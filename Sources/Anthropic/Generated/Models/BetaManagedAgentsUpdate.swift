@@ -7,7 +7,7 @@ import Foundation
 /// Request parameters for updating an `agent`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateAgentParams`
-public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent's current version, used to prevent concurrent overwrites. Obtain this value from a create or retrieve response. The request fails if this does not match the server's current version.
     public var version: Int
 
@@ -18,7 +18,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
     public var description: String?
 
     /// Model identifier. Accepts the [model string](https://platform.claude.com/docs/en/about-claude/models/overview#latest-models-comparison), e.g. `claude-opus-4-6`, or a `model_config` object for additional configuration control. Omit to preserve. Cannot be cleared.
-    public var model: JSONValue?
+    public var model: BetaManagedAgentsModelParams?
 
     /// System prompt. Up to 100,000 characters. Omit to preserve; send empty string or null to clear.
     public var system: String?
@@ -36,19 +36,19 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
     public var metadata: [String: JSONValue]?
 
     /// Multiagent orchestration configuration. Full replacement. Omit to preserve; send null to clear.
-    public var multiagent: JSONValue?
+    public var multiagent: BetaManagedAgentsMultiagentParams?
 
     public init(
         version: Int,
         name: String? = nil,
         description: String? = nil,
-        model: JSONValue? = nil,
+        model: BetaManagedAgentsModelParams? = nil,
         system: String? = nil,
         tools: [BetaManagedAgentsAgentToolParams]? = nil,
         mcpServers: [BetaManagedAgentsMCPServerParams]? = nil,
         skills: [BetaManagedAgentsSkillParams]? = nil,
         metadata: [String: JSONValue]? = nil,
-        multiagent: JSONValue? = nil
+        multiagent: BetaManagedAgentsMultiagentParams? = nil
     ) {
         self.version = version
         self.name = name
@@ -60,6 +60,13 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
         self.skills = skills
         self.metadata = metadata
         self.multiagent = multiagent
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            version: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -82,13 +89,13 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
         self.version = try container.decodeRequired(Int.self, forKey: .version, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.model = try container.decodeIfPresent(JSONValue.self, forKey: .model)
+        self.model = try container.decodeIfPresent(BetaManagedAgentsModelParams.self, forKey: .model)
         self.system = try container.decodeIfPresent(String.self, forKey: .system)
         self.tools = try container.decodeIfPresent([BetaManagedAgentsAgentToolParams].self, forKey: .tools)
         self.mcpServers = try container.decodeIfPresent([BetaManagedAgentsMCPServerParams].self, forKey: .mcpServers)
         self.skills = try container.decodeIfPresent([BetaManagedAgentsSkillParams].self, forKey: .skills)
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
-        self.multiagent = try container.decodeIfPresent(JSONValue.self, forKey: .multiagent)
+        self.multiagent = try container.decodeIfPresent(BetaManagedAgentsMultiagentParams.self, forKey: .multiagent)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,7 +114,7 @@ public struct BetaManagedAgentsUpdateAgentParams: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateCredentialRequestBody`
-public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Updated human-readable name for the credential. 1-255 characters.
     public var displayName: String?
 
@@ -115,17 +122,20 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, S
     public var metadata: [String: JSONValue]?
 
     /// Updated authentication configuration. The `type` is immutable; the variant sent must match the stored credential's type.
-    public var auth: JSONValue?
+    public var auth: BetaManagedAgentsCredentialUpdateAuth?
 
     public init(
         displayName: String? = nil,
         metadata: [String: JSONValue]? = nil,
-        auth: JSONValue? = nil
+        auth: BetaManagedAgentsCredentialUpdateAuth? = nil
     ) {
         self.displayName = displayName
         self.metadata = metadata
         self.auth = auth
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -139,7 +149,7 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, S
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
-        self.auth = try container.decodeIfPresent(JSONValue.self, forKey: .auth)
+        self.auth = try container.decodeIfPresent(BetaManagedAgentsCredentialUpdateAuth.self, forKey: .auth)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -153,7 +163,7 @@ public struct BetaManagedAgentsUpdateCredentialRequestBody: Codable, Hashable, S
 /// Request parameters for [Update a memory](/en/api/beta/memory_stores/memories/update). At least one of `content` or `path` must be provided. Renaming onto a path occupied by a different memory returns `memory_path_conflict_error` (HTTP 409). Rename never overwrites; delete or rename the blocking memory first. An update where every supplied field already matches the stored value is a no-op: it returns 200 with the existing memory and writes no new version.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryParams`
-public struct BetaManagedAgentsUpdateMemoryParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateMemoryParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// New UTF-8 text content for the memory. Maximum 100 kB (102,400 bytes). Omit to leave the content unchanged (e.g., for a rename-only update).
     public var content: String?
 
@@ -161,17 +171,20 @@ public struct BetaManagedAgentsUpdateMemoryParams: Codable, Hashable, Sendable {
     public var path: String?
 
     /// Optional optimistic-concurrency precondition. When supplied, the update applies only if the memory's current state matches; on mismatch the request returns `memory_precondition_failed_error` (HTTP 409). When omitted, the update is unconditional.
-    public var precondition: JSONValue?
+    public var precondition: BetaManagedAgentsPrecondition?
 
     public init(
         content: String? = nil,
         path: String? = nil,
-        precondition: JSONValue? = nil
+        precondition: BetaManagedAgentsPrecondition? = nil
     ) {
         self.content = content
         self.path = path
         self.precondition = precondition
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -185,7 +198,7 @@ public struct BetaManagedAgentsUpdateMemoryParams: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.path = try container.decodeIfPresent(String.self, forKey: .path)
-        self.precondition = try container.decodeIfPresent(JSONValue.self, forKey: .precondition)
+        self.precondition = try container.decodeIfPresent(BetaManagedAgentsPrecondition.self, forKey: .precondition)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -197,7 +210,7 @@ public struct BetaManagedAgentsUpdateMemoryParams: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryStoreRequestBody`
-public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// New human-readable name for the store. 1–255 characters; no control characters. Renaming changes the slug used for the store's `mount_path` in sessions created after the update.
     public var name: String?
 
@@ -216,6 +229,9 @@ public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Hashable, 
         self.description = description
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -243,12 +259,12 @@ public struct BetaManagedAgentsUpdateMemoryStoreRequestBody: Codable, Hashable, 
 /// Response from updating a `memory_store`. Returns the store with the changes applied.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateMemoryStoreResponse`
-public typealias BetaManagedAgentsUpdateMemoryStoreResponse = JSONValue
+public typealias BetaManagedAgentsUpdateMemoryStoreResponse = BetaManagedAgentsMemoryStore
 
 /// Request parameters for updating a `session`. Omit a field to preserve its current value.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionParams`
-public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Human-readable session title.
     public var title: String?
 
@@ -267,6 +283,9 @@ public struct BetaManagedAgentsUpdateSessionParams: Codable, Hashable, Sendable 
         self.metadata = metadata
         self.vaultIDs = vaultIDs
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -333,7 +352,7 @@ public enum BetaManagedAgentsUpdateSessionResource: Codable, Hashable, Sendable,
 /// Request parameters for updating a session resource.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateSessionResourceParams`
-public struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// New authorization token for the resource. Currently only `github_repository` resources support token rotation.
     public var authorizationToken: String
 
@@ -341,6 +360,13 @@ public struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Hashable, S
         authorizationToken: String
     ) {
         self.authorizationToken = authorizationToken
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            authorizationToken: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -361,7 +387,7 @@ public struct BetaManagedAgentsUpdateSessionResourceParams: Codable, Hashable, S
 }
 
 /// - Schema: `#/components/schemas/BetaManagedAgentsUpdateVaultRequestBody`
-public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Updated human-readable name for the vault. 1-255 characters.
     public var displayName: String?
 
@@ -375,6 +401,9 @@ public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Hashable, Sendab
         self.displayName = displayName
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

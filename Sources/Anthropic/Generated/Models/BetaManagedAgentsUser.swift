@@ -7,7 +7,7 @@ import Foundation
 /// Attribution for a write made by a human user through the Anthropic Console.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserActor`
-public struct BetaManagedAgentsUserActor: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserActor: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the user who performed the write (a `user_...` value).
@@ -20,6 +20,13 @@ public struct BetaManagedAgentsUserActor: Codable, Hashable, Sendable {
         self.userID = userID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            userID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct BetaManagedAgentsUserActor: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user_actor"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user_actor")
         self.userID = try container.decodeRequired(String.self, forKey: .userID, in: decoder)
     }
 
@@ -82,7 +89,7 @@ public enum BetaManagedAgentsUserContentBlock: Codable, Hashable, Sendable, Empt
 /// Event sent by the client providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEvent`
-public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -98,7 +105,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
     public var isError: Bool?
 
     /// Timestamp when this result was processed.
-    public var processedAt: JSONValue?
+    public var processedAt: BetaTimestamp?
 
     /// Routes this result to a subagent thread. Copy from the `agent.custom_tool_use` event's `session_thread_id`.
     public var sessionThreadID: String?
@@ -108,7 +115,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
         customToolUseID: String,
         content: [BetaManagedAgentsToolResultContentBlock]? = nil,
         isError: Bool? = nil,
-        processedAt: JSONValue? = nil,
+        processedAt: BetaTimestamp? = nil,
         sessionThreadID: String? = nil
     ) {
         self.type = "user.custom_tool_result"
@@ -118,6 +125,14 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
         self.isError = isError
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            customToolUseID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -134,12 +149,12 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.custom_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.custom_tool_result")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.customToolUseID = try container.decodeRequired(String.self, forKey: .customToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
-        self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
+        self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .processedAt)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -158,7 +173,7 @@ public struct BetaManagedAgentsUserCustomToolResultEvent: Codable, Hashable, Sen
 /// Parameters for providing the result of a custom tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserCustomToolResultEventParams`
-public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The id of the `agent.custom_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
@@ -181,6 +196,13 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
         self.isError = isError
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            customToolUseID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -192,7 +214,7 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.custom_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.custom_tool_result")
         self.customToolUseID = try container.decodeRequired(String.self, forKey: .customToolUseID, in: decoder)
         self.content = try container.decodeIfPresent([BetaManagedAgentsToolResultContentBlock].self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
@@ -210,14 +232,14 @@ public struct BetaManagedAgentsUserCustomToolResultEventParams: Codable, Hashabl
 /// Echo of a `user.define_outcome` input event. Carries the server-generated `outcome_id` that subsequent `span.outcome_evaluation_*` events reference.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEvent`
-public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the outcome was accepted.
-    public var processedAt: JSONValue
+    public var processedAt: BetaTimestamp
 
     /// Server-generated `outc_` ID for this outcome. Referenced by `span.outcome_evaluation_*` events and the session's `outcome_evaluations` list.
     public var outcomeID: String
@@ -229,15 +251,15 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
     public var maxIterations: Int?
 
     /// How to grade the outcome. File rubrics are currently resolved to their text content; clients should handle both variants.
-    public var rubric: JSONValue
+    public var rubric: BetaManagedAgentsRubric
 
     public init(
         id: String,
-        processedAt: JSONValue,
+        processedAt: BetaTimestamp,
         outcomeID: String,
         description: String,
         maxIterations: Int?,
-        rubric: JSONValue
+        rubric: BetaManagedAgentsRubric
     ) {
         self.type = "user.define_outcome"
         self.id = id
@@ -246,6 +268,18 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
         self.description = description
         self.maxIterations = maxIterations
         self.rubric = rubric
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            outcomeID: .emptyValue,
+            description: .emptyValue,
+            maxIterations: nil,
+            rubric: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -262,13 +296,13 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.define_outcome"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.define_outcome")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeRequired(JSONValue.self, forKey: .processedAt, in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
         self.outcomeID = try container.decodeRequired(String.self, forKey: .outcomeID, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.maxIterations = try container.decodeIfPresent(Int.self, forKey: .maxIterations)
-        self.rubric = try container.decodeRequired(JSONValue.self, forKey: .rubric, in: decoder)
+        self.rubric = try container.decodeRequired(BetaManagedAgentsRubric.self, forKey: .rubric, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -286,27 +320,35 @@ public struct BetaManagedAgentsUserDefineOutcomeEvent: Codable, Hashable, Sendab
 /// Parameters for defining an outcome the agent should work toward. The agent begins work on receipt.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserDefineOutcomeEventParams`
-public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// What the agent should produce. This is the task specification.
     public var description: String
 
     /// How to grade the outcome. Text or file reference.
-    public var rubric: JSONValue
+    public var rubric: BetaManagedAgentsRubricParams
 
     /// Eval→revision cycles before giving up. Default 3, max 20.
     public var maxIterations: Int?
 
     public init(
         description: String,
-        rubric: JSONValue,
+        rubric: BetaManagedAgentsRubricParams,
         maxIterations: Int? = nil
     ) {
         self.type = "user.define_outcome"
         self.description = description
         self.rubric = rubric
         self.maxIterations = maxIterations
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            description: .emptyValue,
+            rubric: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -320,9 +362,9 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.define_outcome"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.define_outcome")
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
-        self.rubric = try container.decodeRequired(JSONValue.self, forKey: .rubric, in: decoder)
+        self.rubric = try container.decodeRequired(BetaManagedAgentsRubricParams.self, forKey: .rubric, in: decoder)
         self.maxIterations = try container.decodeIfPresent(Int.self, forKey: .maxIterations)
     }
 
@@ -338,27 +380,34 @@ public struct BetaManagedAgentsUserDefineOutcomeEventParams: Codable, Hashable, 
 /// An interrupt event that pauses agent execution and returns control to the user.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEvent`
-public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
     public var id: String
 
     /// Timestamp when the interrupt was processed.
-    public var processedAt: JSONValue?
+    public var processedAt: BetaTimestamp?
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.
     public var sessionThreadID: String?
 
     public init(
         id: String,
-        processedAt: JSONValue? = nil,
+        processedAt: BetaTimestamp? = nil,
         sessionThreadID: String? = nil
     ) {
         self.type = "user.interrupt"
         self.id = id
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -372,9 +421,9 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.interrupt"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.interrupt")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
+        self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .processedAt)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -390,7 +439,7 @@ public struct BetaManagedAgentsUserInterruptEvent: Codable, Hashable, Sendable {
 /// Parameters for sending an interrupt to pause the agent.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserInterruptEventParams`
-public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// If absent, interrupts every non-archived thread in a multiagent session (or the primary alone in a single-agent session). If present, interrupts only the named thread.
@@ -403,6 +452,9 @@ public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Send
         self.sessionThreadID = sessionThreadID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -412,7 +464,7 @@ public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.interrupt"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.interrupt")
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -426,7 +478,7 @@ public struct BetaManagedAgentsUserInterruptEventParams: Codable, Hashable, Send
 /// A user message event in the session conversation.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEvent`
-public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -436,17 +488,25 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable {
     public var content: [BetaManagedAgentsUserContentBlock]
 
     /// Timestamp when the agent finished processing this message.
-    public var processedAt: JSONValue?
+    public var processedAt: BetaTimestamp?
 
     public init(
         id: String,
         content: [BetaManagedAgentsUserContentBlock],
-        processedAt: JSONValue? = nil
+        processedAt: BetaTimestamp? = nil
     ) {
         self.type = "user.message"
         self.id = id
         self.content = content
         self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -460,10 +520,10 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.message")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
-        self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
+        self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .processedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -478,7 +538,7 @@ public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable {
 /// Parameters for sending a user message to the session.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEventParams`
-public struct BetaManagedAgentsUserMessageEventParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserMessageEventParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Array of content blocks for the user message.
@@ -491,6 +551,13 @@ public struct BetaManagedAgentsUserMessageEventParams: Codable, Hashable, Sendab
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -500,7 +567,7 @@ public struct BetaManagedAgentsUserMessageEventParams: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.message")
         self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: .content, in: decoder)
     }
 
@@ -514,7 +581,7 @@ public struct BetaManagedAgentsUserMessageEventParams: Codable, Hashable, Sendab
 /// A tool confirmation event that approves or denies a pending tool execution.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEvent`
-public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for this event.
@@ -524,13 +591,13 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
     public var toolUseID: String
 
     /// The confirmation result: 'allow' or 'deny'.
-    public var result: JSONValue
+    public var result: BetaManagedAgentsUserToolConfirmationResult
 
     /// Optional message providing context for a 'deny' decision. Only allowed when result is 'deny'.
     public var denyMessage: String?
 
     /// Timestamp when the confirmation was processed.
-    public var processedAt: JSONValue?
+    public var processedAt: BetaTimestamp?
 
     /// When set, the confirmation routes to this subagent's thread rather than the primary. Echo this from the `session_thread_id` on the `agent.tool_use` or `agent.mcp_tool_use` event that prompted the approval.
     public var sessionThreadID: String?
@@ -538,9 +605,9 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
     public init(
         id: String,
         toolUseID: String,
-        result: JSONValue,
+        result: BetaManagedAgentsUserToolConfirmationResult,
         denyMessage: String? = nil,
-        processedAt: JSONValue? = nil,
+        processedAt: BetaTimestamp? = nil,
         sessionThreadID: String? = nil
     ) {
         self.type = "user.tool_confirmation"
@@ -550,6 +617,15 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
         self.denyMessage = denyMessage
         self.processedAt = processedAt
         self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            toolUseID: .emptyValue,
+            result: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -566,12 +642,12 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.tool_confirmation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.tool_confirmation")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.result = try container.decodeRequired(JSONValue.self, forKey: .result, in: decoder)
+        self.result = try container.decodeRequired(BetaManagedAgentsUserToolConfirmationResult.self, forKey: .result, in: decoder)
         self.denyMessage = try container.decodeIfPresent(String.self, forKey: .denyMessage)
-        self.processedAt = try container.decodeIfPresent(JSONValue.self, forKey: .processedAt)
+        self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .processedAt)
         self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: .sessionThreadID)
     }
 
@@ -590,27 +666,35 @@ public struct BetaManagedAgentsUserToolConfirmationEvent: Codable, Hashable, Sen
 /// Parameters for confirming or denying a tool execution request.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsUserToolConfirmationEventParams`
-public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The id of the `agent.tool_use` or `agent.mcp_tool_use` event this result corresponds to, which can be found in the last `session.status_idle` [event's](https://platform.claude.com/docs/en/api/beta/sessions/events/list#beta_managed_agents_session_requires_action.event_ids) `stop_reason.event_ids` field.
     public var toolUseID: String
 
     /// The confirmation result: 'allow' or 'deny'.
-    public var result: JSONValue
+    public var result: BetaManagedAgentsUserToolConfirmationResult
 
     /// Optional message providing context for a 'deny' decision. Only allowed when result is 'deny'.
     public var denyMessage: String?
 
     public init(
         toolUseID: String,
-        result: JSONValue,
+        result: BetaManagedAgentsUserToolConfirmationResult,
         denyMessage: String? = nil
     ) {
         self.type = "user.tool_confirmation"
         self.toolUseID = toolUseID
         self.result = result
         self.denyMessage = denyMessage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolUseID: .emptyValue,
+            result: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -624,9 +708,9 @@ public struct BetaManagedAgentsUserToolConfirmationEventParams: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user.tool_confirmation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user.tool_confirmation")
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.result = try container.decodeRequired(JSONValue.self, forKey: .result, in: decoder)
+        self.result = try container.decodeRequired(BetaManagedAgentsUserToolConfirmationResult.self, forKey: .result, in: decoder)
         self.denyMessage = try container.decodeIfPresent(String.self, forKey: .denyMessage)
     }
 

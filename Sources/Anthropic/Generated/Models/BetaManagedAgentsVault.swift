@@ -7,7 +7,7 @@ import Foundation
 /// A vault that stores credentials for use by agents during sessions.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsVault`
-public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
+public struct BetaManagedAgentsVault: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// Unique identifier for the vault.
@@ -24,7 +24,7 @@ public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
     public var updatedAt: BetaTimestamp
 
     /// When the vault was archived. Null if not archived.
-    public var archivedAt: JSONValue?
+    public var archivedAt: BetaTimestamp?
 
     public init(
         id: String,
@@ -32,7 +32,7 @@ public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
         metadata: [String: String],
         createdAt: BetaTimestamp,
         updatedAt: BetaTimestamp,
-        archivedAt: JSONValue?
+        archivedAt: BetaTimestamp?
     ) {
         self.type = "vault"
         self.id = id
@@ -41,6 +41,18 @@ public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.archivedAt = archivedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            displayName: .emptyValue,
+            metadata: .emptyValue,
+            createdAt: .emptyValue,
+            updatedAt: .emptyValue,
+            archivedAt: nil
+        )
     }
 
     // MARK: - Coding
@@ -57,13 +69,13 @@ public struct BetaManagedAgentsVault: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.displayName = try container.decodeRequired(String.self, forKey: .displayName, in: decoder)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
         self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
-        self.archivedAt = try container.decodeIfPresent(JSONValue.self, forKey: .archivedAt)
+        self.archivedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: .archivedAt)
     }
 
     public func encode(to encoder: any Encoder) throws {

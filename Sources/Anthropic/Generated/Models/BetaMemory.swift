@@ -7,12 +7,12 @@ import Foundation
 /// MemoryTool_20250818
 ///
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818`
-public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -33,7 +33,7 @@ public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
         strict: Bool? = nil
@@ -46,6 +46,9 @@ public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "memory_20250818"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -62,12 +65,12 @@ public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "memory"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "memory")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "memory_20250818"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "memory_20250818")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -132,7 +135,7 @@ public enum BetaMemoryTool_20250818_Command: Codable, Hashable, Sendable, EmptyD
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_CreateCommand`
-public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -151,6 +154,14 @@ public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable
         self.fileText = fileText
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            fileText: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -161,7 +172,7 @@ public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "create"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "create")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.fileText = try container.decodeRequired(String.self, forKey: .fileText, in: decoder)
     }
@@ -175,7 +186,7 @@ public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_DeleteCommand`
-public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -189,6 +200,13 @@ public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -198,7 +216,7 @@ public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "delete"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "delete")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -210,7 +228,7 @@ public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_InsertCommand`
-public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -234,6 +252,15 @@ public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable
         self.insertText = insertText
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            insertLine: .emptyValue,
+            insertText: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -245,7 +272,7 @@ public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "insert"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "insert")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.insertLine = try container.decodeRequired(Int.self, forKey: .insertLine, in: decoder)
         self.insertText = try container.decodeRequired(String.self, forKey: .insertText, in: decoder)
@@ -261,7 +288,7 @@ public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_RenameCommand`
-public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -280,6 +307,14 @@ public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable
         self.newPath = newPath
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            oldPath: .emptyValue,
+            newPath: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -290,7 +325,7 @@ public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "rename"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "rename")
         self.oldPath = try container.decodeRequired(String.self, forKey: .oldPath, in: decoder)
         self.newPath = try container.decodeRequired(String.self, forKey: .newPath, in: decoder)
     }
@@ -304,7 +339,7 @@ public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_StrReplaceCommand`
-public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -328,6 +363,15 @@ public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Send
         self.newStr = newStr
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            oldStr: .emptyValue,
+            newStr: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -339,7 +383,7 @@ public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "str_replace"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "str_replace")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.oldStr = try container.decodeRequired(String.self, forKey: .oldStr, in: decoder)
         self.newStr = try container.decodeRequired(String.self, forKey: .newStr, in: decoder)
@@ -355,7 +399,7 @@ public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Send
 }
 
 /// - Schema: `#/components/schemas/BetaMemoryTool_20250818_ViewCommand`
-public struct BetaMemoryTool_20250818_ViewCommand: Codable, Hashable, Sendable {
+public struct BetaMemoryTool_20250818_ViewCommand: Codable, Hashable, Sendable, EmptyDecodable {
     /// Command type identifier
     public var command: String
 
@@ -374,6 +418,13 @@ public struct BetaMemoryTool_20250818_ViewCommand: Codable, Hashable, Sendable {
         self.viewRange = viewRange
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -384,7 +435,7 @@ public struct BetaMemoryTool_20250818_ViewCommand: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.command = try container.decodeIfPresent(String.self, forKey: .command) ?? "view"
+        self.command = try container.decodeRequired(String.self, forKey: .command, in: decoder, constant: "view")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.viewRange = try container.decodeIfPresent([Int].self, forKey: .viewRange)
     }

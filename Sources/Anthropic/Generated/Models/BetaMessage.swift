@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaMessage: Codable, Hashable, Sendable {
+public struct BetaMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -120,6 +120,21 @@ public struct BetaMessage: Codable, Hashable, Sendable {
         self.container = container
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue,
+            model: .emptyValue,
+            stopReason: nil,
+            stopSequence: nil,
+            stopDetails: nil,
+            usage: .emptyValue,
+            contextManagement: nil,
+            container: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -139,8 +154,8 @@ public struct BetaMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "assistant"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "assistant")
         self.content = try container.decodeRequired([BetaContentBlock].self, forKey: .content, in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.stopReason = try container.decodeIfPresent(BetaStopReason.self, forKey: .stopReason)
@@ -170,7 +185,7 @@ public struct BetaMessage: Codable, Hashable, Sendable {
 /// MessageBatch
 ///
 /// - Schema: `#/components/schemas/BetaMessageBatch`
-public struct BetaMessageBatch: Codable, Hashable, Sendable {
+public struct BetaMessageBatch: Codable, Hashable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing the time at which the Message Batch was archived and its results became unavailable.
     public var archivedAt: String?
 
@@ -234,6 +249,21 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         self.type = "message_batch"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            archivedAt: nil,
+            cancelInitiatedAt: nil,
+            createdAt: .emptyValue,
+            endedAt: nil,
+            expiresAt: .emptyValue,
+            id: .emptyValue,
+            processingStatus: .emptyValue,
+            requestCounts: .emptyValue,
+            resultsURL: nil
+        )
+    }
+
     /// Processing status of the Message Batch.
     public enum ProcessingStatus: OpenEnum, EmptyDecodable {
         case inProgress
@@ -287,7 +317,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
         self.processingStatus = try container.decodeRequired(BetaMessageBatch.ProcessingStatus.self, forKey: .processingStatus, in: decoder)
         self.requestCounts = try container.decodeRequired(BetaRequestCounts.self, forKey: .requestCounts, in: decoder)
         self.resultsURL = try container.decodeIfPresent(String.self, forKey: .resultsURL)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_batch")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -308,7 +338,7 @@ public struct BetaMessageBatch: Codable, Hashable, Sendable {
 /// MessageBatchIndividualRequestParams
 ///
 /// - Schema: `#/components/schemas/BetaMessageBatchIndividualRequestParams`
-public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendable {
+public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
@@ -325,6 +355,14 @@ public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendab
     ) {
         self.customID = customID
         self.params = params
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            customID: .emptyValue,
+            params: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -350,7 +388,7 @@ public struct BetaMessageBatchIndividualRequestParams: Codable, Hashable, Sendab
 /// This is a single line in the response `.jsonl` file and does not represent the response as a whole.
 ///
 /// - Schema: `#/components/schemas/BetaMessageBatchIndividualResponse`
-public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
+public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
@@ -367,6 +405,14 @@ public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
     ) {
         self.customID = customID
         self.result = result
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            customID: .emptyValue,
+            result: .emptyValue
+        )
     }
 
     /// Processing result for this request.
@@ -435,7 +481,7 @@ public struct BetaMessageBatchIndividualResponse: Codable, Hashable, Sendable {
 /// MessageDelta
 ///
 /// - Schema: `#/components/schemas/BetaMessageDelta`
-public struct BetaMessageDelta: Codable, Hashable, Sendable {
+public struct BetaMessageDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.
@@ -462,6 +508,16 @@ public struct BetaMessageDelta: Codable, Hashable, Sendable {
         self.stopDetails = stopDetails
         self.stopReason = stopReason
         self.stopSequence = stopSequence
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            container: nil,
+            stopDetails: nil,
+            stopReason: nil,
+            stopSequence: nil
+        )
     }
 
     // MARK: - Coding
@@ -493,7 +549,7 @@ public struct BetaMessageDelta: Codable, Hashable, Sendable {
 /// MessageDeltaEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageDeltaEvent`
-public struct BetaMessageDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaMessageDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Information about context management strategies applied during the request
     public var contextManagement: BetaResponseContextManagement?
 
@@ -524,6 +580,15 @@ public struct BetaMessageDeltaEvent: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            contextManagement: nil,
+            delta: .emptyValue,
+            usage: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -537,7 +602,7 @@ public struct BetaMessageDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.contextManagement = try container.decodeIfPresent(BetaResponseContextManagement.self, forKey: .contextManagement)
         self.delta = try container.decodeRequired(BetaMessageDelta.self, forKey: .delta, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_delta")
         self.usage = try container.decodeRequired(BetaMessageDeltaUsage.self, forKey: .usage, in: decoder)
     }
 
@@ -553,7 +618,7 @@ public struct BetaMessageDeltaEvent: Codable, Hashable, Sendable {
 /// MessageDeltaUsage
 ///
 /// - Schema: `#/components/schemas/BetaMessageDeltaUsage`
-public struct BetaMessageDeltaUsage: Codable, Hashable, Sendable {
+public struct BetaMessageDeltaUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The cumulative number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
 
@@ -585,6 +650,18 @@ public struct BetaMessageDeltaUsage: Codable, Hashable, Sendable {
         self.iterations = iterations
         self.outputTokens = outputTokens
         self.serverToolUse = serverToolUse
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreationInputTokens: nil,
+            cacheReadInputTokens: nil,
+            inputTokens: nil,
+            iterations: nil,
+            outputTokens: .emptyValue,
+            serverToolUse: nil
+        )
     }
 
     // MARK: - Coding
@@ -622,7 +699,7 @@ public struct BetaMessageDeltaUsage: Codable, Hashable, Sendable {
 /// Token usage for a sampling iteration.
 ///
 /// - Schema: `#/components/schemas/BetaMessageIterationUsage`
-public struct BetaMessageIterationUsage: Codable, Hashable, Sendable {
+public struct BetaMessageIterationUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreation?
 
@@ -656,6 +733,17 @@ public struct BetaMessageIterationUsage: Codable, Hashable, Sendable {
         self.type = "message"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreation: nil,
+            cacheCreationInputTokens: .emptyValue,
+            cacheReadInputTokens: .emptyValue,
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -674,7 +762,7 @@ public struct BetaMessageIterationUsage: Codable, Hashable, Sendable {
         self.cacheReadInputTokens = try container.decodeRequired(Int.self, forKey: .cacheReadInputTokens, in: decoder)
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -691,7 +779,7 @@ public struct BetaMessageIterationUsage: Codable, Hashable, Sendable {
 /// MessageStartEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageStartEvent`
-public struct BetaMessageStartEvent: Codable, Hashable, Sendable {
+public struct BetaMessageStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var message: BetaMessage
 
     /// Type
@@ -704,6 +792,13 @@ public struct BetaMessageStartEvent: Codable, Hashable, Sendable {
         self.type = "message_start"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -714,7 +809,7 @@ public struct BetaMessageStartEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(BetaMessage.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_start"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_start")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -727,13 +822,16 @@ public struct BetaMessageStartEvent: Codable, Hashable, Sendable {
 /// MessageStopEvent
 ///
 /// - Schema: `#/components/schemas/BetaMessageStopEvent`
-public struct BetaMessageStopEvent: Codable, Hashable, Sendable {
+public struct BetaMessageStopEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "message_stop"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -743,7 +841,7 @@ public struct BetaMessageStopEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_stop"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_stop")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -768,6 +866,8 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
     case contentBlockDelta(BetaContentBlockDeltaEvent)
     /// - `type`: `content_block_stop`
     case contentBlockStop(BetaContentBlockStopEvent)
+    /// - `type`: `ping`
+    case ping(Ping)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -784,6 +884,7 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
             case "content_block_start": self = .contentBlockStart(try BetaContentBlockStartEvent(from: decoder)); return
             case "content_block_delta": self = .contentBlockDelta(try BetaContentBlockDeltaEvent(from: decoder)); return
             case "content_block_stop": self = .contentBlockStop(try BetaContentBlockStopEvent(from: decoder)); return
+            case "ping": self = .ping(try Ping(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -798,6 +899,7 @@ public enum BetaMessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable 
         case .contentBlockStart(let value): try value.encode(to: encoder)
         case .contentBlockDelta(let value): try value.encode(to: encoder)
         case .contentBlockStop(let value): try value.encode(to: encoder)
+        case .ping(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Model capability information.
 ///
 /// - Schema: `#/components/schemas/BetaModelCapabilities`
-public struct BetaModelCapabilities: Codable, Hashable, Sendable {
+public struct BetaModelCapabilities: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the model supports the Batch API.
     public var batch: BetaCapabilitySupport
 
@@ -57,6 +57,21 @@ public struct BetaModelCapabilities: Codable, Hashable, Sendable {
         self.thinking = thinking
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            batch: .emptyValue,
+            citations: .emptyValue,
+            codeExecution: .emptyValue,
+            contextManagement: .emptyValue,
+            effort: .emptyValue,
+            imageInput: .emptyValue,
+            pdfInput: .emptyValue,
+            structuredOutputs: .emptyValue,
+            thinking: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -101,7 +116,7 @@ public struct BetaModelCapabilities: Codable, Hashable, Sendable {
 /// ModelInfo
 ///
 /// - Schema: `#/components/schemas/BetaModelInfo`
-public struct BetaModelInfo: Codable, Hashable, Sendable {
+public struct BetaModelInfo: Codable, Hashable, Sendable, EmptyDecodable {
     /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
     public var capabilities: BetaModelCapabilities?
 
@@ -142,6 +157,18 @@ public struct BetaModelInfo: Codable, Hashable, Sendable {
         self.type = "model"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            capabilities: nil,
+            createdAt: .emptyValue,
+            displayName: .emptyValue,
+            id: .emptyValue,
+            maxInputTokens: nil,
+            maxTokens: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -162,7 +189,7 @@ public struct BetaModelInfo: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.maxInputTokens = try container.decodeIfPresent(Int.self, forKey: .maxInputTokens)
         self.maxTokens = try container.decodeIfPresent(Int.self, forKey: .maxTokens)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "model")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/BetaOutputConfig`
-public struct BetaOutputConfig: Codable, Hashable, Sendable {
+public struct BetaOutputConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -28,6 +28,9 @@ public struct BetaOutputConfig: Codable, Hashable, Sendable {
         self.format = format
         self.taskBudget = taskBudget
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

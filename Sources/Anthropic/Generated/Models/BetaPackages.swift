@@ -7,7 +7,7 @@ import Foundation
 /// Packages (and their versions) available in this environment.
 ///
 /// - Schema: `#/components/schemas/BetaPackages`
-public struct BetaPackages: Codable, Hashable, Sendable {
+public struct BetaPackages: Codable, Hashable, Sendable, EmptyDecodable {
     /// Ubuntu/Debian packages to install
     public var apt: [String]
 
@@ -44,6 +44,18 @@ public struct BetaPackages: Codable, Hashable, Sendable {
         self.npm = npm
         self.pip = pip
         self.type = "packages"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            apt: .emptyValue,
+            cargo: .emptyValue,
+            gem: .emptyValue,
+            go: .emptyValue,
+            npm: .emptyValue,
+            pip: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -86,7 +98,7 @@ public struct BetaPackages: Codable, Hashable, Sendable {
 /// When versioning, use the version semantics relevant for the package manager, e.g. for `pip` use `package==1.0.0`. You are responsible for validating the package and version exist. Unversioned installs the latest.
 ///
 /// - Schema: `#/components/schemas/BetaPackagesParams`
-public struct BetaPackagesParams: Codable, Hashable, Sendable {
+public struct BetaPackagesParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Ubuntu/Debian packages to install
     public var apt: [String]?
 
@@ -124,6 +136,9 @@ public struct BetaPackagesParams: Codable, Hashable, Sendable {
         self.pip = pip
         self.type = "packages"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// PermissionError
 ///
 /// - Schema: `#/components/schemas/BetaPermissionError`
-public struct BetaPermissionError: Codable, Hashable, Sendable {
+public struct BetaPermissionError: Codable, Hashable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 
@@ -21,6 +21,13 @@ public struct BetaPermissionError: Codable, Hashable, Sendable {
         self.type = "permission_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaPermissionError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "permission_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "permission_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

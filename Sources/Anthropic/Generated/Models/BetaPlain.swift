@@ -7,7 +7,7 @@ import Foundation
 /// PlainTextSource
 ///
 /// - Schema: `#/components/schemas/BetaPlainTextSource`
-public struct BetaPlainTextSource: Codable, Hashable, Sendable {
+public struct BetaPlainTextSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 
@@ -25,6 +25,13 @@ public struct BetaPlainTextSource: Codable, Hashable, Sendable {
         self.type = "text"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,8 +43,8 @@ public struct BetaPlainTextSource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
-        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "text/plain"
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder, constant: "text/plain")
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {

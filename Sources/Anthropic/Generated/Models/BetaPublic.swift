@@ -7,9 +7,9 @@ import Foundation
 /// Public API request to create a new environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentCreateRequest`
-public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
+public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Environment configuration
-    public var config: JSONValue?
+    public var config: BetaCloudConfigParams?
 
     /// Optional description of the environment
     public var description: String?
@@ -22,7 +22,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
 
     public init(
         name: String,
-        config: JSONValue? = nil,
+        config: BetaCloudConfigParams? = nil,
         description: String? = nil,
         metadata: [String: String]? = nil
     ) {
@@ -30,6 +30,13 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
         self.description = description
         self.metadata = metadata
         self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -43,7 +50,7 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.config = try container.decodeIfPresent(JSONValue.self, forKey: .config)
+        self.config = try container.decodeIfPresent(BetaCloudConfigParams.self, forKey: .config)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -61,9 +68,9 @@ public struct BetaPublicEnvironmentCreateRequest: Codable, Hashable, Sendable {
 /// Public API request to update an environment (without org/account fields).
 ///
 /// - Schema: `#/components/schemas/BetaPublicEnvironmentUpdateRequest`
-public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable {
+public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Updated environment configuration
-    public var config: JSONValue?
+    public var config: BetaCloudConfigParams?
 
     /// Updated description of the environment
     public var description: String?
@@ -75,7 +82,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable {
     public var name: String?
 
     public init(
-        config: JSONValue? = nil,
+        config: BetaCloudConfigParams? = nil,
         description: String? = nil,
         metadata: [String: JSONValue]? = nil,
         name: String? = nil
@@ -85,6 +92,9 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
         self.name = name
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -97,7 +107,7 @@ public struct BetaPublicEnvironmentUpdateRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.config = try container.decodeIfPresent(JSONValue.self, forKey: .config)
+        self.config = try container.decodeIfPresent(BetaCloudConfigParams.self, forKey: .config)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)

@@ -7,7 +7,7 @@ import Foundation
 /// RateLimitError
 ///
 /// - Schema: `#/components/schemas/BetaRateLimitError`
-public struct BetaRateLimitError: Codable, Hashable, Sendable {
+public struct BetaRateLimitError: Codable, Hashable, Sendable, EmptyDecodable {
     /// Message
     public var message: String
 
@@ -21,6 +21,13 @@ public struct BetaRateLimitError: Codable, Hashable, Sendable {
         self.type = "rate_limit_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaRateLimitError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "rate_limit_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "rate_limit_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

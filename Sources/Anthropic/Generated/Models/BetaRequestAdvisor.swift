@@ -7,7 +7,7 @@ import Foundation
 /// RequestAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorRedactedResultBlock`
-public struct BetaRequestAdvisorRedactedResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestAdvisorRedactedResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Opaque blob produced by a prior response; must be round-tripped verbatim.
     public var encryptedContent: String
 
@@ -21,6 +21,13 @@ public struct BetaRequestAdvisorRedactedResultBlock: Codable, Hashable, Sendable
         self.type = "advisor_redacted_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaRequestAdvisorRedactedResultBlock: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_redacted_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_redacted_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct BetaRequestAdvisorRedactedResultBlock: Codable, Hashable, Sendable
 /// RequestAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorResultBlock`
-public struct BetaRequestAdvisorResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestAdvisorResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 
@@ -58,6 +65,13 @@ public struct BetaRequestAdvisorResultBlock: Codable, Hashable, Sendable {
         self.type = "advisor_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -68,7 +82,7 @@ public struct BetaRequestAdvisorResultBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,9 +95,9 @@ public struct BetaRequestAdvisorResultBlock: Codable, Hashable, Sendable {
 /// RequestAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultBlock`
-public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Content
     public var content: BetaRequestAdvisorToolResultBlock.Content
@@ -97,12 +111,20 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: BetaRequestAdvisorToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: BetaCacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "advisor_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -153,10 +175,10 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestAdvisorToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -171,7 +193,7 @@ public struct BetaRequestAdvisorToolResultBlock: Codable, Hashable, Sendable {
 /// RequestAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestAdvisorToolResultError`
-public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -188,6 +210,13 @@ public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, Ex
         self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -198,7 +227,7 @@ public struct BetaRequestAdvisorToolResultError: Codable, Hashable, Sendable, Ex
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaAdvisorToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

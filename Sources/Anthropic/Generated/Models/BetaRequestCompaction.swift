@@ -13,9 +13,9 @@ import Foundation
 /// treats these as no-ops. Empty string content is not allowed.
 ///
 /// - Schema: `#/components/schemas/BetaRequestCompactionBlock`
-public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable {
+public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Summary of previously compacted content, or null if compaction failed
     public var content: String?
@@ -28,13 +28,20 @@ public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable {
 
     public init(
         content: String?,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         encryptedContent: String? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.encryptedContent = encryptedContent
         self.type = "compaction"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: nil
+        )
     }
 
     // MARK: - Coding
@@ -48,10 +55,10 @@ public struct BetaRequestCompactionBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: .encryptedContent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compaction"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "compaction")
     }
 
     public func encode(to encoder: any Encoder) throws {

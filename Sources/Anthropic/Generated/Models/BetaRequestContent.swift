@@ -7,7 +7,7 @@ import Foundation
 /// RequestContentBlockLocationCitation
 ///
 /// - Schema: `#/components/schemas/BetaRequestContentBlockLocationCitation`
-public struct BetaRequestContentBlockLocationCitation: Codable, Hashable, Sendable {
+public struct BetaRequestContentBlockLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The full text of the cited block range, concatenated.
     ///
     /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.
@@ -45,6 +45,17 @@ public struct BetaRequestContentBlockLocationCitation: Codable, Hashable, Sendab
         self.type = "content_block_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            documentIndex: .emptyValue,
+            documentTitle: nil,
+            endBlockIndex: .emptyValue,
+            startBlockIndex: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -63,7 +74,7 @@ public struct BetaRequestContentBlockLocationCitation: Codable, Hashable, Sendab
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endBlockIndex = try container.decodeRequired(Int.self, forKey: .endBlockIndex, in: decoder)
         self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCounts
 ///
 /// - Schema: `#/components/schemas/BetaRequestCounts`
-public struct BetaRequestCounts: Codable, Hashable, Sendable {
+public struct BetaRequestCounts: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of requests in the Message Batch that have been canceled.
     ///
     /// This is zero until processing of the entire Message Batch has ended.
@@ -43,6 +43,17 @@ public struct BetaRequestCounts: Codable, Hashable, Sendable {
         self.expired = expired
         self.processing = processing
         self.succeeded = succeeded
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            canceled: .emptyValue,
+            errored: .emptyValue,
+            expired: .emptyValue,
+            processing: .emptyValue,
+            succeeded: .emptyValue
+        )
     }
 
     // MARK: - Coding

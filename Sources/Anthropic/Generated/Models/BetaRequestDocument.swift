@@ -7,9 +7,9 @@ import Foundation
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestDocumentBlock`
-public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable {
+public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     public var citations: BetaRequestCitationsConfig?
 
@@ -27,7 +27,7 @@ public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable {
 
     public init(
         source: BetaRequestDocumentBlock.Source,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         citations: BetaRequestCitationsConfig? = nil,
         context: String? = nil,
         title: String? = nil
@@ -38,6 +38,13 @@ public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable {
         self.source = source
         self.title = title
         self.type = "document"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     /// Source
@@ -98,12 +105,12 @@ public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(BetaRequestCitationsConfig.self, forKey: .citations)
         self.context = try container.decodeIfPresent(String.self, forKey: .context)
         self.source = try container.decodeRequired(BetaRequestDocumentBlock.Source.self, forKey: .source, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "document"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "document")
     }
 
     public func encode(to encoder: any Encoder) throws {

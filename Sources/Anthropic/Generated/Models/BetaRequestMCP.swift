@@ -7,7 +7,7 @@ import Foundation
 /// RequestMCPServerToolConfiguration
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerToolConfiguration`
-public struct BetaRequestMCPServerToolConfiguration: Codable, Hashable, Sendable {
+public struct BetaRequestMCPServerToolConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Tools
     public var allowedTools: [String]?
 
@@ -21,6 +21,9 @@ public struct BetaRequestMCPServerToolConfiguration: Codable, Hashable, Sendable
         self.allowedTools = allowedTools
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -45,7 +48,7 @@ public struct BetaRequestMCPServerToolConfiguration: Codable, Hashable, Sendable
 /// RequestMCPServerURLDefinition
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPServerURLDefinition`
-public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable {
+public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable, EmptyDecodable {
     /// Authorization Token
     public var authorizationToken: String?
 
@@ -73,6 +76,14 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -88,7 +99,7 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable {
         self.authorizationToken = try container.decodeIfPresent(String.self, forKey: .authorizationToken)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.toolConfiguration = try container.decodeIfPresent(BetaRequestMCPServerToolConfiguration.self, forKey: .toolConfiguration)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -105,9 +116,9 @@ public struct BetaRequestMCPServerURLDefinition: Codable, Hashable, Sendable {
 /// RequestMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolResultBlock`
-public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Content
     public var content: BetaRequestMCPToolResultBlock.Content?
@@ -123,7 +134,7 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
 
     public init(
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         content: BetaRequestMCPToolResultBlock.Content? = nil,
         isError: Bool? = nil
     ) {
@@ -132,6 +143,13 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "mcp_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -182,11 +200,11 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(BetaRequestMCPToolResultBlock.Content.self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -202,9 +220,9 @@ public struct BetaRequestMCPToolResultBlock: Codable, Hashable, Sendable {
 /// RequestMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestMCPToolUseBlock`
-public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Id
     public var id: String
@@ -226,7 +244,7 @@ public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable {
         input: JSONValue,
         name: String,
         serverName: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: BetaCacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.id = id
@@ -234,6 +252,16 @@ public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable {
         self.name = name
         self.serverName = serverName
         self.type = "mcp_tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue,
+            serverName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -249,12 +277,12 @@ public struct BetaRequestMCPToolUseBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.serverName = try container.decodeRequired(String.self, forKey: .serverName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestServerToolUseBlock`
-public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Caller
     public var caller: BetaRequestServerToolUseBlock.Caller?
@@ -30,7 +30,7 @@ public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable {
         id: String,
         input: JSONValue,
         name: BetaRequestServerToolUseBlock.Name,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         caller: BetaRequestServerToolUseBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -39,6 +39,15 @@ public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "server_tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -133,12 +142,12 @@ public struct BetaRequestServerToolUseBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(BetaRequestServerToolUseBlock.Caller.self, forKey: .caller)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(BetaRequestServerToolUseBlock.Name.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "server_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "server_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

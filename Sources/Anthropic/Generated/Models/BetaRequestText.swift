@@ -7,9 +7,9 @@ import Foundation
 /// RequestTextBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextBlock`
-public struct BetaRequestTextBlock: Codable, Hashable, Sendable {
+public struct BetaRequestTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Citations
     public var citations: [BetaRequestTextBlock.Citation]?
@@ -22,13 +22,20 @@ public struct BetaRequestTextBlock: Codable, Hashable, Sendable {
 
     public init(
         text: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         citations: [BetaRequestTextBlock.Citation]? = nil
     ) {
         self.cacheControl = cacheControl
         self.citations = citations
         self.text = text
         self.type = "text"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
     }
 
     public enum Citation: Codable, Hashable, Sendable, EmptyDecodable {
@@ -86,10 +93,10 @@ public struct BetaRequestTextBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent([BetaRequestTextBlock.Citation].self, forKey: .citations)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,7 +111,7 @@ public struct BetaRequestTextBlock: Codable, Hashable, Sendable {
 /// RequestTextEditorCodeExecutionCreateResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionCreateResultBlock`
-public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Is File Update
     public var isFileUpdate: Bool
 
@@ -118,6 +125,13 @@ public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hash
         self.type = "text_editor_code_execution_create_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            isFileUpdate: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -128,7 +142,7 @@ public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hash
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.isFileUpdate = try container.decodeRequired(Bool.self, forKey: .isFileUpdate, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_create_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_create_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -141,7 +155,7 @@ public struct BetaRequestTextEditorCodeExecutionCreateResultBlock: Codable, Hash
 /// RequestTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionStrReplaceResultBlock`
-public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Lines
     public var lines: [String]?
 
@@ -175,6 +189,9 @@ public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, 
         self.type = "text_editor_code_execution_str_replace_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -193,7 +210,7 @@ public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, 
         self.newStart = try container.decodeIfPresent(Int.self, forKey: .newStart)
         self.oldLines = try container.decodeIfPresent(Int.self, forKey: .oldLines)
         self.oldStart = try container.decodeIfPresent(Int.self, forKey: .oldStart)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_str_replace_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_str_replace_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -210,9 +227,9 @@ public struct BetaRequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, 
 /// RequestTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultBlock`
-public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Content
     public var content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content
@@ -226,12 +243,20 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
     public init(
         content: BetaRequestTextEditorCodeExecutionToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: BetaCacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "text_editor_code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -286,10 +311,10 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestTextEditorCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -304,7 +329,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultBlock: Codable, Hashab
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionToolResultError`
-public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaTextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -326,6 +351,13 @@ public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashab
         self.init(errorCode: BetaTextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -338,7 +370,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashab
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaTextEditorCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
         self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -352,7 +384,7 @@ public struct BetaRequestTextEditorCodeExecutionToolResultError: Codable, Hashab
 /// RequestTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestTextEditorCodeExecutionViewResultBlock`
-public struct BetaRequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 
@@ -384,6 +416,14 @@ public struct BetaRequestTextEditorCodeExecutionViewResultBlock: Codable, Hashab
         self.startLine = startLine
         self.totalLines = totalLines
         self.type = "text_editor_code_execution_view_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            fileType: .emptyValue
+        )
     }
 
     /// File Type
@@ -431,7 +471,7 @@ public struct BetaRequestTextEditorCodeExecutionViewResultBlock: Codable, Hashab
         self.numLines = try container.decodeIfPresent(Int.self, forKey: .numLines)
         self.startLine = try container.decodeIfPresent(Int.self, forKey: .startLine)
         self.totalLines = try container.decodeIfPresent(Int.self, forKey: .totalLines)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_view_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_view_result")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// Tool reference block that can be included in tool_result content.
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolReferenceBlock`
-public struct BetaRequestToolReferenceBlock: Codable, Hashable, Sendable {
+public struct BetaRequestToolReferenceBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Tool Name
     public var toolName: String
@@ -19,11 +19,18 @@ public struct BetaRequestToolReferenceBlock: Codable, Hashable, Sendable {
 
     public init(
         toolName: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: BetaCacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.toolName = toolName
         self.type = "tool_reference"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -36,9 +43,9 @@ public struct BetaRequestToolReferenceBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.toolName = try container.decodeRequired(String.self, forKey: .toolName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_reference")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,9 +59,9 @@ public struct BetaRequestToolReferenceBlock: Codable, Hashable, Sendable {
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolResultBlock`
-public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Content
     public var content: BetaRequestToolResultBlock.Content?
@@ -70,7 +77,7 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
 
     public init(
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         content: BetaRequestToolResultBlock.Content? = nil,
         isError: Bool? = nil
     ) {
@@ -79,6 +86,13 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -173,11 +187,11 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(BetaRequestToolResultBlock.Content.self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -193,9 +207,9 @@ public struct BetaRequestToolResultBlock: Codable, Hashable, Sendable {
 /// RequestToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolSearchToolResultBlock`
-public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Content
     public var content: BetaRequestToolSearchToolResultBlock.Content
@@ -209,12 +223,20 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
     public init(
         content: BetaRequestToolSearchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: BetaCacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "tool_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -261,10 +283,10 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(BetaRequestToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -279,7 +301,7 @@ public struct BetaRequestToolSearchToolResultBlock: Codable, Hashable, Sendable 
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolSearchToolResultError`
-public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaToolSearchToolResultErrorCode
 
     /// Type
@@ -296,6 +318,13 @@ public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable,
         self.init(errorCode: BetaToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -306,7 +335,7 @@ public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaToolSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -319,7 +348,7 @@ public struct BetaRequestToolSearchToolResultError: Codable, Hashable, Sendable,
 /// RequestToolSearchToolSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolSearchToolSearchResultBlock`
-public struct BetaRequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Tool References
     public var toolReferences: [BetaRequestToolReferenceBlock]
 
@@ -333,6 +362,13 @@ public struct BetaRequestToolSearchToolSearchResultBlock: Codable, Hashable, Sen
         self.type = "tool_search_tool_search_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolReferences: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -343,7 +379,7 @@ public struct BetaRequestToolSearchToolSearchResultBlock: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.toolReferences = try container.decodeRequired([BetaRequestToolReferenceBlock].self, forKey: .toolReferences, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_search_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -356,9 +392,9 @@ public struct BetaRequestToolSearchToolSearchResultBlock: Codable, Hashable, Sen
 /// RequestToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestToolUseBlock`
-public struct BetaRequestToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaRequestToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Caller
     public var caller: BetaRequestToolUseBlock.Caller?
@@ -379,7 +415,7 @@ public struct BetaRequestToolUseBlock: Codable, Hashable, Sendable {
         id: String,
         input: JSONValue,
         name: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         caller: BetaRequestToolUseBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -388,6 +424,15 @@ public struct BetaRequestToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -440,12 +485,12 @@ public struct BetaRequestToolUseBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(BetaRequestToolUseBlock.Caller.self, forKey: .caller)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchResultBlock`
-public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var content: BetaRequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -30,6 +30,14 @@ public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +51,7 @@ public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaRequestDocumentBlock.self, forKey: .content, in: decoder)
         self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -59,9 +67,9 @@ public struct BetaRequestWebFetchResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultBlock`
-public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Caller
     public var caller: BetaRequestWebFetchToolResultBlock.Caller?
@@ -78,7 +86,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: BetaRequestWebFetchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         caller: BetaRequestWebFetchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -86,6 +94,14 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -170,11 +186,11 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(BetaRequestWebFetchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaRequestWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -190,7 +206,7 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebFetchToolResultError`
-public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -207,6 +223,13 @@ public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, E
         self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -217,7 +240,7 @@ public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, E
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaWebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -230,7 +253,7 @@ public struct BetaRequestWebFetchToolResultError: Codable, Hashable, Sendable, E
 /// RequestWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchResultBlock`
-public struct BetaRequestWebSearchResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestWebSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -259,6 +282,15 @@ public struct BetaRequestWebSearchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue,
+            title: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -274,7 +306,7 @@ public struct BetaRequestWebSearchResultBlock: Codable, Hashable, Sendable {
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
         self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
         self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -291,7 +323,7 @@ public struct BetaRequestWebSearchResultBlock: Codable, Hashable, Sendable {
 /// RequestWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchResultLocationCitation`
-public struct BetaRequestWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct BetaRequestWebSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -320,6 +352,16 @@ public struct BetaRequestWebSearchResultLocationCitation: Codable, Hashable, Sen
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            encryptedIndex: .emptyValue,
+            title: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -335,7 +377,7 @@ public struct BetaRequestWebSearchResultLocationCitation: Codable, Hashable, Sen
         self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
         self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result_location")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -352,9 +394,9 @@ public struct BetaRequestWebSearchResultLocationCitation: Codable, Hashable, Sen
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultBlock`
-public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// Caller
     public var caller: BetaRequestWebSearchToolResultBlock.Caller?
@@ -371,7 +413,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: BetaRequestWebSearchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         caller: BetaRequestWebSearchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -379,6 +421,14 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -462,11 +512,11 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(BetaRequestWebSearchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaRequestWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -482,7 +532,7 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// Error
 ///
 /// - Schema: `#/components/schemas/BetaRequestWebSearchToolResultError`
-public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -499,6 +549,13 @@ public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, 
         self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -509,7 +566,7 @@ public struct BetaRequestWebSearchToolResultError: Codable, Hashable, Sendable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaWebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

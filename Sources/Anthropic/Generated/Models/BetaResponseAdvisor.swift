@@ -7,7 +7,7 @@ import Foundation
 /// ResponseAdvisorRedactedResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorRedactedResultBlock`
-public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Opaque blob containing the advisor's output. Round-trip verbatim; do not inspect or modify.
     public var encryptedContent: String
 
@@ -21,6 +21,13 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendabl
         self.type = "advisor_redacted_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_redacted_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_redacted_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct BetaResponseAdvisorRedactedResultBlock: Codable, Hashable, Sendabl
 /// ResponseAdvisorResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorResultBlock`
-public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 
@@ -58,6 +65,13 @@ public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable {
         self.type = "advisor_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -68,7 +82,7 @@ public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,7 +95,7 @@ public struct BetaResponseAdvisorResultBlock: Codable, Hashable, Sendable {
 /// ResponseAdvisorToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultBlock`
-public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseAdvisorToolResultBlock.Content
 
@@ -98,6 +112,14 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "advisor_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -149,7 +171,7 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseAdvisorToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -163,7 +185,7 @@ public struct BetaResponseAdvisorToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseAdvisorToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseAdvisorToolResultError`
-public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaAdvisorToolResultErrorCode
 
     /// Type
@@ -180,6 +202,13 @@ public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, E
         self.init(errorCode: BetaAdvisorToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -190,7 +219,7 @@ public struct BetaResponseAdvisorToolResultError: Codable, Hashable, Sendable, E
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaAdvisorToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "advisor_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "advisor_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCharLocationCitation
 ///
 /// - Schema: `#/components/schemas/BetaResponseCharLocationCitation`
-public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
+public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -46,6 +46,18 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         self.type = "char_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            documentIndex: .emptyValue,
+            documentTitle: nil,
+            endCharIndex: .emptyValue,
+            fileID: nil,
+            startCharIndex: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -66,7 +78,7 @@ public struct BetaResponseCharLocationCitation: Codable, Hashable, Sendable {
         self.endCharIndex = try container.decodeRequired(Int.self, forKey: .endCharIndex, in: decoder)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.startCharIndex = try container.decodeRequired(Int.self, forKey: .startCharIndex, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "char_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "char_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCitationsConfig
 ///
 /// - Schema: `#/components/schemas/BetaResponseCitationsConfig`
-public struct BetaResponseCitationsConfig: Codable, Hashable, Sendable {
+public struct BetaResponseCitationsConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enabled
     public var enabled: Bool
 
@@ -15,6 +15,13 @@ public struct BetaResponseCitationsConfig: Codable, Hashable, Sendable {
         enabled: Bool
     ) {
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseClearThinking20251015Edit
 ///
 /// - Schema: `#/components/schemas/BetaResponseClearThinking20251015Edit`
-public struct BetaResponseClearThinking20251015Edit: Codable, Hashable, Sendable {
+public struct BetaResponseClearThinking20251015Edit: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of input tokens cleared by this edit.
     public var clearedInputTokens: Int
 
@@ -26,6 +26,14 @@ public struct BetaResponseClearThinking20251015Edit: Codable, Hashable, Sendable
         self.type = "clear_thinking_20251015"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clearedInputTokens: .emptyValue,
+            clearedThinkingTurns: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +46,7 @@ public struct BetaResponseClearThinking20251015Edit: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.clearedInputTokens = try container.decodeRequired(Int.self, forKey: .clearedInputTokens, in: decoder)
         self.clearedThinkingTurns = try container.decodeRequired(Int.self, forKey: .clearedThinkingTurns, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_thinking_20251015"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "clear_thinking_20251015")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,7 +60,7 @@ public struct BetaResponseClearThinking20251015Edit: Codable, Hashable, Sendable
 /// ResponseClearToolUses20250919Edit
 ///
 /// - Schema: `#/components/schemas/BetaResponseClearToolUses20250919Edit`
-public struct BetaResponseClearToolUses20250919Edit: Codable, Hashable, Sendable {
+public struct BetaResponseClearToolUses20250919Edit: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of input tokens cleared by this edit.
     public var clearedInputTokens: Int
 
@@ -71,6 +79,14 @@ public struct BetaResponseClearToolUses20250919Edit: Codable, Hashable, Sendable
         self.type = "clear_tool_uses_20250919"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clearedInputTokens: .emptyValue,
+            clearedToolUses: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -83,7 +99,7 @@ public struct BetaResponseClearToolUses20250919Edit: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.clearedInputTokens = try container.decodeRequired(Int.self, forKey: .clearedInputTokens, in: decoder)
         self.clearedToolUses = try container.decodeRequired(Int.self, forKey: .clearedToolUses, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "clear_tool_uses_20250919"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "clear_tool_uses_20250919")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionOutputBlock`
-public struct BetaResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+public struct BetaResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -21,6 +21,13 @@ public struct BetaResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable 
         self.type = "code_execution_output"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_output")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct BetaResponseCodeExecutionOutputBlock: Codable, Hashable, Sendable 
 /// ResponseCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionResultBlock`
-public struct BetaResponseCodeExecutionResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseCodeExecutionResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: [BetaResponseCodeExecutionOutputBlock]
 
@@ -73,6 +80,16 @@ public struct BetaResponseCodeExecutionResultBlock: Codable, Hashable, Sendable 
         self.type = "code_execution_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            returnCode: .emptyValue,
+            stderr: .emptyValue,
+            stdout: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -89,7 +106,7 @@ public struct BetaResponseCodeExecutionResultBlock: Codable, Hashable, Sendable 
         self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
         self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
         self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,7 +122,7 @@ public struct BetaResponseCodeExecutionResultBlock: Codable, Hashable, Sendable 
 /// ResponseCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionToolResultBlock`
-public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseCodeExecutionToolResultBlock.Content
 
@@ -122,6 +139,14 @@ public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Senda
         self.content = content
         self.toolUseID = toolUseID
         self.type = "code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -173,7 +198,7 @@ public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Senda
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -187,7 +212,7 @@ public struct BetaResponseCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeExecutionToolResultError`
-public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaCodeExecutionToolResultErrorCode
 
     /// Type
@@ -204,6 +229,13 @@ public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Senda
         self.init(errorCode: BetaCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -214,7 +246,7 @@ public struct BetaResponseCodeExecutionToolResultError: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

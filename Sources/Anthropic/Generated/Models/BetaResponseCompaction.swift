@@ -11,7 +11,7 @@ import Foundation
 /// compaction blocks with null content; the server treats them as no-ops.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCompactionBlock`
-public struct BetaResponseCompactionBlock: Codable, Hashable, Sendable {
+public struct BetaResponseCompactionBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Summary of compacted content, or null if compaction failed
     public var content: String?
 
@@ -30,6 +30,14 @@ public struct BetaResponseCompactionBlock: Codable, Hashable, Sendable {
         self.type = "compaction"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: nil,
+            encryptedContent: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -42,7 +50,7 @@ public struct BetaResponseCompactionBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeIfPresent(String.self, forKey: .content)
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: .encryptedContent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "compaction"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "compaction")
     }
 
     public func encode(to encoder: any Encoder) throws {

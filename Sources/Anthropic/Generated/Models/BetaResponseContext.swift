@@ -7,7 +7,7 @@ import Foundation
 /// ResponseContextManagement
 ///
 /// - Schema: `#/components/schemas/BetaResponseContextManagement`
-public struct BetaResponseContextManagement: Codable, Hashable, Sendable {
+public struct BetaResponseContextManagement: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of context management edits that were applied.
     public var appliedEdits: [BetaResponseContextManagement.AppliedEdit]
 
@@ -15,6 +15,13 @@ public struct BetaResponseContextManagement: Codable, Hashable, Sendable {
         appliedEdits: [BetaResponseContextManagement.AppliedEdit]
     ) {
         self.appliedEdits = appliedEdits
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            appliedEdits: .emptyValue
+        )
     }
 
     public enum AppliedEdit: Codable, Hashable, Sendable, EmptyDecodable {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseDocumentBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseDocumentBlock`
-public struct BetaResponseDocumentBlock: Codable, Hashable, Sendable {
+public struct BetaResponseDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Citation configuration for the document
     public var citations: BetaResponseCitationsConfig?
 
@@ -29,6 +29,15 @@ public struct BetaResponseDocumentBlock: Codable, Hashable, Sendable {
         self.source = source
         self.title = title
         self.type = "document"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citations: nil,
+            source: .emptyValue,
+            title: nil
+        )
     }
 
     /// Source
@@ -78,7 +87,7 @@ public struct BetaResponseDocumentBlock: Codable, Hashable, Sendable {
         self.citations = try container.decodeIfPresent(BetaResponseCitationsConfig.self, forKey: .citations)
         self.source = try container.decodeRequired(BetaResponseDocumentBlock.Source.self, forKey: .source, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "document"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "document")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Code execution result with encrypted stdout for PFC + web_search results.
 ///
 /// - Schema: `#/components/schemas/BetaResponseEncryptedCodeExecutionResultBlock`
-public struct BetaResponseEncryptedCodeExecutionResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseEncryptedCodeExecutionResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: [BetaResponseCodeExecutionOutputBlock]
 
@@ -36,6 +36,16 @@ public struct BetaResponseEncryptedCodeExecutionResultBlock: Codable, Hashable, 
         self.type = "encrypted_code_execution_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            encryptedStdout: .emptyValue,
+            returnCode: .emptyValue,
+            stderr: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,7 +62,7 @@ public struct BetaResponseEncryptedCodeExecutionResultBlock: Codable, Hashable, 
         self.encryptedStdout = try container.decodeRequired(String.self, forKey: .encryptedStdout, in: decoder)
         self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
         self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "encrypted_code_execution_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "encrypted_code_execution_result")
     }
 
     public func encode(to encoder: any Encoder) throws {

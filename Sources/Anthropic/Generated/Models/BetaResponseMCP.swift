@@ -7,7 +7,7 @@ import Foundation
 /// ResponseMCPToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPToolResultBlock`
-public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseMCPToolResultBlock.Content
 
@@ -29,6 +29,15 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "mcp_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            isError: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -81,7 +90,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
         self.content = try container.decodeRequired(BetaResponseMCPToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.isError = try container.decodeRequired(Bool.self, forKey: .isError, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -96,7 +105,7 @@ public struct BetaResponseMCPToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseMCPToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPToolUseBlock`
-public struct BetaResponseMCPToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaResponseMCPToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Id
     public var id: String
 
@@ -125,6 +134,16 @@ public struct BetaResponseMCPToolUseBlock: Codable, Hashable, Sendable {
         self.type = "mcp_tool_use"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue,
+            serverName: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -141,7 +160,7 @@ public struct BetaResponseMCPToolUseBlock: Codable, Hashable, Sendable {
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.serverName = try container.decodeRequired(String.self, forKey: .serverName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

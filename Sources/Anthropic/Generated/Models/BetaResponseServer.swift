@@ -7,7 +7,7 @@ import Foundation
 /// ResponseServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseServerToolUseBlock`
-public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseServerToolUseBlock.Caller?
 
@@ -34,6 +34,15 @@ public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "server_tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -131,7 +140,7 @@ public struct BetaResponseServerToolUseBlock: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(BetaResponseServerToolUseBlock.Name.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "server_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "server_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseThinkingBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseThinkingBlock`
-public struct BetaResponseThinkingBlock: Codable, Hashable, Sendable {
+public struct BetaResponseThinkingBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 
@@ -26,6 +26,14 @@ public struct BetaResponseThinkingBlock: Codable, Hashable, Sendable {
         self.type = "thinking"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            signature: .emptyValue,
+            thinking: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +46,7 @@ public struct BetaResponseThinkingBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.signature = try container.decodeRequired(String.self, forKey: .signature, in: decoder)
         self.thinking = try container.decodeRequired(String.self, forKey: .thinking, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "thinking"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "thinking")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseToolReferenceBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolReferenceBlock`
-public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable {
+public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Tool Name
     public var toolName: String
 
@@ -21,6 +21,13 @@ public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable {
         self.type = "tool_reference"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolName: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.toolName = try container.decodeRequired(String.self, forKey: .toolName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_reference")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct BetaResponseToolReferenceBlock: Codable, Hashable, Sendable {
 /// ResponseToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolSearchToolResultBlock`
-public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: BetaResponseToolSearchToolResultBlock.Content
 
@@ -61,6 +68,14 @@ public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable
         self.content = content
         self.toolUseID = toolUseID
         self.type = "tool_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -108,7 +123,7 @@ public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,7 +137,7 @@ public struct BetaResponseToolSearchToolResultBlock: Codable, Hashable, Sendable
 /// ResponseToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolSearchToolResultError`
-public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable {
+public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
     public var errorCode: BetaToolSearchToolResultErrorCode
 
     /// Error Message
@@ -140,6 +155,14 @@ public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable
         self.type = "tool_search_tool_result_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue,
+            errorMessage: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -152,7 +175,7 @@ public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaToolSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
         self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -166,7 +189,7 @@ public struct BetaResponseToolSearchToolResultError: Codable, Hashable, Sendable
 /// ResponseToolSearchToolSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolSearchToolSearchResultBlock`
-public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Tool References
     public var toolReferences: [BetaResponseToolReferenceBlock]
 
@@ -180,6 +203,13 @@ public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Se
         self.type = "tool_search_tool_search_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolReferences: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -190,7 +220,7 @@ public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.toolReferences = try container.decodeRequired([BetaResponseToolReferenceBlock].self, forKey: .toolReferences, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_search_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -203,7 +233,7 @@ public struct BetaResponseToolSearchToolSearchResultBlock: Codable, Hashable, Se
 /// ResponseToolUseBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseToolUseBlock`
-public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable {
+public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseToolUseBlock.Caller?
 
@@ -230,6 +260,15 @@ public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -285,7 +324,7 @@ public struct BetaResponseToolUseBlock: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

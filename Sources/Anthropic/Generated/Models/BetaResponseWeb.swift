@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchResultBlock`
-public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var content: BetaResponseDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -30,6 +30,15 @@ public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            retrievedAt: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +52,7 @@ public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(BetaResponseDocumentBlock.self, forKey: .content, in: decoder)
         self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -59,7 +68,7 @@ public struct BetaResponseWebFetchResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultBlock`
-public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebFetchToolResultBlock.Caller?
 
@@ -81,6 +90,14 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -167,7 +184,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.caller = try container.decodeIfPresent(BetaResponseWebFetchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -182,7 +199,7 @@ public struct BetaResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebFetchToolResultError`
-public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebFetchToolResultErrorCode
 
     /// Type
@@ -199,6 +216,13 @@ public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, 
         self.init(errorCode: BetaWebFetchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -209,7 +233,7 @@ public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaWebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -222,7 +246,7 @@ public struct BetaResponseWebFetchToolResultError: Codable, Hashable, Sendable, 
 /// ResponseWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchResultBlock`
-public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -251,6 +275,16 @@ public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue,
+            pageAge: nil,
+            title: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -266,7 +300,7 @@ public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable {
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
         self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
         self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -283,7 +317,7 @@ public struct BetaResponseWebSearchResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchResultLocationCitation`
-public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -312,6 +346,16 @@ public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Se
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            encryptedIndex: .emptyValue,
+            title: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -327,7 +371,7 @@ public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Se
         self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
         self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result_location")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -344,7 +388,7 @@ public struct BetaResponseWebSearchResultLocationCitation: Codable, Hashable, Se
 /// ResponseWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultBlock`
-public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: BetaResponseWebSearchToolResultBlock.Caller?
 
@@ -366,6 +410,14 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -450,7 +502,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
         self.caller = try container.decodeIfPresent(BetaResponseWebSearchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(BetaResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -465,7 +517,7 @@ public struct BetaResponseWebSearchToolResultBlock: Codable, Hashable, Sendable 
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/BetaResponseWebSearchToolResultError`
-public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BetaWebSearchToolResultErrorCode
 
     /// Type
@@ -482,6 +534,13 @@ public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable,
         self.init(errorCode: BetaWebSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -492,7 +551,7 @@ public struct BetaResponseWebSearchToolResultError: Codable, Hashable, Sendable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BetaWebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

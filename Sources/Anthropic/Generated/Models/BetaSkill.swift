@@ -7,7 +7,7 @@ import Foundation
 /// A skill that was loaded in a container (response model).
 ///
 /// - Schema: `#/components/schemas/BetaSkill`
-public struct BetaSkill: Codable, Hashable, Sendable {
+public struct BetaSkill: Codable, Hashable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 
@@ -25,6 +25,15 @@ public struct BetaSkill: Codable, Hashable, Sendable {
         self.skillID = skillID
         self.type = type
         self.version = version
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue,
+            type: .emptyValue,
+            version: .emptyValue
+        )
     }
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
@@ -77,7 +86,7 @@ public struct BetaSkill: Codable, Hashable, Sendable {
 /// Specification for a skill to be loaded in a container (request model).
 ///
 /// - Schema: `#/components/schemas/BetaSkillParams`
-public struct BetaSkillParams: Codable, Hashable, Sendable {
+public struct BetaSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Skill ID
     public var skillID: String
 
@@ -95,6 +104,14 @@ public struct BetaSkillParams: Codable, Hashable, Sendable {
         self.skillID = skillID
         self.type = type
         self.version = version
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue,
+            type: .emptyValue
+        )
     }
 
     /// Type of skill - either 'anthropic' (built-in) or 'custom' (user-defined)
@@ -147,7 +164,7 @@ public struct BetaSkillParams: Codable, Hashable, Sendable {
 /// SkillVersion
 ///
 /// - Schema: `#/components/schemas/BetaSkillVersion`
-public struct BetaSkillVersion: Codable, Hashable, Sendable {
+public struct BetaSkillVersion: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill version was created.
     public var createdAt: String
 
@@ -202,6 +219,20 @@ public struct BetaSkillVersion: Codable, Hashable, Sendable {
         self.skillID = skillID
         self.type = type
         self.version = version
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            description: .emptyValue,
+            directory: .emptyValue,
+            id: .emptyValue,
+            name: .emptyValue,
+            skillID: .emptyValue,
+            type: .emptyValue,
+            version: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// SucceededResult
 ///
 /// - Schema: `#/components/schemas/BetaSucceededResult`
-public struct BetaSucceededResult: Codable, Hashable, Sendable {
+public struct BetaSucceededResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var message: BetaMessage
 
     /// Type
@@ -20,6 +20,13 @@ public struct BetaSucceededResult: Codable, Hashable, Sendable {
         self.type = "succeeded"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaSucceededResult: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(BetaMessage.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "succeeded"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "succeeded")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// TextContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/BetaTextContentBlockDelta`
-public struct BetaTextContentBlockDelta: Codable, Hashable, Sendable {
+public struct BetaTextContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Text
     public var text: String
 
@@ -21,6 +21,13 @@ public struct BetaTextContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "text_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct BetaTextContentBlockDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -79,12 +86,12 @@ public enum BetaTextEditorCodeExecutionToolResultErrorCode: OpenEnum, EmptyDecod
 /// TextEditor_20241022
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20241022`
-public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
+public struct BetaTextEditor_20241022: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -105,7 +112,7 @@ public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
         strict: Bool? = nil
@@ -118,6 +125,9 @@ public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "text_editor_20241022"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -134,12 +144,12 @@ public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_editor"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "str_replace_editor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20241022"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_20241022")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -157,12 +167,12 @@ public struct BetaTextEditor_20241022: Codable, Hashable, Sendable {
 /// TextEditor_20250124
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250124`
-public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
+public struct BetaTextEditor_20250124: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -183,7 +193,7 @@ public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
         strict: Bool? = nil
@@ -196,6 +206,9 @@ public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "text_editor_20250124"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -212,12 +225,12 @@ public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_editor"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "str_replace_editor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250124"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_20250124")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -235,12 +248,12 @@ public struct BetaTextEditor_20250124: Codable, Hashable, Sendable {
 /// TextEditor_20250429
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250429`
-public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
+public struct BetaTextEditor_20250429: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -261,7 +274,7 @@ public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
         strict: Bool? = nil
@@ -274,6 +287,9 @@ public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "text_editor_20250429"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -290,12 +306,12 @@ public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_based_edit_tool"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250429"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_20250429")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -313,12 +329,12 @@ public struct BetaTextEditor_20250429: Codable, Hashable, Sendable {
 /// TextEditor_20250728
 ///
 /// - Schema: `#/components/schemas/BetaTextEditor_20250728`
-public struct BetaTextEditor_20250728: Codable, Hashable, Sendable {
+public struct BetaTextEditor_20250728: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -342,7 +358,7 @@ public struct BetaTextEditor_20250728: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil,
         maxCharacters: Int? = nil,
@@ -357,6 +373,9 @@ public struct BetaTextEditor_20250728: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "text_editor_20250728"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -374,13 +393,13 @@ public struct BetaTextEditor_20250728: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: .inputExamples)
         self.maxCharacters = try container.decodeIfPresent(Int.self, forKey: .maxCharacters)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "str_replace_based_edit_tool"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_20250728"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_20250728")
     }
 
     public func encode(to encoder: any Encoder) throws {

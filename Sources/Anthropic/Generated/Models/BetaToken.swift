@@ -7,7 +7,7 @@ import Foundation
 /// User-configurable total token budget across contexts.
 ///
 /// - Schema: `#/components/schemas/BetaTokenTaskBudget`
-public struct BetaTokenTaskBudget: Codable, Hashable, Sendable {
+public struct BetaTokenTaskBudget: Codable, Hashable, Sendable, EmptyDecodable {
     /// Remaining tokens in the budget. Use this to track usage across contexts when implementing compaction client-side. Defaults to total if not provided.
     public var remaining: Int?
 
@@ -26,6 +26,13 @@ public struct BetaTokenTaskBudget: Codable, Hashable, Sendable {
         self.type = "tokens"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            total: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +45,7 @@ public struct BetaTokenTaskBudget: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.remaining = try container.decodeIfPresent(Int.self, forKey: .remaining)
         self.total = try container.decodeRequired(Int.self, forKey: .total, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tokens"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tokens")
     }
 
     public func encode(to encoder: any Encoder) throws {

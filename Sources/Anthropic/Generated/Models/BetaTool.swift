@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/BetaTool`
-public struct BetaTool: Codable, Hashable, Sendable {
+public struct BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String?
 
@@ -27,7 +27,7 @@ public struct BetaTool: Codable, Hashable, Sendable {
     public var inputSchema: BetaInputSchema
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// When true, guarantees schema validation on tool names and inputs
     public var strict: Bool?
@@ -48,7 +48,7 @@ public struct BetaTool: Codable, Hashable, Sendable {
         name: String,
         inputSchema: BetaInputSchema,
         description: String? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         strict: Bool? = nil,
         eagerInputStreaming: Bool? = nil,
         allowedCallers: [BetaAllowedCaller]? = nil,
@@ -65,6 +65,14 @@ public struct BetaTool: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
         self.deferLoading = deferLoading
         self.inputExamples = inputExamples
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            inputSchema: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -88,7 +96,7 @@ public struct BetaTool: Codable, Hashable, Sendable {
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.inputSchema = try container.decodeRequired(BetaInputSchema.self, forKey: .inputSchema, in: decoder)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.eagerInputStreaming = try container.decodeIfPresent(Bool.self, forKey: .eagerInputStreaming)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
@@ -157,7 +165,7 @@ public enum BetaToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
 /// The model will use any available tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceAny`
-public struct BetaToolChoiceAny: Codable, Hashable, Sendable {
+public struct BetaToolChoiceAny: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.
@@ -173,6 +181,9 @@ public struct BetaToolChoiceAny: Codable, Hashable, Sendable {
         self.type = "any"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -183,7 +194,7 @@ public struct BetaToolChoiceAny: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "any"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "any")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -196,7 +207,7 @@ public struct BetaToolChoiceAny: Codable, Hashable, Sendable {
 /// The model will automatically decide whether to use tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceAuto`
-public struct BetaToolChoiceAuto: Codable, Hashable, Sendable {
+public struct BetaToolChoiceAuto: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output at most one tool use.
@@ -212,6 +223,9 @@ public struct BetaToolChoiceAuto: Codable, Hashable, Sendable {
         self.type = "auto"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -222,7 +236,7 @@ public struct BetaToolChoiceAuto: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -235,13 +249,16 @@ public struct BetaToolChoiceAuto: Codable, Hashable, Sendable {
 /// The model will not be allowed to use tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceNone`
-public struct BetaToolChoiceNone: Codable, Hashable, Sendable {
+public struct BetaToolChoiceNone: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "none"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -251,7 +268,7 @@ public struct BetaToolChoiceNone: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "none"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "none")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -263,7 +280,7 @@ public struct BetaToolChoiceNone: Codable, Hashable, Sendable {
 /// The model will use the specified tool with `tool_choice.name`.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceTool`
-public struct BetaToolChoiceTool: Codable, Hashable, Sendable {
+public struct BetaToolChoiceTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.
@@ -284,6 +301,13 @@ public struct BetaToolChoiceTool: Codable, Hashable, Sendable {
         self.type = "tool"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -296,7 +320,7 @@ public struct BetaToolChoiceTool: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -310,12 +334,12 @@ public struct BetaToolChoiceTool: Codable, Hashable, Sendable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolBM25_20251119`
-public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -334,7 +358,7 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expr
     public init(
         type: BetaToolSearchToolBM25_20251119.Kind,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -348,6 +372,13 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expr
 
     public init(stringLiteral value: String) {
         self.init(type: BetaToolSearchToolBM25_20251119.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// Type
@@ -388,9 +419,9 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expr
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "tool_search_tool_bm25"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "tool_search_tool_bm25")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.type = try container.decodeRequired(BetaToolSearchToolBM25_20251119.Kind.self, forKey: .type, in: decoder)
     }
@@ -409,12 +440,12 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expr
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolRegex_20251119`
-public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [BetaAllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: BetaCacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -433,7 +464,7 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Exp
     public init(
         type: BetaToolSearchToolRegex_20251119.Kind,
         allowedCallers: [BetaAllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: BetaCacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -447,6 +478,13 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Exp
 
     public init(stringLiteral value: String) {
         self.init(type: BetaToolSearchToolRegex_20251119.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// Type
@@ -487,9 +525,9 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Exp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([BetaAllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(BetaCacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "tool_search_tool_regex"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "tool_search_tool_regex")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.type = try container.decodeRequired(BetaToolSearchToolRegex_20251119.Kind.self, forKey: .type, in: decoder)
     }
@@ -540,7 +578,7 @@ public enum BetaToolSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// ToolUsesKeep
 ///
 /// - Schema: `#/components/schemas/BetaToolUsesKeep`
-public struct BetaToolUsesKeep: Codable, Hashable, Sendable {
+public struct BetaToolUsesKeep: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
@@ -554,6 +592,13 @@ public struct BetaToolUsesKeep: Codable, Hashable, Sendable {
         self.value = value
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -563,7 +608,7 @@ public struct BetaToolUsesKeep: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_uses"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_uses")
         self.value = try container.decodeRequired(Int.self, forKey: .value, in: decoder)
     }
 
@@ -577,7 +622,7 @@ public struct BetaToolUsesKeep: Codable, Hashable, Sendable {
 /// ToolUsesTrigger
 ///
 /// - Schema: `#/components/schemas/BetaToolUsesTrigger`
-public struct BetaToolUsesTrigger: Codable, Hashable, Sendable {
+public struct BetaToolUsesTrigger: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
@@ -591,6 +636,13 @@ public struct BetaToolUsesTrigger: Codable, Hashable, Sendable {
         self.value = value
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -600,7 +652,7 @@ public struct BetaToolUsesTrigger: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_uses"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_uses")
         self.value = try container.decodeRequired(Int.self, forKey: .value, in: decoder)
     }
 

@@ -7,13 +7,16 @@ import Foundation
 /// Unrestricted network access.
 ///
 /// - Schema: `#/components/schemas/BetaUnrestrictedNetwork`
-public struct BetaUnrestrictedNetwork: Codable, Hashable, Sendable {
+public struct BetaUnrestrictedNetwork: Codable, Hashable, Sendable, EmptyDecodable {
     /// Network policy type
     public var type: String
 
     public init() {
         self.type = "unrestricted"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct BetaUnrestrictedNetwork: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "unrestricted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "unrestricted")
     }
 
     public func encode(to encoder: any Encoder) throws {

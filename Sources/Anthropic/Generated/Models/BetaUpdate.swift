@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaUpdateUserProfileRequestBody`
-public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
+public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// If present, replaces the stored external_id. Omit to leave unchanged. Maximum 255 characters.
     public var externalID: String?
 
@@ -16,19 +16,22 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
     public var name: String?
 
     /// If present, replaces the stored relationship. Omit to leave unchanged.
-    public var relationship: JSONValue?
+    public var relationship: BetaUserProfileRelationship?
 
     public init(
         externalID: String? = nil,
         metadata: [String: String]? = nil,
         name: String? = nil,
-        relationship: JSONValue? = nil
+        relationship: BetaUserProfileRelationship? = nil
     ) {
         self.externalID = externalID
         self.metadata = metadata
         self.name = name
         self.relationship = relationship
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -44,7 +47,7 @@ public struct BetaUpdateUserProfileRequestBody: Codable, Hashable, Sendable {
         self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.metadata = try container.decodeIfPresent([String: String].self, forKey: .metadata)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.relationship = try container.decodeIfPresent(JSONValue.self, forKey: .relationship)
+        self.relationship = try container.decodeIfPresent(BetaUserProfileRelationship.self, forKey: .relationship)
     }
 
     public func encode(to encoder: any Encoder) throws {

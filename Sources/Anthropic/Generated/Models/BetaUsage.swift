@@ -7,7 +7,7 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/BetaUsage`
-public struct BetaUsage: Codable, Hashable, Sendable {
+public struct BetaUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
     public var cacheCreation: BetaCacheCreation?
 
@@ -59,6 +59,22 @@ public struct BetaUsage: Codable, Hashable, Sendable {
         self.serverToolUse = serverToolUse
         self.serviceTier = serviceTier
         self.speed = speed
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreation: nil,
+            cacheCreationInputTokens: nil,
+            cacheReadInputTokens: nil,
+            inferenceGeo: nil,
+            inputTokens: .emptyValue,
+            iterations: nil,
+            outputTokens: .emptyValue,
+            serverToolUse: nil,
+            serviceTier: nil,
+            speed: nil
+        )
     }
 
     /// If the request used the priority, standard, or batch tier.

@@ -7,7 +7,7 @@ import Foundation
 /// UserLocation
 ///
 /// - Schema: `#/components/schemas/BetaUserLocation`
-public struct BetaUserLocation: Codable, Hashable, Sendable {
+public struct BetaUserLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The city of the user.
     public var city: String?
 
@@ -36,6 +36,9 @@ public struct BetaUserLocation: Codable, Hashable, Sendable {
         self.type = "approximate"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,7 +55,7 @@ public struct BetaUserLocation: Codable, Hashable, Sendable {
         self.country = try container.decodeIfPresent(String.self, forKey: .country)
         self.region = try container.decodeIfPresent(String.self, forKey: .region)
         self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "approximate"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "approximate")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,7 +69,7 @@ public struct BetaUserLocation: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaUserProfile`
-public struct BetaUserProfile: Codable, Hashable, Sendable {
+public struct BetaUserProfile: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for this user profile, prefixed `uprof_`.
     public var id: String
 
@@ -80,27 +83,27 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
     public var name: String?
 
     /// How the entity relates to the platform. `external` (default), `resold`, or `internal`.
-    public var relationship: JSONValue
+    public var relationship: BetaUserProfileRelationship
 
     /// Trust grants for this profile, keyed by grant name. Key omitted when no grant is active or in flight.
     public var trustGrants: [String: BetaUserProfileTrustGrant]
 
     /// When this user profile was created, in RFC 3339 format.
-    public var createdAt: JSONValue
+    public var createdAt: BetaTimestamp
 
     /// Arbitrary key-value metadata. Maximum 16 pairs, keys up to 64 chars, values up to 512 chars.
     public var metadata: [String: String]
 
     /// When this user profile was last modified, in RFC 3339 format. Trust-grant status changes also bump this timestamp.
-    public var updatedAt: JSONValue
+    public var updatedAt: BetaTimestamp
 
     public init(
         id: String,
-        relationship: JSONValue,
+        relationship: BetaUserProfileRelationship,
         trustGrants: [String: BetaUserProfileTrustGrant],
-        createdAt: JSONValue,
+        createdAt: BetaTimestamp,
         metadata: [String: String],
-        updatedAt: JSONValue,
+        updatedAt: BetaTimestamp,
         externalID: String? = nil,
         name: String? = nil
     ) {
@@ -113,6 +116,18 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.metadata = metadata
         self.updatedAt = updatedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            relationship: .emptyValue,
+            trustGrants: .emptyValue,
+            createdAt: .emptyValue,
+            metadata: .emptyValue,
+            updatedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -132,14 +147,14 @@ public struct BetaUserProfile: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "user_profile"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "user_profile")
         self.externalID = try container.decodeIfPresent(String.self, forKey: .externalID)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.relationship = try container.decodeRequired(JSONValue.self, forKey: .relationship, in: decoder)
+        self.relationship = try container.decodeRequired(BetaUserProfileRelationship.self, forKey: .relationship, in: decoder)
         self.trustGrants = try container.decodeRequired([String: BetaUserProfileTrustGrant].self, forKey: .trustGrants, in: decoder)
-        self.createdAt = try container.decodeRequired(JSONValue.self, forKey: .createdAt, in: decoder)
+        self.createdAt = try container.decodeRequired(BetaTimestamp.self, forKey: .createdAt, in: decoder)
         self.metadata = try container.decodeRequired([String: String].self, forKey: .metadata, in: decoder)
-        self.updatedAt = try container.decodeRequired(JSONValue.self, forKey: .updatedAt, in: decoder)
+        self.updatedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .updatedAt, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -212,7 +227,7 @@ public enum BetaUserProfileRelationship: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaUserProfileTrustGrant`
-public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Status of the trust grant.
     public var status: BetaUserProfileTrustGrant.Status
 
@@ -224,6 +239,13 @@ public struct BetaUserProfileTrustGrant: Codable, Hashable, Sendable, Expressibl
 
     public init(stringLiteral value: String) {
         self.init(status: BetaUserProfileTrustGrant.Status(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            status: .emptyValue
+        )
     }
 
     /// Status of the trust grant.

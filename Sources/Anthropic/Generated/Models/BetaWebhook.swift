@@ -7,7 +7,7 @@ import Foundation
 /// BetaWebhookEvent
 ///
 /// - Schema: `#/components/schemas/BetaWebhookEvent`
-public struct BetaWebhookEvent: Codable, Hashable, Sendable {
+public struct BetaWebhookEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Object type. Always `event` for webhook payloads.
     public var type: String
 
@@ -30,6 +30,15 @@ public struct BetaWebhookEvent: Codable, Hashable, Sendable {
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +50,7 @@ public struct BetaWebhookEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "event"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "event")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(String.self, forKey: .createdAt, in: decoder)
         self.data = try container.decodeRequired(BetaWebhookEventData.self, forKey: .data, in: decoder)
@@ -174,7 +183,7 @@ public enum BetaWebhookEventData: Codable, Hashable, Sendable, EmptyDecodable {
 /// BetaWebhookSessionArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionArchivedEventData`
-public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -195,6 +204,15 @@ public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -206,7 +224,7 @@ public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.archived"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.archived")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -224,7 +242,7 @@ public struct BetaWebhookSessionArchivedEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionCreatedEventData`
-public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -245,6 +263,15 @@ public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -256,7 +283,7 @@ public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.created")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -274,7 +301,7 @@ public struct BetaWebhookSessionCreatedEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionDeletedEventData`
-public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -295,6 +322,15 @@ public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -306,7 +342,7 @@ public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -324,7 +360,7 @@ public struct BetaWebhookSessionDeletedEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionIdledEventData`
-public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -345,6 +381,15 @@ public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -356,7 +401,7 @@ public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.idled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.idled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -374,7 +419,7 @@ public struct BetaWebhookSessionIdledEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionOutcomeEvaluationEndedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionOutcomeEvaluationEndedEventData`
-public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -395,6 +440,15 @@ public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashab
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -406,7 +460,7 @@ public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.outcome_evaluation_ended"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.outcome_evaluation_ended")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -424,7 +478,7 @@ public struct BetaWebhookSessionOutcomeEvaluationEndedEventData: Codable, Hashab
 /// BetaWebhookSessionPendingEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionPendingEventData`
-public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -445,6 +499,15 @@ public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -456,7 +519,7 @@ public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.pending"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.pending")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -474,7 +537,7 @@ public struct BetaWebhookSessionPendingEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionRequiresActionEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionRequiresActionEventData`
-public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -495,6 +558,15 @@ public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Send
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -506,7 +578,7 @@ public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.requires_action"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.requires_action")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -524,7 +596,7 @@ public struct BetaWebhookSessionRequiresActionEventData: Codable, Hashable, Send
 /// BetaWebhookSessionRunningEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionRunningEventData`
-public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -545,6 +617,15 @@ public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -556,7 +637,7 @@ public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.running"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.running")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -574,7 +655,7 @@ public struct BetaWebhookSessionRunningEventData: Codable, Hashable, Sendable {
 /// BetaWebhookSessionStatusIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusIdledEventData`
-public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -595,6 +676,15 @@ public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendabl
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -606,7 +696,7 @@ public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_idled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_idled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -624,7 +714,7 @@ public struct BetaWebhookSessionStatusIdledEventData: Codable, Hashable, Sendabl
 /// BetaWebhookSessionStatusRescheduledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusRescheduledEventData`
-public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -645,6 +735,15 @@ public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, S
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -656,7 +755,7 @@ public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_rescheduled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_rescheduled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -674,7 +773,7 @@ public struct BetaWebhookSessionStatusRescheduledEventData: Codable, Hashable, S
 /// BetaWebhookSessionStatusRunStartedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusRunStartedEventData`
-public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -695,6 +794,15 @@ public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Se
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -706,7 +814,7 @@ public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_run_started"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_run_started")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -724,7 +832,7 @@ public struct BetaWebhookSessionStatusRunStartedEventData: Codable, Hashable, Se
 /// BetaWebhookSessionStatusTerminatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionStatusTerminatedEventData`
-public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -745,6 +853,15 @@ public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Se
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -756,7 +873,7 @@ public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.status_terminated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.status_terminated")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -774,7 +891,7 @@ public struct BetaWebhookSessionStatusTerminatedEventData: Codable, Hashable, Se
 /// BetaWebhookSessionThreadCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadCreatedEventData`
-public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -795,6 +912,15 @@ public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Senda
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -806,7 +932,7 @@ public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_created")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -824,7 +950,7 @@ public struct BetaWebhookSessionThreadCreatedEventData: Codable, Hashable, Senda
 /// BetaWebhookSessionThreadIdledEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadIdledEventData`
-public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -845,6 +971,15 @@ public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendabl
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -856,7 +991,7 @@ public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_idled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_idled")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -874,7 +1009,7 @@ public struct BetaWebhookSessionThreadIdledEventData: Codable, Hashable, Sendabl
 /// BetaWebhookSessionThreadTerminatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookSessionThreadTerminatedEventData`
-public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -895,6 +1030,15 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Se
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -906,7 +1050,7 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.thread_terminated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.thread_terminated")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -924,7 +1068,7 @@ public struct BetaWebhookSessionThreadTerminatedEventData: Codable, Hashable, Se
 /// BetaWebhookVaultArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultArchivedEventData`
-public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -945,6 +1089,15 @@ public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -956,7 +1109,7 @@ public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.archived"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault.archived")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -974,7 +1127,7 @@ public struct BetaWebhookVaultArchivedEventData: Codable, Hashable, Sendable {
 /// BetaWebhookVaultCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCreatedEventData`
-public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -995,6 +1148,15 @@ public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1006,7 +1168,7 @@ public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault.created")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -1024,7 +1186,7 @@ public struct BetaWebhookVaultCreatedEventData: Codable, Hashable, Sendable {
 /// BetaWebhookVaultCredentialArchivedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialArchivedEventData`
-public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -1050,6 +1212,16 @@ public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Se
         self.vaultID = vaultID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue,
+            vaultID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1062,7 +1234,7 @@ public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.archived"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential.archived")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -1082,7 +1254,7 @@ public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Se
 /// BetaWebhookVaultCredentialCreatedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialCreatedEventData`
-public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -1108,6 +1280,16 @@ public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sen
         self.vaultID = vaultID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue,
+            vaultID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1120,7 +1302,7 @@ public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential.created")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -1140,7 +1322,7 @@ public struct BetaWebhookVaultCredentialCreatedEventData: Codable, Hashable, Sen
 /// BetaWebhookVaultCredentialDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialDeletedEventData`
-public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -1166,6 +1348,16 @@ public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sen
         self.vaultID = vaultID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue,
+            vaultID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1178,7 +1370,7 @@ public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -1198,7 +1390,7 @@ public struct BetaWebhookVaultCredentialDeletedEventData: Codable, Hashable, Sen
 /// BetaWebhookVaultCredentialRefreshFailedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultCredentialRefreshFailedEventData`
-public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -1224,6 +1416,16 @@ public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashabl
         self.vaultID = vaultID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue,
+            vaultID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1236,7 +1438,7 @@ public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault_credential.refresh_failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault_credential.refresh_failed")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)
@@ -1256,7 +1458,7 @@ public struct BetaWebhookVaultCredentialRefreshFailedEventData: Codable, Hashabl
 /// BetaWebhookVaultDeletedEventData
 ///
 /// - Schema: `#/components/schemas/BetaWebhookVaultDeletedEventData`
-public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable {
+public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// ID of the resource that triggered the event.
@@ -1277,6 +1479,15 @@ public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable {
         self.workspaceID = workspaceID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1288,7 +1499,7 @@ public struct BetaWebhookVaultDeletedEventData: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "vault.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "vault.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.workspaceID = try container.decodeRequired(String.self, forKey: .workspaceID, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Skill
 ///
 /// - Schema: `#/components/schemas/Betaapi__schemas__skills__Skill`
-public struct Betaapi__schemas__skills__Skill: Codable, Hashable, Sendable {
+public struct Betaapi__schemas__skills__Skill: Codable, Hashable, Sendable, EmptyDecodable {
     /// ISO 8601 timestamp of when the skill was created.
     public var createdAt: String
 
@@ -57,6 +57,19 @@ public struct Betaapi__schemas__skills__Skill: Codable, Hashable, Sendable {
         self.source = source
         self.type = type
         self.updatedAt = updatedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            createdAt: .emptyValue,
+            displayTitle: nil,
+            id: .emptyValue,
+            latestVersion: nil,
+            source: .emptyValue,
+            type: .emptyValue,
+            updatedAt: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,13 +7,16 @@ import Foundation
 /// CanceledResult
 ///
 /// - Schema: `#/components/schemas/CanceledResult`
-public struct CanceledResult: Codable, Hashable, Sendable {
+public struct CanceledResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "canceled"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct CanceledResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "canceled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "canceled")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// CitationsDelta
 ///
 /// - Schema: `#/components/schemas/CitationsDelta`
-public struct CitationsDelta: Codable, Hashable, Sendable {
+public struct CitationsDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Citation
     public var citation: CitationsDelta.Citation
 
@@ -19,6 +19,13 @@ public struct CitationsDelta: Codable, Hashable, Sendable {
     ) {
         self.citation = citation
         self.type = "citations_delta"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citation: .emptyValue
+        )
     }
 
     /// Citation
@@ -76,7 +83,7 @@ public struct CitationsDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.citation = try container.decodeRequired(CitationsDelta.Citation.self, forKey: .citation, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "citations_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "citations_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -39,12 +39,12 @@ public enum CodeExecutionToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// CodeExecutionTool_20250522
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250522`
-public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable {
+public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -62,7 +62,7 @@ public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -73,6 +73,9 @@ public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "code_execution_20250522"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -88,11 +91,11 @@ public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "code_execution"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_20250522"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_20250522")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,12 +112,12 @@ public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable {
 /// CodeExecutionTool_20250825
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20250825`
-public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable {
+public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -132,7 +135,7 @@ public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -143,6 +146,9 @@ public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "code_execution_20250825"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -158,11 +164,11 @@ public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "code_execution"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_20250825"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_20250825")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -179,12 +185,12 @@ public struct CodeExecutionTool_20250825: Codable, Hashable, Sendable {
 /// Code execution tool with REPL state persistence (daemon mode + gVisor checkpoint).
 ///
 /// - Schema: `#/components/schemas/CodeExecutionTool_20260120`
-public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable {
+public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -202,7 +208,7 @@ public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable {
 
     public init(
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -213,6 +219,9 @@ public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "code_execution_20260120"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -228,11 +237,11 @@ public struct CodeExecutionTool_20260120: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "code_execution"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_20260120"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_20260120")
     }
 
     public func encode(to encoder: any Encoder) throws {

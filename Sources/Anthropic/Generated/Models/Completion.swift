@@ -7,7 +7,7 @@ import Foundation
 /// CompletionRequest
 ///
 /// - Schema: `#/components/schemas/CompletionRequest`
-public struct CompletionRequest: Codable, Hashable, Sendable {
+public struct CompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// The prompt that you want Claude to complete.
@@ -103,6 +103,15 @@ public struct CompletionRequest: Codable, Hashable, Sendable {
         self.stream = stream
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            prompt: .emptyValue,
+            maxTokensToSample: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -147,7 +156,7 @@ public struct CompletionRequest: Codable, Hashable, Sendable {
 /// CompletionResponse
 ///
 /// - Schema: `#/components/schemas/CompletionResponse`
-public struct CompletionResponse: Codable, Hashable, Sendable {
+public struct CompletionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The resulting completion up to and excluding the stop sequences.
     public var completion: String
 
@@ -183,6 +192,16 @@ public struct CompletionResponse: Codable, Hashable, Sendable {
         self.type = "completion"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            completion: .emptyValue,
+            id: .emptyValue,
+            model: .emptyValue,
+            stopReason: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -199,7 +218,7 @@ public struct CompletionResponse: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.stopReason = try container.decodeIfPresent(String.self, forKey: .stopReason)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "completion"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "completion")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Information about the container used in the request (for the code execution tool)
 ///
 /// - Schema: `#/components/schemas/Container`
-public struct Container: Codable, Hashable, Sendable {
+public struct Container: Codable, Hashable, Sendable, EmptyDecodable {
     /// The time at which the container will expire.
     public var expiresAt: String
 
@@ -20,6 +20,14 @@ public struct Container: Codable, Hashable, Sendable {
     ) {
         self.expiresAt = expiresAt
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            expiresAt: .emptyValue,
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -80,7 +80,7 @@ public enum ContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
 /// ContentBlockDeltaEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockDeltaEvent`
-public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable {
+public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Delta
     public var delta: ContentBlockDeltaEvent.Delta
 
@@ -97,6 +97,14 @@ public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable {
         self.delta = delta
         self.index = index
         self.type = "content_block_delta"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            index: .emptyValue
+        )
     }
 
     /// Delta
@@ -156,7 +164,7 @@ public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.delta = try container.decodeRequired(ContentBlockDeltaEvent.Delta.self, forKey: .delta, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -170,7 +178,7 @@ public struct ContentBlockDeltaEvent: Codable, Hashable, Sendable {
 /// ContentBlockSource
 ///
 /// - Schema: `#/components/schemas/ContentBlockSource`
-public struct ContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Content
     public var content: ContentBlockSource.Content
 
@@ -186,6 +194,13 @@ public struct ContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStri
 
     public init(stringLiteral value: String) {
         self.init(content: ContentBlockSource.Content(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
     }
 
     /// Content
@@ -267,7 +282,7 @@ public struct ContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStri
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(ContentBlockSource.Content.self, forKey: .content, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -280,7 +295,7 @@ public struct ContentBlockSource: Codable, Hashable, Sendable, ExpressibleByStri
 /// ContentBlockStartEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockStartEvent`
-public struct ContentBlockStartEvent: Codable, Hashable, Sendable {
+public struct ContentBlockStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content Block
     public var contentBlock: ContentBlockStartEvent.ContentBlock
 
@@ -297,6 +312,14 @@ public struct ContentBlockStartEvent: Codable, Hashable, Sendable {
         self.contentBlock = contentBlock
         self.index = index
         self.type = "content_block_start"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            contentBlock: .emptyValue,
+            index: .emptyValue
+        )
     }
 
     /// Content Block
@@ -384,7 +407,7 @@ public struct ContentBlockStartEvent: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.contentBlock = try container.decodeRequired(ContentBlockStartEvent.ContentBlock.self, forKey: .contentBlock, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_start"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_start")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -398,7 +421,7 @@ public struct ContentBlockStartEvent: Codable, Hashable, Sendable {
 /// ContentBlockStopEvent
 ///
 /// - Schema: `#/components/schemas/ContentBlockStopEvent`
-public struct ContentBlockStopEvent: Codable, Hashable, Sendable {
+public struct ContentBlockStopEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Index
     public var index: Int
 
@@ -412,6 +435,13 @@ public struct ContentBlockStopEvent: Codable, Hashable, Sendable {
         self.type = "content_block_stop"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -422,7 +452,7 @@ public struct ContentBlockStopEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content_block_stop"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content_block_stop")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Context management capability details.
 ///
 /// - Schema: `#/components/schemas/ContextManagementCapability`
-public struct ContextManagementCapability: Codable, Hashable, Sendable {
+public struct ContextManagementCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the clear_thinking_20251015 strategy is supported.
     public var clearThinking20251015: CapabilitySupport?
 
@@ -30,6 +30,16 @@ public struct ContextManagementCapability: Codable, Hashable, Sendable {
         self.clearToolUses20250919 = clearToolUses20250919
         self.compact20260112 = compact20260112
         self.supported = supported
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clearThinking20251015: nil,
+            clearToolUses20250919: nil,
+            compact20260112: nil,
+            supported: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,9 +7,9 @@ import Foundation
 /// CountMessageTokensParams
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensParams`
-public struct CountMessageTokensParams: Codable, Hashable, Sendable {
+public struct CountMessageTokensParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Input messages.
     ///
@@ -141,7 +141,7 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable {
     public init(
         messages: [InputMessage],
         model: Model,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         outputConfig: OutputConfig? = nil,
         system: CountMessageTokensParams.System? = nil,
         thinking: ThinkingConfigParam? = nil,
@@ -156,6 +156,14 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable {
         self.thinking = thinking
         self.toolChoice = toolChoice
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            messages: .emptyValue,
+            model: .emptyValue
+        )
     }
 
     /// System prompt.
@@ -305,7 +313,7 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.messages = try container.decodeRequired([InputMessage].self, forKey: .messages, in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.outputConfig = try container.decodeIfPresent(OutputConfig.self, forKey: .outputConfig)
@@ -331,7 +339,7 @@ public struct CountMessageTokensParams: Codable, Hashable, Sendable {
 /// CountMessageTokensResponse
 ///
 /// - Schema: `#/components/schemas/CountMessageTokensResponse`
-public struct CountMessageTokensResponse: Codable, Hashable, Sendable {
+public struct CountMessageTokensResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The total number of tokens across the provided list of messages, system prompt, and tools.
     public var inputTokens: Int
 
@@ -339,6 +347,13 @@ public struct CountMessageTokensResponse: Codable, Hashable, Sendable {
         inputTokens: Int
     ) {
         self.inputTokens = inputTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

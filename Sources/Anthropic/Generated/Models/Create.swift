@@ -7,7 +7,7 @@ import Foundation
 /// CreateMessageBatchParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageBatchParams`
-public struct CreateMessageBatchParams: Codable, Hashable, Sendable {
+public struct CreateMessageBatchParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of requests for prompt completion. Each is an individual request to create a Message.
     public var requests: [MessageBatchIndividualRequestParams]
 
@@ -15,6 +15,13 @@ public struct CreateMessageBatchParams: Codable, Hashable, Sendable {
         requests: [MessageBatchIndividualRequestParams]
     ) {
         self.requests = requests
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            requests: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,7 +44,7 @@ public struct CreateMessageBatchParams: Codable, Hashable, Sendable {
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParams`
-public struct CreateMessageParams: Codable, Hashable, Sendable {
+public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// Input messages.
@@ -91,7 +98,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable {
     public var messages: [InputMessage]
 
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Container identifier for reuse across requests.
     public var container: String?
@@ -249,7 +256,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable {
         model: Model,
         messages: [InputMessage],
         maxTokens: Int,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         container: String? = nil,
         inferenceGeo: String? = nil,
         metadata: Metadata? = nil,
@@ -283,6 +290,15 @@ public struct CreateMessageParams: Codable, Hashable, Sendable {
         self.tools = tools
         self._topK = topK
         self._topP = topP
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            messages: .emptyValue,
+            maxTokens: .emptyValue
+        )
     }
 
     /// Determines whether to use priority capacity (if available) or standard capacity for this request.
@@ -470,7 +486,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.messages = try container.decodeRequired([InputMessage].self, forKey: .messages, in: decoder)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.container = try container.decodeIfPresent(String.self, forKey: .container)
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: .inferenceGeo)
         self.maxTokens = try container.decodeRequired(Int.self, forKey: .maxTokens, in: decoder)
@@ -514,7 +530,7 @@ public struct CreateMessageParams: Codable, Hashable, Sendable {
 /// CreateMessageParams
 ///
 /// - Schema: `#/components/schemas/CreateMessageParamsWithoutStream`
-public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable {
+public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: Model
 
     /// Input messages.
@@ -568,7 +584,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable {
     public var messages: [InputMessage]
 
     /// Top-level cache control automatically applies a cache_control marker to the last cacheable block in the request.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Container identifier for reuse across requests.
     public var container: String?
@@ -721,7 +737,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable {
         model: Model,
         messages: [InputMessage],
         maxTokens: Int,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         container: String? = nil,
         inferenceGeo: String? = nil,
         metadata: Metadata? = nil,
@@ -753,6 +769,15 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable {
         self.tools = tools
         self._topK = topK
         self._topP = topP
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            messages: .emptyValue,
+            maxTokens: .emptyValue
+        )
     }
 
     /// Determines whether to use priority capacity (if available) or standard capacity for this request.
@@ -939,7 +964,7 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.messages = try container.decodeRequired([InputMessage].self, forKey: .messages, in: decoder)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.container = try container.decodeIfPresent(String.self, forKey: .container)
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: .inferenceGeo)
         self.maxTokens = try container.decodeRequired(Int.self, forKey: .maxTokens, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// DeleteMessageBatchResponse
 ///
 /// - Schema: `#/components/schemas/DeleteMessageBatchResponse`
-public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable {
+public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the Message Batch.
     public var id: String
 
@@ -23,6 +23,13 @@ public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable {
         self.type = "message_batch_deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +40,7 @@ public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch_deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_batch_deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {

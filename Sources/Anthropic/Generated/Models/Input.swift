@@ -112,7 +112,7 @@ public enum InputContentBlock: Codable, Hashable, Sendable, EmptyDecodable {
 /// InputJsonContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/InputJsonContentBlockDelta`
-public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable {
+public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Partial Json
     public var partialJson: String
 
@@ -126,6 +126,13 @@ public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "input_json_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            partialJson: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -136,7 +143,7 @@ public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.partialJson = try container.decodeRequired(String.self, forKey: .partialJson, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_json_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_json_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -149,7 +156,7 @@ public struct InputJsonContentBlockDelta: Codable, Hashable, Sendable {
 /// InputMessage
 ///
 /// - Schema: `#/components/schemas/InputMessage`
-public struct InputMessage: Codable, Hashable, Sendable {
+public struct InputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: InputMessage.Content
 
@@ -162,6 +169,14 @@ public struct InputMessage: Codable, Hashable, Sendable {
     ) {
         self.content = content
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     /// Content
@@ -246,7 +261,7 @@ public struct InputMessage: Codable, Hashable, Sendable {
 /// InputSchema
 ///
 /// - Schema: `#/components/schemas/InputSchema`
-public struct InputSchema: Codable, Hashable, Sendable {
+public struct InputSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// Properties
     public var properties: JSONValue?
 
@@ -256,14 +271,22 @@ public struct InputSchema: Codable, Hashable, Sendable {
     /// Type
     public var type: String
 
+    /// Members not declared by the spec (`additionalProperties`).
+    public var additionalProperties: [String: JSONValue]
+
     public init(
         properties: JSONValue? = nil,
-        required: [String]? = nil
+        required: [String]? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.properties = properties
         self.required = required
         self.type = "object"
+        self.additionalProperties = additionalProperties
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -277,7 +300,8 @@ public struct InputSchema: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.properties = try container.decodeIfPresent(JSONValue.self, forKey: .properties)
         self.required = try container.decodeIfPresent([String].self, forKey: .required)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "object"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "object")
+        self.additionalProperties = try AdditionalMembers.decode(from: decoder, excluding: CodingKeys.self)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -285,5 +309,6 @@ public struct InputSchema: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.properties, forKey: .properties)
         try container.encodeIfPresent(self.required, forKey: .required)
         try container.encode(self.type, forKey: .type)
+        try AdditionalMembers.encode(additionalProperties, to: encoder)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// JsonOutputFormat
 ///
 /// - Schema: `#/components/schemas/JsonOutputFormat`
-public struct JsonOutputFormat: Codable, Hashable, Sendable {
+public struct JsonOutputFormat: Codable, Hashable, Sendable, EmptyDecodable {
     /// The JSON schema of the format
     public var schema: JSONValue
 
@@ -21,6 +21,13 @@ public struct JsonOutputFormat: Codable, Hashable, Sendable {
         self.type = "json_schema"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            schema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct JsonOutputFormat: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.schema = try container.decodeRequired(JSONValue.self, forKey: .schema, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "json_schema"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "json_schema")
     }
 
     public func encode(to encoder: any Encoder) throws {

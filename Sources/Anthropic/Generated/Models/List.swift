@@ -7,7 +7,7 @@ import Foundation
 /// ListResponse[MessageBatch]
 ///
 /// - Schema: `#/components/schemas/ListResponse_MessageBatch_`
-public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable {
+public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: [MessageBatch]
 
@@ -30,6 +30,16 @@ public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            hasMore: .emptyValue,
+            lastID: nil
+        )
     }
 
     // MARK: - Coding
@@ -61,7 +71,7 @@ public struct ListResponse_MessageBatch_: Codable, Hashable, Sendable {
 /// ListResponse[ModelInfo]
 ///
 /// - Schema: `#/components/schemas/ListResponse_ModelInfo_`
-public struct ListResponse_ModelInfo_: Codable, Hashable, Sendable {
+public struct ListResponse_ModelInfo_: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: [ModelInfo]
 
@@ -84,6 +94,16 @@ public struct ListResponse_ModelInfo_: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.hasMore = hasMore
         self.lastID = lastID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            hasMore: .emptyValue,
+            lastID: nil
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Message
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Hashable, Sendable {
+public struct Message: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique object identifier.
     ///
     /// The format and length of IDs may change over time.
@@ -84,7 +84,7 @@ public struct Message: Codable, Hashable, Sendable {
     /// For example, `output_tokens` will be non-zero, even for an empty string response from Claude.
     ///
     /// Total input tokens in a request is the summation of `input_tokens`, `cache_creation_input_tokens`, and `cache_read_input_tokens`.
-    public var usage: Anthropic.Usage
+    public var usage: Usage
 
     /// Information about the container used in this request.
     ///
@@ -98,7 +98,7 @@ public struct Message: Codable, Hashable, Sendable {
         stopReason: Anthropic.StopReason?,
         stopSequence: String?,
         stopDetails: RefusalStopDetails?,
-        usage: Anthropic.Usage,
+        usage: Usage,
         container: Anthropic.Container?
     ) {
         self.id = id
@@ -111,6 +111,20 @@ public struct Message: Codable, Hashable, Sendable {
         self.stopDetails = stopDetails
         self.usage = usage
         self.container = container
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue,
+            model: .emptyValue,
+            stopReason: nil,
+            stopSequence: nil,
+            stopDetails: nil,
+            usage: .emptyValue,
+            container: nil
+        )
     }
 
     // MARK: - Coding
@@ -131,14 +145,14 @@ public struct Message: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "assistant"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "assistant")
         self.content = try container.decodeRequired([Anthropic.ContentBlock].self, forKey: .content, in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: .model, in: decoder)
         self.stopReason = try container.decodeIfPresent(Anthropic.StopReason.self, forKey: .stopReason)
         self.stopSequence = try container.decodeIfPresent(String.self, forKey: .stopSequence)
         self.stopDetails = try container.decodeIfPresent(RefusalStopDetails.self, forKey: .stopDetails)
-        self.usage = try container.decodeRequired(Anthropic.Usage.self, forKey: .usage, in: decoder)
+        self.usage = try container.decodeRequired(Usage.self, forKey: .usage, in: decoder)
         self.container = try container.decodeIfPresent(Anthropic.Container.self, forKey: .container)
     }
 
@@ -160,7 +174,7 @@ public struct Message: Codable, Hashable, Sendable {
 /// MessageBatch
 ///
 /// - Schema: `#/components/schemas/MessageBatch`
-public struct MessageBatch: Codable, Hashable, Sendable {
+public struct MessageBatch: Codable, Hashable, Sendable, EmptyDecodable {
     /// RFC 3339 datetime string representing the time at which the Message Batch was archived and its results became unavailable.
     public var archivedAt: String?
 
@@ -224,6 +238,21 @@ public struct MessageBatch: Codable, Hashable, Sendable {
         self.type = "message_batch"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            archivedAt: nil,
+            cancelInitiatedAt: nil,
+            createdAt: .emptyValue,
+            endedAt: nil,
+            expiresAt: .emptyValue,
+            id: .emptyValue,
+            processingStatus: .emptyValue,
+            requestCounts: .emptyValue,
+            resultsURL: nil
+        )
+    }
+
     /// Processing status of the Message Batch.
     public enum ProcessingStatus: OpenEnum, EmptyDecodable {
         case inProgress
@@ -277,7 +306,7 @@ public struct MessageBatch: Codable, Hashable, Sendable {
         self.processingStatus = try container.decodeRequired(MessageBatch.ProcessingStatus.self, forKey: .processingStatus, in: decoder)
         self.requestCounts = try container.decodeRequired(RequestCounts.self, forKey: .requestCounts, in: decoder)
         self.resultsURL = try container.decodeIfPresent(String.self, forKey: .resultsURL)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_batch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_batch")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -298,7 +327,7 @@ public struct MessageBatch: Codable, Hashable, Sendable {
 /// MessageBatchIndividualRequestParams
 ///
 /// - Schema: `#/components/schemas/MessageBatchIndividualRequestParams`
-public struct MessageBatchIndividualRequestParams: Codable, Hashable, Sendable {
+public struct MessageBatchIndividualRequestParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
@@ -315,6 +344,14 @@ public struct MessageBatchIndividualRequestParams: Codable, Hashable, Sendable {
     ) {
         self.customID = customID
         self.params = params
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            customID: .emptyValue,
+            params: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -340,7 +377,7 @@ public struct MessageBatchIndividualRequestParams: Codable, Hashable, Sendable {
 /// This is a single line in the response `.jsonl` file and does not represent the response as a whole.
 ///
 /// - Schema: `#/components/schemas/MessageBatchIndividualResponse`
-public struct MessageBatchIndividualResponse: Codable, Hashable, Sendable {
+public struct MessageBatchIndividualResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Developer-provided ID created for each request in a Message Batch. Useful for matching results to requests, as results may be given out of request order.
     ///
     /// Must be unique for each request within the Message Batch.
@@ -357,6 +394,14 @@ public struct MessageBatchIndividualResponse: Codable, Hashable, Sendable {
     ) {
         self.customID = customID
         self.result = result
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            customID: .emptyValue,
+            result: .emptyValue
+        )
     }
 
     /// Processing result for this request.
@@ -425,7 +470,7 @@ public struct MessageBatchIndividualResponse: Codable, Hashable, Sendable {
 /// MessageDelta
 ///
 /// - Schema: `#/components/schemas/MessageDelta`
-public struct MessageDelta: Codable, Hashable, Sendable {
+public struct MessageDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Information about the container used in this request.
     ///
     /// This will be non-null if a container tool (e.g. code execution) was used.
@@ -452,6 +497,16 @@ public struct MessageDelta: Codable, Hashable, Sendable {
         self.stopDetails = stopDetails
         self.stopReason = stopReason
         self.stopSequence = stopSequence
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            container: nil,
+            stopDetails: nil,
+            stopReason: nil,
+            stopSequence: nil
+        )
     }
 
     // MARK: - Coding
@@ -483,7 +538,7 @@ public struct MessageDelta: Codable, Hashable, Sendable {
 /// MessageDeltaEvent
 ///
 /// - Schema: `#/components/schemas/MessageDeltaEvent`
-public struct MessageDeltaEvent: Codable, Hashable, Sendable {
+public struct MessageDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var delta: MessageDelta
 
     /// Type
@@ -509,6 +564,14 @@ public struct MessageDeltaEvent: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            usage: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -520,7 +583,7 @@ public struct MessageDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.delta = try container.decodeRequired(MessageDelta.self, forKey: .delta, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_delta")
         self.usage = try container.decodeRequired(MessageDeltaUsage.self, forKey: .usage, in: decoder)
     }
 
@@ -535,7 +598,7 @@ public struct MessageDeltaEvent: Codable, Hashable, Sendable {
 /// MessageDeltaUsage
 ///
 /// - Schema: `#/components/schemas/MessageDeltaUsage`
-public struct MessageDeltaUsage: Codable, Hashable, Sendable {
+public struct MessageDeltaUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The cumulative number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
 
@@ -563,6 +626,17 @@ public struct MessageDeltaUsage: Codable, Hashable, Sendable {
         self.inputTokens = inputTokens
         self.outputTokens = outputTokens
         self.serverToolUse = serverToolUse
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreationInputTokens: nil,
+            cacheReadInputTokens: nil,
+            inputTokens: nil,
+            outputTokens: .emptyValue,
+            serverToolUse: nil
+        )
     }
 
     // MARK: - Coding
@@ -597,7 +671,7 @@ public struct MessageDeltaUsage: Codable, Hashable, Sendable {
 /// MessageStartEvent
 ///
 /// - Schema: `#/components/schemas/MessageStartEvent`
-public struct MessageStartEvent: Codable, Hashable, Sendable {
+public struct MessageStartEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var message: Message
 
     /// Type
@@ -610,6 +684,13 @@ public struct MessageStartEvent: Codable, Hashable, Sendable {
         self.type = "message_start"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -620,7 +701,7 @@ public struct MessageStartEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decodeRequired(Message.self, forKey: .message, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_start"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_start")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -633,13 +714,16 @@ public struct MessageStartEvent: Codable, Hashable, Sendable {
 /// MessageStopEvent
 ///
 /// - Schema: `#/components/schemas/MessageStopEvent`
-public struct MessageStopEvent: Codable, Hashable, Sendable {
+public struct MessageStopEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "message_stop"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -649,7 +733,7 @@ public struct MessageStopEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_stop"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_stop")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Metadata
 ///
 /// - Schema: `#/components/schemas/Metadata`
-public struct Metadata: Codable, Hashable, Sendable {
+public struct Metadata: Codable, Hashable, Sendable, EmptyDecodable {
     /// An external identifier for the user who is associated with the request.
     ///
     /// This should be a uuid, hash value, or other opaque identifier. Anthropic may use this id to help detect abuse. Do not include any identifying information such as name, email address, or phone number.
@@ -18,6 +18,9 @@ public struct Metadata: Codable, Hashable, Sendable {
     ) {
         self.userID = userID
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -57,7 +57,58 @@ public enum Model: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStr
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .string(try String(from: decoder)); return
+            if let value = try? String(from: decoder) {
+                self = .string(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string2(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string3(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string4(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string5(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string6(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string7(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string8(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string9(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string10(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string11(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string12(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string13(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string14(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string15(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string16(value); return
+            }
+            if let value = try? String(from: decoder) {
+                self = .string17(value); return
+            }
+            self = .string18(try String(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -91,7 +142,7 @@ public enum Model: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStr
 /// Model capability information.
 ///
 /// - Schema: `#/components/schemas/ModelCapabilities`
-public struct ModelCapabilities: Codable, Hashable, Sendable {
+public struct ModelCapabilities: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the model supports the Batch API.
     public var batch: CapabilitySupport
 
@@ -141,6 +192,21 @@ public struct ModelCapabilities: Codable, Hashable, Sendable {
         self.thinking = thinking
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            batch: .emptyValue,
+            citations: .emptyValue,
+            codeExecution: .emptyValue,
+            contextManagement: .emptyValue,
+            effort: .emptyValue,
+            imageInput: .emptyValue,
+            pdfInput: .emptyValue,
+            structuredOutputs: .emptyValue,
+            thinking: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -185,7 +251,7 @@ public struct ModelCapabilities: Codable, Hashable, Sendable {
 /// ModelInfo
 ///
 /// - Schema: `#/components/schemas/ModelInfo`
-public struct ModelInfo: Codable, Hashable, Sendable {
+public struct ModelInfo: Codable, Hashable, Sendable, EmptyDecodable {
     /// Object mapping capability names to their support details. Keys are always present for all known capabilities.
     public var capabilities: ModelCapabilities?
 
@@ -226,6 +292,18 @@ public struct ModelInfo: Codable, Hashable, Sendable {
         self.type = "model"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            capabilities: nil,
+            createdAt: .emptyValue,
+            displayName: .emptyValue,
+            id: .emptyValue,
+            maxInputTokens: nil,
+            maxTokens: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -246,7 +324,7 @@ public struct ModelInfo: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.maxInputTokens = try container.decodeIfPresent(Int.self, forKey: .maxInputTokens)
         self.maxTokens = try container.decodeIfPresent(Int.self, forKey: .maxTokens)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "model")
     }
 
     public func encode(to encoder: any Encoder) throws {

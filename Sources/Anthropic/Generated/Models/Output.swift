@@ -7,7 +7,7 @@ import Foundation
 /// OutputConfig
 ///
 /// - Schema: `#/components/schemas/OutputConfig`
-public struct OutputConfig: Codable, Hashable, Sendable {
+public struct OutputConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// How much effort the model should put into its response. Higher effort levels may result in more thorough analysis but take longer.
     ///
     /// Valid values are `low`, `medium`, `high`, `xhigh`, or `max`.
@@ -23,6 +23,9 @@ public struct OutputConfig: Codable, Hashable, Sendable {
         self.effort = effort
         self.format = format
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Ping`
-public struct Ping: Codable, Hashable, Sendable {
+public struct Ping: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "ping"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -20,7 +23,7 @@ public struct Ping: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "ping"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "ping")
     }
 
     public func encode(to encoder: any Encoder) throws {

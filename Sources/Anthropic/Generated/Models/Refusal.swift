@@ -7,7 +7,7 @@ import Foundation
 /// Structured information about a refusal.
 ///
 /// - Schema: `#/components/schemas/RefusalStopDetails`
-public struct RefusalStopDetails: Codable, Hashable, Sendable {
+public struct RefusalStopDetails: Codable, Hashable, Sendable, EmptyDecodable {
     /// The policy category that triggered the refusal.
     ///
     /// `null` when the refusal doesn't map to a named category.
@@ -28,6 +28,14 @@ public struct RefusalStopDetails: Codable, Hashable, Sendable {
         self.category = category
         self.explanation = explanation
         self.type = "refusal"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            category: nil,
+            explanation: nil
+        )
     }
 
     /// The policy category that triggered the refusal.
@@ -68,7 +76,7 @@ public struct RefusalStopDetails: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.category = try container.decodeIfPresent(RefusalStopDetails.Category.self, forKey: .category)
         self.explanation = try container.decodeIfPresent(String.self, forKey: .explanation)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "refusal"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "refusal")
     }
 
     public func encode(to encoder: any Encoder) throws {

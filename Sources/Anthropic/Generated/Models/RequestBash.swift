@@ -7,7 +7,7 @@ import Foundation
 /// RequestBashCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionOutputBlock`
-public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -21,6 +21,13 @@ public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
         self.type = "bash_code_execution_output"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_output")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct RequestBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
 /// RequestBashCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionResultBlock`
-public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
+public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: [RequestBashCodeExecutionOutputBlock]
 
@@ -73,6 +80,16 @@ public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
         self.type = "bash_code_execution_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            returnCode: .emptyValue,
+            stderr: .emptyValue,
+            stdout: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -89,7 +106,7 @@ public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
         self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
         self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
         self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,9 +122,9 @@ public struct RequestBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
 /// RequestBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultBlock`
-public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Content
     public var content: RequestBashCodeExecutionToolResultBlock.Content
@@ -121,12 +138,20 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
     public init(
         content: RequestBashCodeExecutionToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "bash_code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -173,10 +198,10 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(RequestBashCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -191,7 +216,7 @@ public struct RequestBashCodeExecutionToolResultBlock: Codable, Hashable, Sendab
 /// RequestBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestBashCodeExecutionToolResultError`
-public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -208,6 +233,13 @@ public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendab
         self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -218,7 +250,7 @@ public struct RequestBashCodeExecutionToolResultError: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BashCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCharLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestCharLocationCitation`
-public struct RequestCharLocationCitation: Codable, Hashable, Sendable {
+public struct RequestCharLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -41,6 +41,17 @@ public struct RequestCharLocationCitation: Codable, Hashable, Sendable {
         self.type = "char_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            documentIndex: .emptyValue,
+            documentTitle: nil,
+            endCharIndex: .emptyValue,
+            startCharIndex: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -59,7 +70,7 @@ public struct RequestCharLocationCitation: Codable, Hashable, Sendable {
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endCharIndex = try container.decodeRequired(Int.self, forKey: .endCharIndex, in: decoder)
         self.startCharIndex = try container.decodeRequired(Int.self, forKey: .startCharIndex, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "char_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "char_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

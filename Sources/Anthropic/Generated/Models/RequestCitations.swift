@@ -7,7 +7,7 @@ import Foundation
 /// RequestCitationsConfig
 ///
 /// - Schema: `#/components/schemas/RequestCitationsConfig`
-public struct RequestCitationsConfig: Codable, Hashable, Sendable {
+public struct RequestCitationsConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enabled
     public var enabled: Bool?
 
@@ -16,6 +16,9 @@ public struct RequestCitationsConfig: Codable, Hashable, Sendable {
     ) {
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// RequestCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionOutputBlock`
-public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -21,6 +21,13 @@ public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable {
         self.type = "code_execution_output"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_output")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct RequestCodeExecutionOutputBlock: Codable, Hashable, Sendable {
 /// RequestCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionResultBlock`
-public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable {
+public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: [RequestCodeExecutionOutputBlock]
 
@@ -73,6 +80,16 @@ public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable {
         self.type = "code_execution_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            returnCode: .emptyValue,
+            stderr: .emptyValue,
+            stdout: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -89,7 +106,7 @@ public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable {
         self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
         self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
         self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,9 +122,9 @@ public struct RequestCodeExecutionResultBlock: Codable, Hashable, Sendable {
 /// RequestCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultBlock`
-public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Content
     public var content: RequestCodeExecutionToolResultBlock.Content
@@ -121,12 +138,20 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: RequestCodeExecutionToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -177,10 +202,10 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(RequestCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -195,7 +220,7 @@ public struct RequestCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
 /// RequestCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestCodeExecutionToolResultError`
-public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: CodeExecutionToolResultErrorCode
 
     /// Type
@@ -212,6 +237,13 @@ public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, 
         self.init(errorCode: CodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -222,7 +254,7 @@ public struct RequestCodeExecutionToolResultError: Codable, Hashable, Sendable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(CodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

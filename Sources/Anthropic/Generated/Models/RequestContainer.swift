@@ -8,9 +8,9 @@ import Foundation
 /// Files uploaded via this block will be available in the container's input directory.
 ///
 /// - Schema: `#/components/schemas/RequestContainerUploadBlock`
-public struct RequestContainerUploadBlock: Codable, Hashable, Sendable {
+public struct RequestContainerUploadBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// File Id
     public var fileID: String
@@ -20,11 +20,18 @@ public struct RequestContainerUploadBlock: Codable, Hashable, Sendable {
 
     public init(
         fileID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.fileID = fileID
         self.type = "container_upload"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,9 +44,9 @@ public struct RequestContainerUploadBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_upload"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_upload")
     }
 
     public func encode(to encoder: any Encoder) throws {

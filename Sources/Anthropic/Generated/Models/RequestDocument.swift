@@ -7,9 +7,9 @@ import Foundation
 /// RequestDocumentBlock
 ///
 /// - Schema: `#/components/schemas/RequestDocumentBlock`
-public struct RequestDocumentBlock: Codable, Hashable, Sendable {
+public struct RequestDocumentBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     public var citations: RequestCitationsConfig?
 
@@ -27,7 +27,7 @@ public struct RequestDocumentBlock: Codable, Hashable, Sendable {
 
     public init(
         source: RequestDocumentBlock.Source,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: RequestCitationsConfig? = nil,
         context: String? = nil,
         title: String? = nil
@@ -38,6 +38,13 @@ public struct RequestDocumentBlock: Codable, Hashable, Sendable {
         self.source = source
         self.title = title
         self.type = "document"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     /// Source
@@ -94,12 +101,12 @@ public struct RequestDocumentBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(RequestCitationsConfig.self, forKey: .citations)
         self.context = try container.decodeIfPresent(String.self, forKey: .context)
         self.source = try container.decodeRequired(RequestDocumentBlock.Source.self, forKey: .source, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "document"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "document")
     }
 
     public func encode(to encoder: any Encoder) throws {

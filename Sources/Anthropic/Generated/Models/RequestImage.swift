@@ -7,9 +7,9 @@ import Foundation
 /// RequestImageBlock
 ///
 /// - Schema: `#/components/schemas/RequestImageBlock`
-public struct RequestImageBlock: Codable, Hashable, Sendable {
+public struct RequestImageBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Source
     public var source: RequestImageBlock.Source
@@ -19,11 +19,18 @@ public struct RequestImageBlock: Codable, Hashable, Sendable {
 
     public init(
         source: RequestImageBlock.Source,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.source = source
         self.type = "image"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     /// Source
@@ -69,9 +76,9 @@ public struct RequestImageBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.source = try container.decodeRequired(RequestImageBlock.Source.self, forKey: .source, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// RequestPageLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestPageLocationCitation`
-public struct RequestPageLocationCitation: Codable, Hashable, Sendable {
+public struct RequestPageLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -41,6 +41,17 @@ public struct RequestPageLocationCitation: Codable, Hashable, Sendable {
         self.type = "page_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            documentIndex: .emptyValue,
+            documentTitle: nil,
+            endPageNumber: .emptyValue,
+            startPageNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -59,7 +70,7 @@ public struct RequestPageLocationCitation: Codable, Hashable, Sendable {
         self.documentTitle = try container.decodeIfPresent(String.self, forKey: .documentTitle)
         self.endPageNumber = try container.decodeRequired(Int.self, forKey: .endPageNumber, in: decoder)
         self.startPageNumber = try container.decodeRequired(Int.self, forKey: .startPageNumber, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "page_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "page_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

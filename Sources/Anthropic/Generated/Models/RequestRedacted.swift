@@ -7,7 +7,7 @@ import Foundation
 /// RequestRedactedThinkingBlock
 ///
 /// - Schema: `#/components/schemas/RequestRedactedThinkingBlock`
-public struct RequestRedactedThinkingBlock: Codable, Hashable, Sendable {
+public struct RequestRedactedThinkingBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Data
     public var data: String
 
@@ -21,6 +21,13 @@ public struct RequestRedactedThinkingBlock: Codable, Hashable, Sendable {
         self.type = "redacted_thinking"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct RequestRedactedThinkingBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "redacted_thinking"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "redacted_thinking")
     }
 
     public func encode(to encoder: any Encoder) throws {

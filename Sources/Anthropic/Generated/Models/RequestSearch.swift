@@ -7,9 +7,9 @@ import Foundation
 /// RequestSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestSearchResultBlock`
-public struct RequestSearchResultBlock: Codable, Hashable, Sendable {
+public struct RequestSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     public var citations: RequestCitationsConfig?
 
@@ -29,7 +29,7 @@ public struct RequestSearchResultBlock: Codable, Hashable, Sendable {
         content: [RequestTextBlock],
         source: String,
         title: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: RequestCitationsConfig? = nil
     ) {
         self.cacheControl = cacheControl
@@ -38,6 +38,15 @@ public struct RequestSearchResultBlock: Codable, Hashable, Sendable {
         self.source = source
         self.title = title
         self.type = "search_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            source: .emptyValue,
+            title: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -53,12 +62,12 @@ public struct RequestSearchResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(RequestCitationsConfig.self, forKey: .citations)
         self.content = try container.decodeRequired([RequestTextBlock].self, forKey: .content, in: decoder)
         self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
         self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "search_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,7 +84,7 @@ public struct RequestSearchResultBlock: Codable, Hashable, Sendable {
 /// RequestSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestSearchResultLocationCitation`
-public struct RequestSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct RequestSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The full text of the cited block range, concatenated.
     ///
     /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.
@@ -120,6 +129,18 @@ public struct RequestSearchResultLocationCitation: Codable, Hashable, Sendable {
         self.type = "search_result_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            endBlockIndex: .emptyValue,
+            searchResultIndex: .emptyValue,
+            source: .emptyValue,
+            startBlockIndex: .emptyValue,
+            title: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -140,7 +161,7 @@ public struct RequestSearchResultLocationCitation: Codable, Hashable, Sendable {
         self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
         self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "search_result_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// RequestServerToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestServerToolUseBlock`
-public struct RequestServerToolUseBlock: Codable, Hashable, Sendable {
+public struct RequestServerToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Caller
     public var caller: RequestServerToolUseBlock.Caller?
@@ -30,7 +30,7 @@ public struct RequestServerToolUseBlock: Codable, Hashable, Sendable {
         id: String,
         input: JSONValue,
         name: RequestServerToolUseBlock.Name,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         caller: RequestServerToolUseBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -39,6 +39,15 @@ public struct RequestServerToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "server_tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -130,12 +139,12 @@ public struct RequestServerToolUseBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestServerToolUseBlock.Caller.self, forKey: .caller)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(RequestServerToolUseBlock.Name.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "server_tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "server_tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// RequestTextBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextBlock`
-public struct RequestTextBlock: Codable, Hashable, Sendable {
+public struct RequestTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Citations
     public var citations: [RequestTextBlock.Citation]?
@@ -22,13 +22,20 @@ public struct RequestTextBlock: Codable, Hashable, Sendable {
 
     public init(
         text: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: [RequestTextBlock.Citation]? = nil
     ) {
         self.cacheControl = cacheControl
         self.citations = citations
         self.text = text
         self.type = "text"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
     }
 
     public enum Citation: Codable, Hashable, Sendable, EmptyDecodable {
@@ -86,10 +93,10 @@ public struct RequestTextBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent([RequestTextBlock.Citation].self, forKey: .citations)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,7 +111,7 @@ public struct RequestTextBlock: Codable, Hashable, Sendable {
 /// RequestTextEditorCodeExecutionCreateResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionCreateResultBlock`
-public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable {
+public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Is File Update
     public var isFileUpdate: Bool
 
@@ -118,6 +125,13 @@ public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable
         self.type = "text_editor_code_execution_create_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            isFileUpdate: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -128,7 +142,7 @@ public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.isFileUpdate = try container.decodeRequired(Bool.self, forKey: .isFileUpdate, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_create_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_create_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -141,7 +155,7 @@ public struct RequestTextEditorCodeExecutionCreateResultBlock: Codable, Hashable
 /// RequestTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionStrReplaceResultBlock`
-public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable {
+public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Lines
     public var lines: [String]?
 
@@ -175,6 +189,9 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hash
         self.type = "text_editor_code_execution_str_replace_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -193,7 +210,7 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hash
         self.newStart = try container.decodeIfPresent(Int.self, forKey: .newStart)
         self.oldLines = try container.decodeIfPresent(Int.self, forKey: .oldLines)
         self.oldStart = try container.decodeIfPresent(Int.self, forKey: .oldStart)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_str_replace_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_str_replace_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -210,9 +227,9 @@ public struct RequestTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hash
 /// RequestTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultBlock`
-public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Content
     public var content: RequestTextEditorCodeExecutionToolResultBlock.Content
@@ -226,12 +243,20 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
     public init(
         content: RequestTextEditorCodeExecutionToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "text_editor_code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -286,10 +311,10 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(RequestTextEditorCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -304,7 +329,7 @@ public struct RequestTextEditorCodeExecutionToolResultBlock: Codable, Hashable, 
 /// RequestTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionToolResultError`
-public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -326,6 +351,13 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, 
         self.init(errorCode: TextEditorCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -338,7 +370,7 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, 
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(TextEditorCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
         self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -352,7 +384,7 @@ public struct RequestTextEditorCodeExecutionToolResultError: Codable, Hashable, 
 /// RequestTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestTextEditorCodeExecutionViewResultBlock`
-public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable {
+public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 
@@ -384,6 +416,14 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, 
         self.startLine = startLine
         self.totalLines = totalLines
         self.type = "text_editor_code_execution_view_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            fileType: .emptyValue
+        )
     }
 
     /// File Type
@@ -431,7 +471,7 @@ public struct RequestTextEditorCodeExecutionViewResultBlock: Codable, Hashable, 
         self.numLines = try container.decodeIfPresent(Int.self, forKey: .numLines)
         self.startLine = try container.decodeIfPresent(Int.self, forKey: .startLine)
         self.totalLines = try container.decodeIfPresent(Int.self, forKey: .totalLines)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_view_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_view_result")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,9 +7,9 @@ import Foundation
 /// Tool reference block that can be included in tool_result content.
 ///
 /// - Schema: `#/components/schemas/RequestToolReferenceBlock`
-public struct RequestToolReferenceBlock: Codable, Hashable, Sendable {
+public struct RequestToolReferenceBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Tool Name
     public var toolName: String
@@ -19,11 +19,18 @@ public struct RequestToolReferenceBlock: Codable, Hashable, Sendable {
 
     public init(
         toolName: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.toolName = toolName
         self.type = "tool_reference"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -36,9 +43,9 @@ public struct RequestToolReferenceBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.toolName = try container.decodeRequired(String.self, forKey: .toolName, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_reference")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -52,9 +59,9 @@ public struct RequestToolReferenceBlock: Codable, Hashable, Sendable {
 /// RequestToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolResultBlock`
-public struct RequestToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Content
     public var content: RequestToolResultBlock.Content?
@@ -70,7 +77,7 @@ public struct RequestToolResultBlock: Codable, Hashable, Sendable {
 
     public init(
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         content: RequestToolResultBlock.Content? = nil,
         isError: Bool? = nil
     ) {
@@ -79,6 +86,13 @@ public struct RequestToolResultBlock: Codable, Hashable, Sendable {
         self.isError = isError
         self.toolUseID = toolUseID
         self.type = "tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -173,11 +187,11 @@ public struct RequestToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeIfPresent(RequestToolResultBlock.Content.self, forKey: .content)
         self.isError = try container.decodeIfPresent(Bool.self, forKey: .isError)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -193,9 +207,9 @@ public struct RequestToolResultBlock: Codable, Hashable, Sendable {
 /// RequestToolSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultBlock`
-public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Content
     public var content: RequestToolSearchToolResultBlock.Content
@@ -209,12 +223,20 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: RequestToolSearchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil
+        cacheControl: CacheControlEphemeral? = nil
     ) {
         self.cacheControl = cacheControl
         self.content = content
         self.toolUseID = toolUseID
         self.type = "tool_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -261,10 +283,10 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.content = try container.decodeRequired(RequestToolSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -279,7 +301,7 @@ public struct RequestToolSearchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestToolSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolResultError`
-public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: ToolSearchToolResultErrorCode
 
     /// Type
@@ -296,6 +318,13 @@ public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, Exp
         self.init(errorCode: ToolSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -306,7 +335,7 @@ public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, Exp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(ToolSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -319,7 +348,7 @@ public struct RequestToolSearchToolResultError: Codable, Hashable, Sendable, Exp
 /// RequestToolSearchToolSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolSearchToolSearchResultBlock`
-public struct RequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendable {
+public struct RequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Tool References
     public var toolReferences: [RequestToolReferenceBlock]
 
@@ -333,6 +362,13 @@ public struct RequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendabl
         self.type = "tool_search_tool_search_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolReferences: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -343,7 +379,7 @@ public struct RequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.toolReferences = try container.decodeRequired([RequestToolReferenceBlock].self, forKey: .toolReferences, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_tool_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_tool_search_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -356,9 +392,9 @@ public struct RequestToolSearchToolSearchResultBlock: Codable, Hashable, Sendabl
 /// RequestToolUseBlock
 ///
 /// - Schema: `#/components/schemas/RequestToolUseBlock`
-public struct RequestToolUseBlock: Codable, Hashable, Sendable {
+public struct RequestToolUseBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Caller
     public var caller: RequestToolUseBlock.Caller?
@@ -379,7 +415,7 @@ public struct RequestToolUseBlock: Codable, Hashable, Sendable {
         id: String,
         input: JSONValue,
         name: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         caller: RequestToolUseBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -388,6 +424,15 @@ public struct RequestToolUseBlock: Codable, Hashable, Sendable {
         self.input = input
         self.name = name
         self.type = "tool_use"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            input: .emptyValue,
+            name: .emptyValue
+        )
     }
 
     /// Caller
@@ -440,12 +485,12 @@ public struct RequestToolUseBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestToolUseBlock.Caller.self, forKey: .caller)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.input = try container.decodeRequired(JSONValue.self, forKey: .input, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_use"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_use")
     }
 
     public func encode(to encoder: any Encoder) throws {

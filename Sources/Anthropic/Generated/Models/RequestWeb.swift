@@ -7,7 +7,7 @@ import Foundation
 /// RequestWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchResultBlock`
-public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable {
+public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var content: RequestDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -30,6 +30,14 @@ public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +51,7 @@ public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(RequestDocumentBlock.self, forKey: .content, in: decoder)
         self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -59,9 +67,9 @@ public struct RequestWebFetchResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultBlock`
-public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Caller
     public var caller: RequestWebFetchToolResultBlock.Caller?
@@ -78,7 +86,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: RequestWebFetchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         caller: RequestWebFetchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -86,6 +94,14 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -170,11 +186,11 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestWebFetchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(RequestWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -190,7 +206,7 @@ public struct RequestWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebFetchToolResultError`
-public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -207,6 +223,13 @@ public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, Expre
         self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -217,7 +240,7 @@ public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, Expre
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(WebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -230,7 +253,7 @@ public struct RequestWebFetchToolResultError: Codable, Hashable, Sendable, Expre
 /// RequestWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultBlock`
-public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable {
+public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -259,6 +282,15 @@ public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue,
+            title: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -274,7 +306,7 @@ public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable {
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
         self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
         self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -291,7 +323,7 @@ public struct RequestWebSearchResultBlock: Codable, Hashable, Sendable {
 /// RequestWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchResultLocationCitation`
-public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -320,6 +352,16 @@ public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendabl
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            encryptedIndex: .emptyValue,
+            title: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -335,7 +377,7 @@ public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendabl
         self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
         self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result_location")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -352,9 +394,9 @@ public struct RequestWebSearchResultLocationCitation: Codable, Hashable, Sendabl
 /// RequestWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultBlock`
-public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Caller
     public var caller: RequestWebSearchToolResultBlock.Caller?
@@ -371,7 +413,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
     public init(
         content: RequestWebSearchToolResultBlock.Content,
         toolUseID: String,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         caller: RequestWebSearchToolResultBlock.Caller? = nil
     ) {
         self.cacheControl = cacheControl
@@ -379,6 +421,14 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -462,11 +512,11 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.caller = try container.decodeIfPresent(RequestWebSearchToolResultBlock.Caller.self, forKey: .caller)
         self.content = try container.decodeRequired(RequestWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -482,7 +532,7 @@ public struct RequestWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// RequestWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/RequestWebSearchToolResultError`
-public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -499,6 +549,13 @@ public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, Expr
         self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -509,7 +566,7 @@ public struct RequestWebSearchToolResultError: Codable, Hashable, Sendable, Expr
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(WebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

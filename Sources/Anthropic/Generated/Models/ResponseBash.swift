@@ -7,7 +7,7 @@ import Foundation
 /// ResponseBashCodeExecutionOutputBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionOutputBlock`
-public struct ResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable {
+public struct ResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -21,6 +21,13 @@ public struct ResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable 
         self.type = "bash_code_execution_output"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct ResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_output")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,7 +51,7 @@ public struct ResponseBashCodeExecutionOutputBlock: Codable, Hashable, Sendable 
 /// ResponseBashCodeExecutionResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionResultBlock`
-public struct ResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable {
+public struct ResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: [ResponseBashCodeExecutionOutputBlock]
 
@@ -73,6 +80,16 @@ public struct ResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable 
         self.type = "bash_code_execution_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            returnCode: .emptyValue,
+            stderr: .emptyValue,
+            stdout: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -89,7 +106,7 @@ public struct ResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable 
         self.returnCode = try container.decodeRequired(Int.self, forKey: .returnCode, in: decoder)
         self.stderr = try container.decodeRequired(String.self, forKey: .stderr, in: decoder)
         self.stdout = try container.decodeRequired(String.self, forKey: .stdout, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,7 +122,7 @@ public struct ResponseBashCodeExecutionResultBlock: Codable, Hashable, Sendable 
 /// ResponseBashCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultBlock`
-public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseBashCodeExecutionToolResultBlock.Content
 
@@ -122,6 +139,14 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Senda
         self.content = content
         self.toolUseID = toolUseID
         self.type = "bash_code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -169,7 +194,7 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Senda
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(ResponseBashCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -183,7 +208,7 @@ public struct ResponseBashCodeExecutionToolResultBlock: Codable, Hashable, Senda
 /// ResponseBashCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseBashCodeExecutionToolResultError`
-public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: BashCodeExecutionToolResultErrorCode
 
     /// Type
@@ -200,6 +225,13 @@ public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Senda
         self.init(errorCode: BashCodeExecutionToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -210,7 +242,7 @@ public struct ResponseBashCodeExecutionToolResultError: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(BashCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "bash_code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "bash_code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Response model for a file uploaded to the container.
 ///
 /// - Schema: `#/components/schemas/ResponseContainerUploadBlock`
-public struct ResponseContainerUploadBlock: Codable, Hashable, Sendable {
+public struct ResponseContainerUploadBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// File Id
     public var fileID: String
 
@@ -21,6 +21,13 @@ public struct ResponseContainerUploadBlock: Codable, Hashable, Sendable {
         self.type = "container_upload"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct ResponseContainerUploadBlock: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_upload"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_upload")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponsePageLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponsePageLocationCitation`
-public struct ResponsePageLocationCitation: Codable, Hashable, Sendable {
+public struct ResponsePageLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -46,6 +46,18 @@ public struct ResponsePageLocationCitation: Codable, Hashable, Sendable {
         self.type = "page_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            documentIndex: .emptyValue,
+            documentTitle: nil,
+            endPageNumber: .emptyValue,
+            fileID: nil,
+            startPageNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -66,7 +78,7 @@ public struct ResponsePageLocationCitation: Codable, Hashable, Sendable {
         self.endPageNumber = try container.decodeRequired(Int.self, forKey: .endPageNumber, in: decoder)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.startPageNumber = try container.decodeRequired(Int.self, forKey: .startPageNumber, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "page_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "page_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseSearchResultLocationCitation`
-public struct ResponseSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct ResponseSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The full text of the cited block range, concatenated.
     ///
     /// Always equals the contents of `content[start_block_index:end_block_index]` joined together. The text block is the minimal citable unit; this field is never a substring of a single block. Not counted toward output tokens, and not counted toward input tokens when sent back in subsequent turns.
@@ -52,6 +52,18 @@ public struct ResponseSearchResultLocationCitation: Codable, Hashable, Sendable 
         self.type = "search_result_location"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            endBlockIndex: .emptyValue,
+            searchResultIndex: .emptyValue,
+            source: .emptyValue,
+            startBlockIndex: .emptyValue,
+            title: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -72,7 +84,7 @@ public struct ResponseSearchResultLocationCitation: Codable, Hashable, Sendable 
         self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
         self.startBlockIndex = try container.decodeRequired(Int.self, forKey: .startBlockIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "search_result_location")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseTextBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextBlock`
-public struct ResponseTextBlock: Codable, Hashable, Sendable {
+public struct ResponseTextBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Citations supporting the text block.
     ///
     /// The type of citation returned will depend on the type of document being cited. Citing a PDF results in `page_location`, plain text results in `char_location`, and content document results in `content_block_location`.
@@ -26,6 +26,14 @@ public struct ResponseTextBlock: Codable, Hashable, Sendable {
         self.citations = citations
         self.text = text
         self.type = "text"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citations: nil,
+            text: .emptyValue
+        )
     }
 
     public enum Citation: Codable, Hashable, Sendable, EmptyDecodable {
@@ -84,7 +92,7 @@ public struct ResponseTextBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.citations = try container.decodeIfPresent([ResponseTextBlock.Citation].self, forKey: .citations)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -98,7 +106,7 @@ public struct ResponseTextBlock: Codable, Hashable, Sendable {
 /// ResponseTextEditorCodeExecutionCreateResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionCreateResultBlock`
-public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable {
+public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Is File Update
     public var isFileUpdate: Bool
 
@@ -112,6 +120,13 @@ public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Hashabl
         self.type = "text_editor_code_execution_create_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            isFileUpdate: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -122,7 +137,7 @@ public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.isFileUpdate = try container.decodeRequired(Bool.self, forKey: .isFileUpdate, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_create_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_create_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -135,7 +150,7 @@ public struct ResponseTextEditorCodeExecutionCreateResultBlock: Codable, Hashabl
 /// ResponseTextEditorCodeExecutionStrReplaceResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionStrReplaceResultBlock`
-public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable {
+public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Lines
     public var lines: [String]?
 
@@ -169,6 +184,17 @@ public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Has
         self.type = "text_editor_code_execution_str_replace_result"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            lines: nil,
+            newLines: nil,
+            newStart: nil,
+            oldLines: nil,
+            oldStart: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -187,7 +213,7 @@ public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Has
         self.newStart = try container.decodeIfPresent(Int.self, forKey: .newStart)
         self.oldLines = try container.decodeIfPresent(Int.self, forKey: .oldLines)
         self.oldStart = try container.decodeIfPresent(Int.self, forKey: .oldStart)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_str_replace_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_str_replace_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -204,7 +230,7 @@ public struct ResponseTextEditorCodeExecutionStrReplaceResultBlock: Codable, Has
 /// ResponseTextEditorCodeExecutionToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionToolResultBlock`
-public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable {
+public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: ResponseTextEditorCodeExecutionToolResultBlock.Content
 
@@ -221,6 +247,14 @@ public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Hashable,
         self.content = content
         self.toolUseID = toolUseID
         self.type = "text_editor_code_execution_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Content
@@ -276,7 +310,7 @@ public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Hashable,
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(ResponseTextEditorCodeExecutionToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -290,7 +324,7 @@ public struct ResponseTextEditorCodeExecutionToolResultBlock: Codable, Hashable,
 /// ResponseTextEditorCodeExecutionToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionToolResultError`
-public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable {
+public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Hashable, Sendable, EmptyDecodable {
     public var errorCode: TextEditorCodeExecutionToolResultErrorCode
 
     /// Error Message
@@ -308,6 +342,14 @@ public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Hashable,
         self.type = "text_editor_code_execution_tool_result_error"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue,
+            errorMessage: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -320,7 +362,7 @@ public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Hashable,
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(TextEditorCodeExecutionToolResultErrorCode.self, forKey: .errorCode, in: decoder)
         self.errorMessage = try container.decodeIfPresent(String.self, forKey: .errorMessage)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -334,7 +376,7 @@ public struct ResponseTextEditorCodeExecutionToolResultError: Codable, Hashable,
 /// ResponseTextEditorCodeExecutionViewResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionViewResultBlock`
-public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable {
+public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Content
     public var content: String
 
@@ -366,6 +408,17 @@ public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable,
         self.startLine = startLine
         self.totalLines = totalLines
         self.type = "text_editor_code_execution_view_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            fileType: .emptyValue,
+            numLines: nil,
+            startLine: nil,
+            totalLines: nil
+        )
     }
 
     /// File Type
@@ -413,7 +466,7 @@ public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable,
         self.numLines = try container.decodeIfPresent(Int.self, forKey: .numLines)
         self.startLine = try container.decodeIfPresent(Int.self, forKey: .startLine)
         self.totalLines = try container.decodeIfPresent(Int.self, forKey: .totalLines)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_editor_code_execution_view_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_editor_code_execution_view_result")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// ResponseWebFetchResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchResultBlock`
-public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable {
+public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     public var content: ResponseDocumentBlock
 
     /// ISO 8601 timestamp when the content was retrieved
@@ -30,6 +30,15 @@ public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            retrievedAt: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +52,7 @@ public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.content = try container.decodeRequired(ResponseDocumentBlock.self, forKey: .content, in: decoder)
         self.retrievedAt = try container.decodeIfPresent(String.self, forKey: .retrievedAt)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -59,7 +68,7 @@ public struct ResponseWebFetchResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultBlock`
-public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
+public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseWebFetchToolResultBlock.Caller
 
@@ -81,6 +90,15 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_fetch_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            caller: .emptyValue,
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -167,7 +185,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
         self.caller = try container.decodeRequired(ResponseWebFetchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
         self.content = try container.decodeRequired(ResponseWebFetchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -182,7 +200,7 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebFetchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebFetchToolResultError`
-public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebFetchToolResultErrorCode
 
     /// Type
@@ -199,6 +217,13 @@ public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, Expr
         self.init(errorCode: WebFetchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -209,7 +234,7 @@ public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, Expr
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(WebFetchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -222,7 +247,7 @@ public struct ResponseWebFetchToolResultError: Codable, Hashable, Sendable, Expr
 /// ResponseWebSearchResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchResultBlock`
-public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable {
+public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Encrypted Content
     public var encryptedContent: String
 
@@ -251,6 +276,16 @@ public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue,
+            pageAge: nil,
+            title: .emptyValue,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -266,7 +301,7 @@ public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable {
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
         self.pageAge = try container.decodeIfPresent(String.self, forKey: .pageAge)
         self.title = try container.decodeRequired(String.self, forKey: .title, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -283,7 +318,7 @@ public struct ResponseWebSearchResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebSearchResultLocationCitation
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchResultLocationCitation`
-public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable {
+public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Cited Text
     public var citedText: String
 
@@ -312,6 +347,16 @@ public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendab
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            citedText: .emptyValue,
+            encryptedIndex: .emptyValue,
+            title: nil,
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -327,7 +372,7 @@ public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendab
         self.citedText = try container.decodeRequired(String.self, forKey: .citedText, in: decoder)
         self.encryptedIndex = try container.decodeRequired(String.self, forKey: .encryptedIndex, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_result_location"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_result_location")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -344,7 +389,7 @@ public struct ResponseWebSearchResultLocationCitation: Codable, Hashable, Sendab
 /// ResponseWebSearchToolResultBlock
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultBlock`
-public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
+public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
     /// Caller
     public var caller: ResponseWebSearchToolResultBlock.Caller
 
@@ -366,6 +411,15 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
         self.content = content
         self.toolUseID = toolUseID
         self.type = "web_search_tool_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            caller: .emptyValue,
+            content: .emptyValue,
+            toolUseID: .emptyValue
+        )
     }
 
     /// Caller
@@ -450,7 +504,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
         self.caller = try container.decodeRequired(ResponseWebSearchToolResultBlock.Caller.self, forKey: .caller, in: decoder)
         self.content = try container.decodeRequired(ResponseWebSearchToolResultBlock.Content.self, forKey: .content, in: decoder)
         self.toolUseID = try container.decodeRequired(String.self, forKey: .toolUseID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -465,7 +519,7 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable {
 /// ResponseWebSearchToolResultError
 ///
 /// - Schema: `#/components/schemas/ResponseWebSearchToolResultError`
-public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var errorCode: WebSearchToolResultErrorCode
 
     /// Type
@@ -482,6 +536,13 @@ public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, Exp
         self.init(errorCode: WebSearchToolResultErrorCode(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            errorCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -492,7 +553,7 @@ public struct ResponseWebSearchToolResultError: Codable, Hashable, Sendable, Exp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.errorCode = try container.decodeRequired(WebSearchToolResultErrorCode.self, forKey: .errorCode, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_tool_result_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_tool_result_error")
     }
 
     public func encode(to encoder: any Encoder) throws {

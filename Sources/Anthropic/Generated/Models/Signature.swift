@@ -7,7 +7,7 @@ import Foundation
 /// SignatureContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/SignatureContentBlockDelta`
-public struct SignatureContentBlockDelta: Codable, Hashable, Sendable {
+public struct SignatureContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Signature
     public var signature: String
 
@@ -21,6 +21,13 @@ public struct SignatureContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "signature_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            signature: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +38,7 @@ public struct SignatureContentBlockDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.signature = try container.decodeRequired(String.self, forKey: .signature, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "signature_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "signature_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {

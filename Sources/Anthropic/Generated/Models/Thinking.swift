@@ -7,7 +7,7 @@ import Foundation
 /// Thinking capability details.
 ///
 /// - Schema: `#/components/schemas/ThinkingCapability`
-public struct ThinkingCapability: Codable, Hashable, Sendable {
+public struct ThinkingCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether this capability is supported by the model.
     public var supported: Bool
 
@@ -19,6 +19,14 @@ public struct ThinkingCapability: Codable, Hashable, Sendable {
     ) {
         self.supported = supported
         self.types = types
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            supported: .emptyValue,
+            types: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -44,7 +52,7 @@ public struct ThinkingCapability: Codable, Hashable, Sendable {
 /// ThinkingConfigAdaptive
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigAdaptive`
-public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable {
+public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable, EmptyDecodable {
     /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
     public var display: ThinkingDisplayMode?
 
@@ -58,6 +66,9 @@ public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable {
         self.type = "adaptive"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -68,7 +79,7 @@ public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: .display)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "adaptive"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "adaptive")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -81,13 +92,16 @@ public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable {
 /// ThinkingConfigDisabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigDisabled`
-public struct ThinkingConfigDisabled: Codable, Hashable, Sendable {
+public struct ThinkingConfigDisabled: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "disabled"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -97,7 +111,7 @@ public struct ThinkingConfigDisabled: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "disabled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "disabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,7 +123,7 @@ public struct ThinkingConfigDisabled: Codable, Hashable, Sendable {
 /// ThinkingConfigEnabled
 ///
 /// - Schema: `#/components/schemas/ThinkingConfigEnabled`
-public struct ThinkingConfigEnabled: Codable, Hashable, Sendable {
+public struct ThinkingConfigEnabled: Codable, Hashable, Sendable, EmptyDecodable {
     /// Determines how many tokens Claude can use for its internal reasoning process. Larger budgets can enable more thorough analysis for complex problems, improving response quality.
     ///
     /// Must be ≥1024 and less than `max_tokens`.
@@ -132,6 +146,13 @@ public struct ThinkingConfigEnabled: Codable, Hashable, Sendable {
         self.type = "enabled"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            budgetTokens: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -144,7 +165,7 @@ public struct ThinkingConfigEnabled: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.budgetTokens = try container.decodeRequired(Int.self, forKey: .budgetTokens, in: decoder)
         self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: .display)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "enabled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "enabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -201,7 +222,7 @@ public enum ThinkingConfigParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// ThinkingContentBlockDelta
 ///
 /// - Schema: `#/components/schemas/ThinkingContentBlockDelta`
-public struct ThinkingContentBlockDelta: Codable, Hashable, Sendable {
+public struct ThinkingContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// Thinking
     public var thinking: String
 
@@ -215,6 +236,13 @@ public struct ThinkingContentBlockDelta: Codable, Hashable, Sendable {
         self.type = "thinking_delta"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thinking: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -225,7 +253,7 @@ public struct ThinkingContentBlockDelta: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.thinking = try container.decodeRequired(String.self, forKey: .thinking, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "thinking_delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "thinking_delta")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -264,7 +292,7 @@ public enum ThinkingDisplayMode: OpenEnum, EmptyDecodable {
 /// Supported thinking type configurations.
 ///
 /// - Schema: `#/components/schemas/ThinkingTypes`
-public struct ThinkingTypes: Codable, Hashable, Sendable {
+public struct ThinkingTypes: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the model supports thinking with type 'adaptive' (auto).
     public var adaptive: CapabilitySupport
 
@@ -277,6 +305,14 @@ public struct ThinkingTypes: Codable, Hashable, Sendable {
     ) {
         self.adaptive = adaptive
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            adaptive: .emptyValue,
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Tool
 ///
 /// - Schema: `#/components/schemas/Tool`
-public struct Tool: Codable, Hashable, Sendable {
+public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String?
 
@@ -24,10 +24,10 @@ public struct Tool: Codable, Hashable, Sendable {
     /// [JSON schema](https://json-schema.org/draft/2020-12) for this tool's input.
     ///
     /// This defines the shape of the `input` that your tool accepts and that the model will produce.
-    public var inputSchema: Anthropic.InputSchema
+    public var inputSchema: InputSchema
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// When true, guarantees schema validation on tool names and inputs
     public var strict: Bool?
@@ -46,9 +46,9 @@ public struct Tool: Codable, Hashable, Sendable {
 
     public init(
         name: String,
-        inputSchema: Anthropic.InputSchema,
+        inputSchema: InputSchema,
         description: String? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         strict: Bool? = nil,
         eagerInputStreaming: Bool? = nil,
         allowedCallers: [AllowedCaller]? = nil,
@@ -65,6 +65,14 @@ public struct Tool: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
         self.deferLoading = deferLoading
         self.inputExamples = inputExamples
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            inputSchema: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -87,8 +95,8 @@ public struct Tool: Codable, Hashable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: .type)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.inputSchema = try container.decodeRequired(Anthropic.InputSchema.self, forKey: .inputSchema, in: decoder)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.inputSchema = try container.decodeRequired(InputSchema.self, forKey: .inputSchema, in: decoder)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.eagerInputStreaming = try container.decodeIfPresent(Bool.self, forKey: .eagerInputStreaming)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
@@ -157,7 +165,7 @@ public enum ToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
 /// The model will use any available tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAny`
-public struct ToolChoiceAny: Codable, Hashable, Sendable {
+public struct ToolChoiceAny: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.
@@ -173,6 +181,9 @@ public struct ToolChoiceAny: Codable, Hashable, Sendable {
         self.type = "any"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -183,7 +194,7 @@ public struct ToolChoiceAny: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "any"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "any")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -196,7 +207,7 @@ public struct ToolChoiceAny: Codable, Hashable, Sendable {
 /// The model will automatically decide whether to use tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAuto`
-public struct ToolChoiceAuto: Codable, Hashable, Sendable {
+public struct ToolChoiceAuto: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output at most one tool use.
@@ -212,6 +223,9 @@ public struct ToolChoiceAuto: Codable, Hashable, Sendable {
         self.type = "auto"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -222,7 +236,7 @@ public struct ToolChoiceAuto: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -235,13 +249,16 @@ public struct ToolChoiceAuto: Codable, Hashable, Sendable {
 /// The model will not be allowed to use tools.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceNone`
-public struct ToolChoiceNone: Codable, Hashable, Sendable {
+public struct ToolChoiceNone: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
     public init() {
         self.type = "none"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -251,7 +268,7 @@ public struct ToolChoiceNone: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "none"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "none")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -263,7 +280,7 @@ public struct ToolChoiceNone: Codable, Hashable, Sendable {
 /// The model will use the specified tool with `tool_choice.name`.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTool`
-public struct ToolChoiceTool: Codable, Hashable, Sendable {
+public struct ToolChoiceTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to disable parallel tool use.
     ///
     /// Defaults to `false`. If set to `true`, the model will output exactly one tool use.
@@ -284,6 +301,13 @@ public struct ToolChoiceTool: Codable, Hashable, Sendable {
         self.type = "tool"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -296,7 +320,7 @@ public struct ToolChoiceTool: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.disableParallelToolUse = try container.decodeIfPresent(Bool.self, forKey: .disableParallelToolUse)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -310,12 +334,12 @@ public struct ToolChoiceTool: Codable, Hashable, Sendable {
 /// ToolSearchToolBM25_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolBM25_20251119`
-public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -334,7 +358,7 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expressi
     public init(
         type: ToolSearchToolBM25_20251119.Kind,
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -348,6 +372,13 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expressi
 
     public init(stringLiteral value: String) {
         self.init(type: ToolSearchToolBM25_20251119.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// Type
@@ -388,9 +419,9 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expressi
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "tool_search_tool_bm25"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "tool_search_tool_bm25")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.type = try container.decodeRequired(ToolSearchToolBM25_20251119.Kind.self, forKey: .type, in: decoder)
     }
@@ -409,12 +440,12 @@ public struct ToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Expressi
 /// ToolSearchToolRegex_20251119
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolRegex_20251119`
-public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -433,7 +464,7 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Express
     public init(
         type: ToolSearchToolRegex_20251119.Kind,
         allowedCallers: [AllowedCaller]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         strict: Bool? = nil
     ) {
@@ -447,6 +478,13 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Express
 
     public init(stringLiteral value: String) {
         self.init(type: ToolSearchToolRegex_20251119.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// Type
@@ -487,9 +525,9 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Express
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "tool_search_tool_regex"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "tool_search_tool_regex")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
         self.type = try container.decodeRequired(ToolSearchToolRegex_20251119.Kind.self, forKey: .type, in: decoder)
     }

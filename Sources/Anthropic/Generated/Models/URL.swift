@@ -7,7 +7,7 @@ import Foundation
 /// URLImageSource
 ///
 /// - Schema: `#/components/schemas/URLImageSource`
-public struct URLImageSource: Codable, Hashable, Sendable {
+public struct URLImageSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type
     public var type: String
 
@@ -21,6 +21,13 @@ public struct URLImageSource: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct URLImageSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 

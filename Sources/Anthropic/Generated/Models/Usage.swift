@@ -7,9 +7,9 @@ import Foundation
 /// Usage
 ///
 /// - Schema: `#/components/schemas/Usage`
-public struct Usage: Codable, Hashable, Sendable {
+public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Breakdown of cached tokens by TTL
-    public var cacheCreation: Anthropic.CacheCreation?
+    public var cacheCreation: CacheCreation?
 
     /// The number of input tokens used to create the cache entry.
     public var cacheCreationInputTokens: Int?
@@ -30,17 +30,17 @@ public struct Usage: Codable, Hashable, Sendable {
     public var serverToolUse: ServerToolUsage?
 
     /// If the request used the priority, standard, or batch tier.
-    public var serviceTier: Anthropic.Usage.ServiceTier?
+    public var serviceTier: Usage.ServiceTier?
 
     public init(
-        cacheCreation: Anthropic.CacheCreation?,
+        cacheCreation: CacheCreation?,
         cacheCreationInputTokens: Int?,
         cacheReadInputTokens: Int?,
         inferenceGeo: String?,
         inputTokens: Int,
         outputTokens: Int,
         serverToolUse: ServerToolUsage?,
-        serviceTier: Anthropic.Usage.ServiceTier?
+        serviceTier: Usage.ServiceTier?
     ) {
         self.cacheCreation = cacheCreation
         self.cacheCreationInputTokens = cacheCreationInputTokens
@@ -50,6 +50,20 @@ public struct Usage: Codable, Hashable, Sendable {
         self.outputTokens = outputTokens
         self.serverToolUse = serverToolUse
         self.serviceTier = serviceTier
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            cacheCreation: nil,
+            cacheCreationInputTokens: nil,
+            cacheReadInputTokens: nil,
+            inferenceGeo: nil,
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue,
+            serverToolUse: nil,
+            serviceTier: nil
+        )
     }
 
     /// If the request used the priority, standard, or batch tier.
@@ -94,14 +108,14 @@ public struct Usage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.cacheCreation = try container.decodeIfPresent(Anthropic.CacheCreation.self, forKey: .cacheCreation)
+        self.cacheCreation = try container.decodeIfPresent(CacheCreation.self, forKey: .cacheCreation)
         self.cacheCreationInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheCreationInputTokens)
         self.cacheReadInputTokens = try container.decodeIfPresent(Int.self, forKey: .cacheReadInputTokens)
         self.inferenceGeo = try container.decodeIfPresent(String.self, forKey: .inferenceGeo)
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)
         self.serverToolUse = try container.decodeIfPresent(ServerToolUsage.self, forKey: .serverToolUse)
-        self.serviceTier = try container.decodeIfPresent(Anthropic.Usage.ServiceTier.self, forKey: .serviceTier)
+        self.serviceTier = try container.decodeIfPresent(Usage.ServiceTier.self, forKey: .serviceTier)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// UserLocation
 ///
 /// - Schema: `#/components/schemas/UserLocation`
-public struct UserLocation: Codable, Hashable, Sendable {
+public struct UserLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The city of the user.
     public var city: String?
 
@@ -36,6 +36,9 @@ public struct UserLocation: Codable, Hashable, Sendable {
         self.type = "approximate"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,7 +55,7 @@ public struct UserLocation: Codable, Hashable, Sendable {
         self.country = try container.decodeIfPresent(String.self, forKey: .country)
         self.region = try container.decodeIfPresent(String.self, forKey: .region)
         self.timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "approximate"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "approximate")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -51,7 +51,7 @@ public enum WebFetchToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// WebFetchTool_20250910
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20250910`
-public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
+public struct WebFetchTool_20250910: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -62,7 +62,7 @@ public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
     public var blockedDomains: [String]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Citations configuration for fetched documents. Citations are disabled by default.
     public var citations: RequestCitationsConfig?
@@ -91,7 +91,7 @@ public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
         allowedCallers: [AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: RequestCitationsConfig? = nil,
         deferLoading: Bool? = nil,
         maxContentTokens: Int? = nil,
@@ -110,6 +110,9 @@ public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "web_fetch_20250910"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -132,14 +135,14 @@ public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: .blockedDomains)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(RequestCitationsConfig.self, forKey: .citations)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxContentTokens = try container.decodeIfPresent(Int.self, forKey: .maxContentTokens)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "web_fetch"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "web_fetch")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_20250910"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_20250910")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -161,7 +164,7 @@ public struct WebFetchTool_20250910: Codable, Hashable, Sendable {
 /// WebFetchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260209`
-public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
+public struct WebFetchTool_20260209: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -172,7 +175,7 @@ public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
     public var blockedDomains: [String]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Citations configuration for fetched documents. Citations are disabled by default.
     public var citations: RequestCitationsConfig?
@@ -201,7 +204,7 @@ public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
         allowedCallers: [AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: RequestCitationsConfig? = nil,
         deferLoading: Bool? = nil,
         maxContentTokens: Int? = nil,
@@ -220,6 +223,9 @@ public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
         self.strict = strict
         self.type = "web_fetch_20260209"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -242,14 +248,14 @@ public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: .blockedDomains)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(RequestCitationsConfig.self, forKey: .citations)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxContentTokens = try container.decodeIfPresent(Int.self, forKey: .maxContentTokens)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "web_fetch"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "web_fetch")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_20260209"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_20260209")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -271,7 +277,7 @@ public struct WebFetchTool_20260209: Codable, Hashable, Sendable {
 /// Web fetch tool with use_cache parameter for bypassing cached content.
 ///
 /// - Schema: `#/components/schemas/WebFetchTool_20260309`
-public struct WebFetchTool_20260309: Codable, Hashable, Sendable {
+public struct WebFetchTool_20260309: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -282,7 +288,7 @@ public struct WebFetchTool_20260309: Codable, Hashable, Sendable {
     public var blockedDomains: [String]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// Citations configuration for fetched documents. Citations are disabled by default.
     public var citations: RequestCitationsConfig?
@@ -314,7 +320,7 @@ public struct WebFetchTool_20260309: Codable, Hashable, Sendable {
         allowedCallers: [AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         citations: RequestCitationsConfig? = nil,
         deferLoading: Bool? = nil,
         maxContentTokens: Int? = nil,
@@ -335,6 +341,9 @@ public struct WebFetchTool_20260309: Codable, Hashable, Sendable {
         self.type = "web_fetch_20260309"
         self.useCache = useCache
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -358,14 +367,14 @@ public struct WebFetchTool_20260309: Codable, Hashable, Sendable {
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: .blockedDomains)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.citations = try container.decodeIfPresent(RequestCitationsConfig.self, forKey: .citations)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxContentTokens = try container.decodeIfPresent(Int.self, forKey: .maxContentTokens)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "web_fetch"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "web_fetch")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_fetch_20260309"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_fetch_20260309")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: .useCache)
     }
 
@@ -427,7 +436,7 @@ public enum WebSearchToolResultErrorCode: OpenEnum, EmptyDecodable {
 /// WebSearchTool_20250305
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20250305`
-public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
+public struct WebSearchTool_20250305: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -438,7 +447,7 @@ public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
     public var blockedDomains: [String]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -464,7 +473,7 @@ public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
         allowedCallers: [AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         maxUses: Int? = nil,
         strict: Bool? = nil,
@@ -481,6 +490,9 @@ public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
         self.type = "web_search_20250305"
         self.userLocation = userLocation
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -502,12 +514,12 @@ public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: .blockedDomains)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "web_search"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "web_search")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_20250305"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_20250305")
         self.userLocation = try container.decodeIfPresent(UserLocation.self, forKey: .userLocation)
     }
 
@@ -529,7 +541,7 @@ public struct WebSearchTool_20250305: Codable, Hashable, Sendable {
 /// WebSearchTool_20260209
 ///
 /// - Schema: `#/components/schemas/WebSearchTool_20260209`
-public struct WebSearchTool_20260209: Codable, Hashable, Sendable {
+public struct WebSearchTool_20260209: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed Callers
     public var allowedCallers: [AllowedCaller]?
 
@@ -540,7 +552,7 @@ public struct WebSearchTool_20260209: Codable, Hashable, Sendable {
     public var blockedDomains: [String]?
 
     /// Create a cache control breakpoint at this content block.
-    public var cacheControl: JSONValue?
+    public var cacheControl: CacheControlEphemeral?
 
     /// If true, tool will not be included in initial system prompt. Only loaded when returned via tool_reference from tool search.
     public var deferLoading: Bool?
@@ -566,7 +578,7 @@ public struct WebSearchTool_20260209: Codable, Hashable, Sendable {
         allowedCallers: [AllowedCaller]? = nil,
         allowedDomains: [String]? = nil,
         blockedDomains: [String]? = nil,
-        cacheControl: JSONValue? = nil,
+        cacheControl: CacheControlEphemeral? = nil,
         deferLoading: Bool? = nil,
         maxUses: Int? = nil,
         strict: Bool? = nil,
@@ -583,6 +595,9 @@ public struct WebSearchTool_20260209: Codable, Hashable, Sendable {
         self.type = "web_search_20260209"
         self.userLocation = userLocation
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -604,12 +619,12 @@ public struct WebSearchTool_20260209: Codable, Hashable, Sendable {
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: .allowedCallers)
         self.allowedDomains = try container.decodeIfPresent([String].self, forKey: .allowedDomains)
         self.blockedDomains = try container.decodeIfPresent([String].self, forKey: .blockedDomains)
-        self.cacheControl = try container.decodeIfPresent(JSONValue.self, forKey: .cacheControl)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: .cacheControl)
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: .deferLoading)
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: .maxUses)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? "web_search"
+        self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder, constant: "web_search")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: .strict)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_20260209"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_20260209")
         self.userLocation = try container.decodeIfPresent(UserLocation.self, forKey: .userLocation)
     }
 

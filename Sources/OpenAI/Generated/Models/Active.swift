@@ -7,13 +7,16 @@ import Foundation
 /// Indicates that a thread is active.
 ///
 /// - Schema: `#/components/schemas/ActiveStatus`
-public struct ActiveStatus: Codable, Hashable, Sendable {
+public struct ActiveStatus: Codable, Hashable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `active`.
     public var type: String
 
     public init() {
         self.type = "active"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct ActiveStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "active"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "active")
     }
 
     public func encode(to encoder: any Encoder) throws {

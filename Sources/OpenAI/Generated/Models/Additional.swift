@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/AdditionalTools`
-public struct AdditionalTools: Codable, Hashable, Sendable {
+public struct AdditionalTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `additional_tools`.
     public var type: String
 
@@ -29,6 +29,15 @@ public struct AdditionalTools: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            role: .emptyValue,
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -40,7 +49,7 @@ public struct AdditionalTools: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "additional_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "additional_tools")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.role = try container.decodeRequired(MessageRole.self, forKey: .role, in: decoder)
         self.tools = try container.decodeRequired([OpenAI.Tool].self, forKey: .tools, in: decoder)
@@ -56,7 +65,7 @@ public struct AdditionalTools: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/AdditionalToolsItemParam`
-public struct AdditionalToolsItemParam: Codable, Hashable, Sendable {
+public struct AdditionalToolsItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String?
 
     /// The item type. Always `additional_tools`.
@@ -78,6 +87,13 @@ public struct AdditionalToolsItemParam: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -90,8 +106,8 @@ public struct AdditionalToolsItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "additional_tools"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "developer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "additional_tools")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "developer")
         self.tools = try container.decodeRequired([OpenAI.Tool].self, forKey: .tools, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual Admin API key in an org.
 ///
 /// - Schema: `#/components/schemas/AdminApiKey`
-public struct AdminApiKey: Codable, Hashable, Sendable {
+public struct AdminApiKey: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -48,7 +48,18 @@ public struct AdminApiKey: Codable, Hashable, Sendable {
         self.owner = owner
     }
 
-    public struct Owner: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            redactedValue: .emptyValue,
+            createdAt: .emptyValue,
+            expiresAt: nil,
+            owner: .emptyValue
+        )
+    }
+
+    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 
@@ -82,6 +93,9 @@ public struct AdminApiKey: Codable, Hashable, Sendable {
             self.createdAt = createdAt
             self.role = role
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -130,7 +144,7 @@ public struct AdminApiKey: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.admin_api_key"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.admin_api_key")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.redactedValue = try container.decodeRequired(String.self, forKey: .redactedValue, in: decoder)
@@ -154,7 +168,7 @@ public struct AdminApiKey: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/AdminApiKeyCreateResponse`
-public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
+public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.admin_api_key`
     public var object: String
 
@@ -200,7 +214,19 @@ public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
         self.value = value
     }
 
-    public struct Owner: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            redactedValue: .emptyValue,
+            createdAt: .emptyValue,
+            expiresAt: nil,
+            owner: .emptyValue,
+            value: .emptyValue
+        )
+    }
+
+    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
         /// Always `user`
         public var type: String?
 
@@ -234,6 +260,9 @@ public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
             self.createdAt = createdAt
             self.role = role
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -283,7 +312,7 @@ public struct AdminApiKeyCreateResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.admin_api_key"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.admin_api_key")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.redactedValue = try container.decodeRequired(String.self, forKey: .redactedValue, in: decoder)

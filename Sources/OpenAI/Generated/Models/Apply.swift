@@ -107,7 +107,7 @@ public enum ApplyPatchCallStatusParam: OpenEnum, EmptyDecodable {
 /// Instruction describing how to create a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCreateFileOperation`
-public struct ApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
+public struct ApplyPatchCreateFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a new file with the provided diff.
     public var type: String
 
@@ -126,6 +126,14 @@ public struct ApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -136,7 +144,7 @@ public struct ApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "create_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "create_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -152,7 +160,7 @@ public struct ApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
 /// Instruction for creating a new file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchCreateFileOperationParam`
-public struct ApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable {
+public struct ApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `create_file`.
     public var type: String
 
@@ -171,6 +179,14 @@ public struct ApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -181,7 +197,7 @@ public struct ApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "create_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "create_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -197,7 +213,7 @@ public struct ApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable {
 /// Instruction describing how to delete a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchDeleteFileOperation`
-public struct ApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
+public struct ApplyPatchDeleteFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Delete the specified file.
     public var type: String
 
@@ -211,6 +227,13 @@ public struct ApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -220,7 +243,7 @@ public struct ApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "delete_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "delete_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -234,7 +257,7 @@ public struct ApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
 /// Instruction for deleting an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchDeleteFileOperationParam`
-public struct ApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable {
+public struct ApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `delete_file`.
     public var type: String
 
@@ -248,6 +271,13 @@ public struct ApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable {
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -257,7 +287,7 @@ public struct ApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "delete_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "delete_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -310,7 +340,7 @@ public enum ApplyPatchOperationParam: Codable, Hashable, Sendable, EmptyDecodabl
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCall`
-public struct ApplyPatchToolCall: Codable, Hashable, Sendable {
+public struct ApplyPatchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -346,6 +376,16 @@ public struct ApplyPatchToolCall: Codable, Hashable, Sendable {
         self.status = status
         self.operation = operation
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            status: .emptyValue,
+            operation: .emptyValue
+        )
     }
 
     /// One of the create_file, delete_file, or update_file operations applied via apply_patch.
@@ -399,7 +439,7 @@ public struct ApplyPatchToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
@@ -423,7 +463,7 @@ public struct ApplyPatchToolCall: Codable, Hashable, Sendable {
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallItemParam`
-public struct ApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
+public struct ApplyPatchToolCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `apply_patch_call`.
     public var type: String
 
@@ -455,6 +495,15 @@ public struct ApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
         self.operation = operation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            status: .emptyValue,
+            operation: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -468,7 +517,7 @@ public struct ApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
@@ -490,7 +539,7 @@ public struct ApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutput`
-public struct ApplyPatchToolCallOutput: Codable, Hashable, Sendable {
+public struct ApplyPatchToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -527,6 +576,15 @@ public struct ApplyPatchToolCallOutput: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -541,7 +599,7 @@ public struct ApplyPatchToolCallOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
@@ -565,7 +623,7 @@ public struct ApplyPatchToolCallOutput: Codable, Hashable, Sendable {
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolCallOutputItemParam`
-public struct ApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable {
+public struct ApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `apply_patch_call_output`.
     public var type: String
 
@@ -596,6 +654,14 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable {
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -609,7 +675,7 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
@@ -631,7 +697,7 @@ public struct ApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable {
 /// Allows the assistant to create, delete, or update files using unified diffs.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchToolParam`
-public struct ApplyPatchToolParam: Codable, Hashable, Sendable {
+public struct ApplyPatchToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `apply_patch`.
     public var type: String
 
@@ -644,6 +710,9 @@ public struct ApplyPatchToolParam: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -653,7 +722,7 @@ public struct ApplyPatchToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch")
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: .allowedCallers)
     }
 
@@ -667,7 +736,7 @@ public struct ApplyPatchToolParam: Codable, Hashable, Sendable {
 /// Instruction describing how to update a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchUpdateFileOperation`
-public struct ApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
+public struct ApplyPatchUpdateFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Update an existing file with the provided diff.
     public var type: String
 
@@ -686,6 +755,14 @@ public struct ApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -696,7 +773,7 @@ public struct ApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "update_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "update_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -712,7 +789,7 @@ public struct ApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
 /// Instruction for updating an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/ApplyPatchUpdateFileOperationParam`
-public struct ApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable {
+public struct ApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `update_file`.
     public var type: String
 
@@ -731,6 +808,14 @@ public struct ApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -741,7 +826,7 @@ public struct ApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "update_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "update_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }

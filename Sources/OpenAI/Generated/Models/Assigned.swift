@@ -7,7 +7,7 @@ import Foundation
 /// Detailed information about a role assignment entry returned when listing assignments.
 ///
 /// - Schema: `#/components/schemas/AssignedRoleDetails`
-public struct AssignedRoleDetails: Codable, Hashable, Sendable {
+public struct AssignedRoleDetails: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the role.
     public var id: String
 
@@ -72,7 +72,25 @@ public struct AssignedRoleDetails: Codable, Hashable, Sendable {
         self.assignmentSources = assignmentSources
     }
 
-    public struct AssignmentSource: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            permissions: .emptyValue,
+            resourceType: .emptyValue,
+            predefinedRole: .emptyValue,
+            description: nil,
+            createdAt: nil,
+            updatedAt: nil,
+            createdBy: nil,
+            createdByUserObj: nil,
+            metadata: nil,
+            assignmentSources: nil
+        )
+    }
+
+    public struct AssignmentSource: Codable, Hashable, Sendable, EmptyDecodable {
         public var principalID: String
 
         public var principalType: String
@@ -83,6 +101,14 @@ public struct AssignedRoleDetails: Codable, Hashable, Sendable {
         ) {
             self.principalID = principalID
             self.principalType = principalType
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                principalID: .emptyValue,
+                principalType: .emptyValue
+            )
         }
 
         // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Assistant-authored message within a thread.
 ///
 /// - Schema: `#/components/schemas/AssistantMessageItem`
-public struct AssistantMessageItem: Codable, Hashable, Sendable {
+public struct AssistantMessageItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -40,6 +40,16 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,10 +64,10 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.assistant_message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.assistant_message")
         self.content = try container.decodeRequired([ResponseOutputText].self, forKey: .content, in: decoder)
     }
 
@@ -76,7 +86,7 @@ public struct AssistantMessageItem: Codable, Hashable, Sendable {
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/AssistantObject`
-public struct AssistantObject: Codable, Hashable, Sendable {
+public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -137,6 +147,20 @@ public struct AssistantObject: Codable, Hashable, Sendable {
         self.responseFormat = responseFormat
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            name: nil,
+            description: nil,
+            model: .emptyValue,
+            instructions: nil,
+            tools: .emptyValue,
+            metadata: nil
+        )
+    }
+
     public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
         case codeInterpreter(AssistantToolsCode)
@@ -174,7 +198,7 @@ public struct AssistantObject: Codable, Hashable, Sendable {
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
 
         public var fileSearch: AssistantObject.ToolResources.FileSearch?
@@ -187,7 +211,10 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -196,6 +223,9 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -214,7 +244,7 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable {
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -223,6 +253,9 @@ public struct AssistantObject: Codable, Hashable, Sendable {
             ) {
                 self.vectorStoreIDs = vectorStoreIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -282,7 +315,7 @@ public struct AssistantObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "assistant"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "assistant")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -336,12 +369,18 @@ public struct AssistantObject: Codable, Hashable, Sendable {
 ///
 /// - Schema: `#/components/schemas/AssistantStreamEvent`
 public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
-    case threadStreamEvent(ThreadStreamEvent)
+    /// - `event`: `thread.created`
+    case threadCreated(ThreadStreamEvent)
+    /// - `event`: `thread.run.created`, `thread.run.queued`, `thread.run.in_progress`, `thread.run.requires_action`, `thread.run.completed`, `thread.run.incomplete`, `thread.run.failed`, `thread.run.cancelling`, `thread.run.cancelled`, `thread.run.expired`
     case runStreamEvent(RunStreamEvent)
+    /// - `event`: `thread.run.step.created`, `thread.run.step.in_progress`, `thread.run.step.delta`, `thread.run.step.completed`, `thread.run.step.failed`, `thread.run.step.cancelled`, `thread.run.step.expired`
     case runStepStreamEvent(RunStepStreamEvent)
+    /// - `event`: `thread.message.created`, `thread.message.in_progress`, `thread.message.delta`, `thread.message.completed`, `thread.message.incomplete`
     case messageStreamEvent(MessageStreamEvent)
-    case errorEvent(ErrorEvent)
-    case doneEvent(DoneEvent)
+    /// - `event`: `error`
+    case error(ErrorEvent)
+    /// - `event`: `done`
+    case done(DoneEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -350,16 +389,39 @@ public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "event") {
+            switch tag {
+            case "thread.created": self = .threadCreated(try ThreadStreamEvent(from: decoder)); return
+            case "thread.run.created": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.queued": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.in_progress": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.requires_action": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.completed": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.incomplete": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.failed": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.cancelling": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.cancelled": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.expired": self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            case "thread.run.step.created": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.in_progress": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.delta": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.completed": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.failed": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.cancelled": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.run.step.expired": self = .runStepStreamEvent(try RunStepStreamEvent(from: decoder)); return
+            case "thread.message.created": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
+            case "thread.message.in_progress": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
+            case "thread.message.delta": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
+            case "thread.message.completed": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
+            case "thread.message.incomplete": self = .messageStreamEvent(try MessageStreamEvent(from: decoder)); return
+            case "error": self = .error(try ErrorEvent(from: decoder)); return
+            case "done": self = .done(try DoneEvent(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let keys = UnionDecoding.keys(of: decoder)
-            if keys.isSuperset(of: ["event", "data"]) {
-                self = .errorEvent(try ErrorEvent(from: decoder)); return
-            }
-            if keys.isSuperset(of: ["event", "data"]) {
-                self = .doneEvent(try DoneEvent(from: decoder)); return
-            }
-            self = .threadStreamEvent(try ThreadStreamEvent(from: decoder)); return
+            self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -367,12 +429,12 @@ public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .threadStreamEvent(let value): try value.encode(to: encoder)
+        case .threadCreated(let value): try value.encode(to: encoder)
         case .runStreamEvent(let value): try value.encode(to: encoder)
         case .runStepStreamEvent(let value): try value.encode(to: encoder)
         case .messageStreamEvent(let value): try value.encode(to: encoder)
-        case .errorEvent(let value): try value.encode(to: encoder)
-        case .doneEvent(let value): try value.encode(to: encoder)
+        case .error(let value): try value.encode(to: encoder)
+        case .done(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
@@ -525,13 +587,16 @@ public enum AssistantSupportedModels: OpenEnum, EmptyDecodable {
 /// Code interpreter tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsCode`
-public struct AssistantToolsCode: Codable, Hashable, Sendable {
+public struct AssistantToolsCode: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `code_interpreter`
     public var type: String
 
     public init() {
         self.type = "code_interpreter"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -541,7 +606,7 @@ public struct AssistantToolsCode: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -553,7 +618,7 @@ public struct AssistantToolsCode: Codable, Hashable, Sendable {
 /// FileSearch tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearch`
-public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
+public struct AssistantToolsFileSearch: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `file_search`
     public var type: String
 
@@ -567,8 +632,11 @@ public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
         self.fileSearch = fileSearch
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Overrides for the file search tool.
-    public struct FileSearch: Codable, Hashable, Sendable {
+    public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
         /// The maximum number of results the file search tool should output. The default is 20 for `gpt-4*` models and 5 for `gpt-3.5-turbo`. This number should be between 1 and 50 inclusive.
         ///
         /// Note that the file search tool may output fewer than `max_num_results` results. See the [file search tool documentation](/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
@@ -583,6 +651,9 @@ public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
             self.maxNumResults = maxNumResults
             self.rankingOptions = rankingOptions
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -613,7 +684,7 @@ public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
         self.fileSearch = try container.decodeIfPresent(AssistantToolsFileSearch.FileSearch.self, forKey: .fileSearch)
     }
 
@@ -627,13 +698,16 @@ public struct AssistantToolsFileSearch: Codable, Hashable, Sendable {
 /// FileSearch tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFileSearchTypeOnly`
-public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable {
+public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `file_search`
     public var type: String
 
     public init() {
         self.type = "file_search"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -643,7 +717,7 @@ public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -655,7 +729,7 @@ public struct AssistantToolsFileSearchTypeOnly: Codable, Hashable, Sendable {
 /// Function tool
 ///
 /// - Schema: `#/components/schemas/AssistantToolsFunction`
-public struct AssistantToolsFunction: Codable, Hashable, Sendable {
+public struct AssistantToolsFunction: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of tool being defined: `function`
     public var type: String
 
@@ -668,6 +742,13 @@ public struct AssistantToolsFunction: Codable, Hashable, Sendable {
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            function: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -677,7 +758,7 @@ public struct AssistantToolsFunction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(FunctionObject.self, forKey: .function, in: decoder)
     }
 

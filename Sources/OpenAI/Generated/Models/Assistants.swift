@@ -146,7 +146,7 @@ public enum AssistantsApiToolChoiceOption: Codable, Hashable, Sendable, EmptyDec
 /// Specifies a tool the model should use. Use to force the model to call a specific tool.
 ///
 /// - Schema: `#/components/schemas/AssistantsNamedToolChoice`
-public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the tool. If type is `function`, the function name must be set
     public var type: AssistantsNamedToolChoice.Kind
 
@@ -162,6 +162,13 @@ public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, Expressibl
 
     public init(stringLiteral value: String) {
         self.init(type: AssistantsNamedToolChoice.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The type of the tool. If type is `function`, the function name must be set
@@ -191,7 +198,7 @@ public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, Expressibl
         }
     }
 
-    public struct Function: Codable, Hashable, Sendable {
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 
@@ -199,6 +206,13 @@ public struct AssistantsNamedToolChoice: Codable, Hashable, Sendable, Expressibl
             name: String
         ) {
             self.name = name
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue
+            )
         }
 
         // MARK: - Coding

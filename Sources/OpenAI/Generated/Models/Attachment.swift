@@ -7,7 +7,7 @@ import Foundation
 /// Attachment metadata included on thread items.
 ///
 /// - Schema: `#/components/schemas/Attachment`
-public struct Attachment: Codable, Hashable, Sendable {
+public struct Attachment: Codable, Hashable, Sendable, EmptyDecodable {
     /// Attachment discriminator.
     public var type: AttachmentType
 
@@ -34,6 +34,17 @@ public struct Attachment: Codable, Hashable, Sendable {
         self.name = name
         self.mimeType = mimeType
         self.previewURL = previewURL
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            id: .emptyValue,
+            name: .emptyValue,
+            mimeType: .emptyValue,
+            previewURL: nil
+        )
     }
 
     // MARK: - Coding

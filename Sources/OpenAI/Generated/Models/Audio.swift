@@ -43,7 +43,7 @@ public enum AudioResponseFormat: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/AudioTranscription`
-public struct AudioTranscription: Codable, Hashable, Sendable {
+public struct AudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
     /// The model to use for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`. Use `gpt-4o-transcribe-diarize` when you need diarization with speaker labels.
     public var model: AudioTranscription.Model?
 
@@ -85,6 +85,9 @@ public struct AudioTranscription: Codable, Hashable, Sendable {
         self.prompt = prompt
         self.delay = delay
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The model to use for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`. Use `gpt-4o-transcribe-diarize` when you need diarization with speaker labels.
     public enum Model: OpenEnum, EmptyDecodable {
@@ -196,7 +199,7 @@ public struct AudioTranscription: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/AudioTranscriptionResponse`
-public struct AudioTranscriptionResponse: Codable, Hashable, Sendable {
+public struct AudioTranscriptionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
     public var model: AudioTranscriptionResponse.Model?
 
@@ -220,6 +223,9 @@ public struct AudioTranscriptionResponse: Codable, Hashable, Sendable {
         self.languages = languages
         self.prompt = prompt
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
     public enum Model: OpenEnum, EmptyDecodable {

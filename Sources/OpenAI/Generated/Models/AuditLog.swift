@@ -7,7 +7,7 @@ import Foundation
 /// A log of a user action or configuration change within this organization.
 ///
 /// - Schema: `#/components/schemas/AuditLog`
-public struct AuditLog: Codable, Hashable, Sendable {
+public struct AuditLog: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of this log.
     public var id: String
 
@@ -310,8 +310,17 @@ public struct AuditLog: Codable, Hashable, Sendable {
         self.certificatesDeactivated = certificatesDeactivated
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            type: .emptyValue,
+            effectiveAt: .emptyValue
+        )
+    }
+
     /// The project that the action was scoped to. Absent for actions not scoped to projects. Note that any admin actions taken via Admin API keys are associated with the default project.
-    public struct Project: Codable, Hashable, Sendable {
+    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -325,6 +334,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -347,7 +359,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyCreated: Codable, Hashable, Sendable {
+    public struct ApiKeyCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -362,8 +374,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to create the API key.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -372,6 +387,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.scopes = scopes
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -411,7 +429,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyUpdated: Codable, Hashable, Sendable {
+    public struct ApiKeyUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -426,8 +444,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the API key.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of scopes allowed for the API key, e.g. `["api.model.request"]`
             public var scopes: [String]?
 
@@ -436,6 +457,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.scopes = scopes
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -475,7 +499,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ApiKeyDeleted: Codable, Hashable, Sendable {
+    public struct ApiKeyDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The tracking ID of the API key.
         public var id: String?
 
@@ -484,6 +508,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -503,7 +530,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The project and fine-tuned model checkpoint that the checkpoint permission was created for.
-    public struct CheckpointPermissionCreated: Codable, Hashable, Sendable {
+    public struct CheckpointPermissionCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -518,8 +545,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to create the checkpoint permission.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The ID of the project that the checkpoint permission was created for.
             public var projectID: String?
 
@@ -533,6 +563,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.projectID = projectID
                 self.fineTunedModelCheckpoint = fineTunedModelCheckpoint
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -575,7 +608,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CheckpointPermissionDeleted: Codable, Hashable, Sendable {
+    public struct CheckpointPermissionDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the checkpoint permission.
         public var id: String?
 
@@ -584,6 +617,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -603,7 +639,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRegistered: Codable, Hashable, Sendable {
+    public struct ExternalKeyRegistered: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -617,6 +653,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.data = data
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -639,7 +678,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ExternalKeyRemoved: Codable, Hashable, Sendable {
+    public struct ExternalKeyRemoved: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the external key configuration.
         public var id: String?
 
@@ -648,6 +687,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -667,7 +709,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupCreated: Codable, Hashable, Sendable {
+    public struct GroupCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -682,8 +724,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// Information about the created group.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The group name.
             public var groupName: String?
 
@@ -692,6 +737,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.groupName = groupName
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -731,7 +779,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupUpdated: Codable, Hashable, Sendable {
+    public struct GroupUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -746,8 +794,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the group.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The updated group name.
             public var groupName: String?
 
@@ -756,6 +807,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.groupName = groupName
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -795,7 +849,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct GroupDeleted: Codable, Hashable, Sendable {
+    public struct GroupDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the group.
         public var id: String?
 
@@ -805,6 +859,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -823,7 +880,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ScimEnabled: Codable, Hashable, Sendable {
+    public struct ScimEnabled: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was enabled for.
         public var id: String?
 
@@ -833,6 +890,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -851,7 +911,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ScimDisabled: Codable, Hashable, Sendable {
+    public struct ScimDisabled: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the SCIM was disabled for.
         public var id: String?
 
@@ -861,6 +921,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -879,7 +942,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteSent: Codable, Hashable, Sendable {
+    public struct InviteSent: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -894,8 +957,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to create the invite.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The email invited to the organization.
             public var email: String?
 
@@ -909,6 +975,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.email = email
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -951,7 +1020,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteAccepted: Codable, Hashable, Sendable {
+    public struct InviteAccepted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -960,6 +1029,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -979,7 +1051,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct InviteDeleted: Codable, Hashable, Sendable {
+    public struct InviteDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the invite.
         public var id: String?
 
@@ -988,6 +1060,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1007,7 +1082,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistCreated: Codable, Hashable, Sendable {
+    public struct IpAllowlistCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1027,6 +1102,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.allowedIps = allowedIps
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1051,7 +1129,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistUpdated: Codable, Hashable, Sendable {
+    public struct IpAllowlistUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1065,6 +1143,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.allowedIps = allowedIps
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1087,7 +1168,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistDeleted: Codable, Hashable, Sendable {
+    public struct IpAllowlistDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the IP allowlist configuration.
         public var id: String?
 
@@ -1107,6 +1188,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.allowedIps = allowedIps
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1131,7 +1215,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigActivated: Codable, Hashable, Sendable {
+    public struct IpAllowlistConfigActivated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The configurations that were activated.
         public var configs: [AuditLog.IpAllowlistConfigActivated.Config]?
 
@@ -1141,7 +1225,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.configs = configs
         }
 
-        public struct Config: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Config: Codable, Hashable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1155,6 +1242,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.id = id
                 self.name = name
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1194,7 +1284,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct IpAllowlistConfigDeactivated: Codable, Hashable, Sendable {
+    public struct IpAllowlistConfigDeactivated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The configurations that were deactivated.
         public var configs: [AuditLog.IpAllowlistConfigDeactivated.Config]?
 
@@ -1204,7 +1294,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.configs = configs
         }
 
-        public struct Config: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Config: Codable, Hashable, Sendable, EmptyDecodable {
             /// The ID of the IP allowlist configuration.
             public var id: String?
 
@@ -1218,6 +1311,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.id = id
                 self.name = name
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1257,7 +1353,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct LoginFailed: Codable, Hashable, Sendable {
+    public struct LoginFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1271,6 +1367,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.errorCode = errorCode
             self.errorMessage = errorMessage
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1293,7 +1392,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct LogoutFailed: Codable, Hashable, Sendable {
+    public struct LogoutFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The error code of the failure.
         public var errorCode: String?
 
@@ -1307,6 +1406,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.errorCode = errorCode
             self.errorMessage = errorMessage
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1329,7 +1431,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct OrganizationUpdated: Codable, Hashable, Sendable {
+    public struct OrganizationUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The organization ID.
         public var id: String?
 
@@ -1344,8 +1446,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the organization settings.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The organization title.
             public var title: String?
 
@@ -1384,6 +1489,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.apiCallLogging = apiCallLogging
                 self.apiCallLoggingProjectIDs = apiCallLoggingProjectIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1441,7 +1549,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectCreated: Codable, Hashable, Sendable {
+    public struct ProjectCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1456,8 +1564,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to create the project.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The project name.
             public var name: String?
 
@@ -1471,6 +1582,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.name = name
                 self.title = title
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1513,7 +1627,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectUpdated: Codable, Hashable, Sendable {
+    public struct ProjectUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1528,8 +1642,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the project.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The title of the project as seen on the dashboard.
             public var title: String?
 
@@ -1538,6 +1655,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.title = title
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1577,7 +1697,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectArchived: Codable, Hashable, Sendable {
+    public struct ProjectArchived: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1586,6 +1706,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1605,7 +1728,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ProjectDeleted: Codable, Hashable, Sendable {
+    public struct ProjectDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -1614,6 +1737,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1633,7 +1759,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitUpdated: Codable, Hashable, Sendable {
+    public struct RateLimitUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1648,8 +1774,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the rate limits.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The maximum requests per minute.
             public var maxRequestsPer1Minute: Int?
 
@@ -1683,6 +1812,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.maxRequestsPer1Day = maxRequestsPer1Day
                 self.batch1DayMaxInputTokens = batch1DayMaxInputTokens
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1737,7 +1869,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RateLimitDeleted: Codable, Hashable, Sendable {
+    public struct RateLimitDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The rate limit ID
         public var id: String?
 
@@ -1746,6 +1878,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1765,7 +1900,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleCreated: Codable, Hashable, Sendable {
+    public struct RoleCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1794,6 +1929,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.resourceType = resourceType
             self.resourceID = resourceID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1825,7 +1963,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleUpdated: Codable, Hashable, Sendable {
+    public struct RoleUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1840,8 +1978,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the role.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The updated role name, when provided.
             public var roleName: String?
 
@@ -1880,6 +2021,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.description = description
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1937,7 +2081,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleDeleted: Codable, Hashable, Sendable {
+    public struct RoleDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The role ID.
         public var id: String?
 
@@ -1946,6 +2090,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -1965,7 +2112,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentCreated: Codable, Hashable, Sendable {
+    public struct RoleAssignmentCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -1995,6 +2142,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.resourceType = resourceType
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2025,7 +2175,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleAssignmentDeleted: Codable, Hashable, Sendable {
+    public struct RoleAssignmentDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The identifier of the role assignment.
         public var id: String?
 
@@ -2055,6 +2205,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.resourceType = resourceType
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2085,7 +2238,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleBoundToResource: Codable, Hashable, Sendable {
+    public struct RoleBoundToResource: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was bound to. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2139,6 +2292,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.enabled = enabled
             self.source = source
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The connector role mutation path that produced the event.
         public enum Source: OpenEnum, EmptyDecodable {
@@ -2218,7 +2374,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct RoleUnboundFromResource: Codable, Hashable, Sendable {
+    public struct RoleUnboundFromResource: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the resource the role was unbound from. ChatGPT workspace connector resources use `<workspace_id>__<connector_id>`.
         public var id: String?
 
@@ -2272,6 +2428,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.enabled = enabled
             self.source = source
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The connector role mutation path that produced the event.
         public enum Source: OpenEnum, EmptyDecodable {
@@ -2351,7 +2510,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountCreated: Codable, Hashable, Sendable {
+    public struct ServiceAccountCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2366,8 +2525,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to create the service account.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2376,6 +2538,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -2415,7 +2580,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountUpdated: Codable, Hashable, Sendable {
+    public struct ServiceAccountUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2430,8 +2595,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to updated the service account.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the service account. Is either `owner` or `member`.
             public var role: String?
 
@@ -2440,6 +2608,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -2479,7 +2650,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct ServiceAccountDeleted: Codable, Hashable, Sendable {
+    public struct ServiceAccountDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The service account ID.
         public var id: String?
 
@@ -2488,6 +2659,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
         ) {
             self.id = id
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2507,7 +2681,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderCreated: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2521,6 +2695,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.data = data
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2543,7 +2720,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderUpdated: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2557,6 +2734,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.changesRequested = changesRequested
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2579,7 +2759,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderDeleted: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider ID.
         public var id: String?
 
@@ -2593,6 +2773,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2615,7 +2798,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingCreated: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderMappingCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2634,6 +2817,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.identityProviderID = identityProviderID
             self.data = data
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2659,7 +2845,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingUpdated: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderMappingUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2678,6 +2864,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.identityProviderID = identityProviderID
             self.changesRequested = changesRequested
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2703,7 +2892,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct WorkloadIdentityProviderMappingDeleted: Codable, Hashable, Sendable {
+    public struct WorkloadIdentityProviderMappingDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The workload identity provider mapping ID.
         public var id: String?
 
@@ -2727,6 +2916,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.projectID = projectID
             self.serviceAccountID = serviceAccountID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2755,7 +2947,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct UserAdded: Codable, Hashable, Sendable {
+    public struct UserAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2770,8 +2962,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to add the user to the project.
-        public struct DataValue: Codable, Hashable, Sendable {
+        public struct DataValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2780,6 +2975,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -2819,7 +3017,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct UserUpdated: Codable, Hashable, Sendable {
+    public struct UserUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The project ID.
         public var id: String?
 
@@ -2834,8 +3032,11 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.changesRequested = changesRequested
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// The payload used to update the user.
-        public struct ChangesRequested: Codable, Hashable, Sendable {
+        public struct ChangesRequested: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the user. Is either `owner` or `member`.
             public var role: String?
 
@@ -2844,6 +3045,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             ) {
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -2883,7 +3087,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct UserDeleted: Codable, Hashable, Sendable {
+    public struct UserDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The user ID.
         public var id: String?
 
@@ -2893,6 +3097,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2911,7 +3118,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateCreated: Codable, Hashable, Sendable {
+    public struct CertificateCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2925,6 +3132,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2947,7 +3157,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateUpdated: Codable, Hashable, Sendable {
+    public struct CertificateUpdated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -2961,6 +3171,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.id = id
             self.name = name
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -2983,7 +3196,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificateDeleted: Codable, Hashable, Sendable {
+    public struct CertificateDeleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The certificate ID.
         public var id: String?
 
@@ -3002,6 +3215,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.name = name
             self.certificate = certificate
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -3027,7 +3243,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesActivated: Codable, Hashable, Sendable {
+    public struct CertificatesActivated: Codable, Hashable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesActivated.Certificate]?
 
         public init(
@@ -3036,7 +3252,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.certificates = certificates
         }
 
-        public struct Certificate: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 
@@ -3050,6 +3269,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.id = id
                 self.name = name
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -3089,7 +3311,7 @@ public struct AuditLog: Codable, Hashable, Sendable {
     }
 
     /// The details for events with this `type`.
-    public struct CertificatesDeactivated: Codable, Hashable, Sendable {
+    public struct CertificatesDeactivated: Codable, Hashable, Sendable, EmptyDecodable {
         public var certificates: [AuditLog.CertificatesDeactivated.Certificate]?
 
         public init(
@@ -3098,7 +3320,10 @@ public struct AuditLog: Codable, Hashable, Sendable {
             self.certificates = certificates
         }
 
-        public struct Certificate: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
             /// The certificate ID.
             public var id: String?
 
@@ -3112,6 +3337,9 @@ public struct AuditLog: Codable, Hashable, Sendable {
                 self.id = id
                 self.name = name
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 

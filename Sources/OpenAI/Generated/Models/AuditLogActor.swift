@@ -7,7 +7,7 @@ import Foundation
 /// The actor who performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActor`
-public struct AuditLogActor: Codable, Hashable, Sendable {
+public struct AuditLogActor: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of actor. Is either `session` or `api_key`.
     public var type: AuditLogActor.Kind?
 
@@ -24,6 +24,9 @@ public struct AuditLogActor: Codable, Hashable, Sendable {
         self.session = session
         self.apiKey = apiKey
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The type of actor. Is either `session` or `api_key`.
     public enum Kind: OpenEnum, EmptyDecodable {
@@ -75,7 +78,7 @@ public struct AuditLogActor: Codable, Hashable, Sendable {
 /// The API Key used to perform the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorApiKey`
-public struct AuditLogActorApiKey: Codable, Hashable, Sendable {
+public struct AuditLogActorApiKey: Codable, Hashable, Sendable, EmptyDecodable {
     /// The tracking id of the API key.
     public var id: String?
 
@@ -97,6 +100,9 @@ public struct AuditLogActorApiKey: Codable, Hashable, Sendable {
         self.user = user
         self.serviceAccount = serviceAccount
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The type of API key. Can be either `user` or `service_account`.
     public enum Kind: OpenEnum, EmptyDecodable {
@@ -151,7 +157,7 @@ public struct AuditLogActorApiKey: Codable, Hashable, Sendable {
 /// The service account that performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorServiceAccount`
-public struct AuditLogActorServiceAccount: Codable, Hashable, Sendable {
+public struct AuditLogActorServiceAccount: Codable, Hashable, Sendable, EmptyDecodable {
     /// The service account id.
     public var id: String?
 
@@ -160,6 +166,9 @@ public struct AuditLogActorServiceAccount: Codable, Hashable, Sendable {
     ) {
         self.id = id
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -181,7 +190,7 @@ public struct AuditLogActorServiceAccount: Codable, Hashable, Sendable {
 /// The session in which the audit logged action was performed.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorSession`
-public struct AuditLogActorSession: Codable, Hashable, Sendable {
+public struct AuditLogActorSession: Codable, Hashable, Sendable, EmptyDecodable {
     public var user: AuditLogActorUser?
 
     /// The IP address from which the action was performed.
@@ -194,6 +203,9 @@ public struct AuditLogActorSession: Codable, Hashable, Sendable {
         self.user = user
         self.ipAddress = ipAddress
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -218,7 +230,7 @@ public struct AuditLogActorSession: Codable, Hashable, Sendable {
 /// The user who performed the audit logged action.
 ///
 /// - Schema: `#/components/schemas/AuditLogActorUser`
-public struct AuditLogActorUser: Codable, Hashable, Sendable {
+public struct AuditLogActorUser: Codable, Hashable, Sendable, EmptyDecodable {
     /// The user id.
     public var id: String?
 
@@ -232,6 +244,9 @@ public struct AuditLogActorUser: Codable, Hashable, Sendable {
         self.id = id
         self.email = email
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

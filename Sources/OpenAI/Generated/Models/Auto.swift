@@ -7,13 +7,16 @@ import Foundation
 /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
 ///
 /// - Schema: `#/components/schemas/AutoChunkingStrategyRequestParam`
-public struct AutoChunkingStrategyRequestParam: Codable, Hashable, Sendable {
+public struct AutoChunkingStrategyRequestParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `auto`.
     public var type: String
 
     public init() {
         self.type = "auto"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct AutoChunkingStrategyRequestParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -35,7 +38,7 @@ public struct AutoChunkingStrategyRequestParam: Codable, Hashable, Sendable {
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///
 /// - Schema: `#/components/schemas/AutoCodeInterpreterToolParam`
-public struct AutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
+public struct AutoCodeInterpreterToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `auto`.
     public var type: String
 
@@ -57,6 +60,9 @@ public struct AutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
     public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
@@ -102,7 +108,7 @@ public struct AutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(AutoCodeInterpreterToolParam.NetworkPolicy.self, forKey: .networkPolicy)

@@ -7,7 +7,7 @@ import Foundation
 /// Controls whether ChatKit automatically generates thread titles.
 ///
 /// - Schema: `#/components/schemas/AutomaticThreadTitlingParam`
-public struct AutomaticThreadTitlingParam: Codable, Hashable, Sendable {
+public struct AutomaticThreadTitlingParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enable automatic thread title generation. Defaults to true.
     public var enabled: Bool?
 
@@ -16,6 +16,9 @@ public struct AutomaticThreadTitlingParam: Codable, Hashable, Sendable {
     ) {
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Batch`
-public struct Batch: Codable, Hashable, Sendable {
+public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     /// The object type, which is always `batch`.
@@ -120,7 +120,19 @@ public struct Batch: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
-    public struct Errors: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            endpoint: .emptyValue,
+            inputFileID: .emptyValue,
+            completionWindow: .emptyValue,
+            status: .emptyValue,
+            createdAt: .emptyValue
+        )
+    }
+
+    public struct Errors: Codable, Hashable, Sendable, EmptyDecodable {
         /// The object type, which is always `list`.
         public var object: String?
 
@@ -133,6 +145,9 @@ public struct Batch: Codable, Hashable, Sendable {
             self.object = object
             self.data = data
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -199,7 +214,7 @@ public struct Batch: Codable, Hashable, Sendable {
     /// Represents token usage details including input tokens, output tokens, a
     /// breakdown of output tokens, and the total tokens used. Only populated on
     /// batches created after September 7, 2025.
-    public struct Usage: Codable, Hashable, Sendable {
+    public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of input tokens.
         public var inputTokens: Int
 
@@ -229,8 +244,19 @@ public struct Batch: Codable, Hashable, Sendable {
             self.totalTokens = totalTokens
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                inputTokens: .emptyValue,
+                inputTokensDetails: .emptyValue,
+                outputTokens: .emptyValue,
+                outputTokensDetails: .emptyValue,
+                totalTokens: .emptyValue
+            )
+        }
+
         /// A detailed breakdown of the input tokens.
-        public struct InputTokensDetails: Codable, Hashable, Sendable {
+        public struct InputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of tokens that were retrieved from the cache. [More on
             /// prompt caching](/docs/guides/prompt-caching).
             public var cachedTokens: Int
@@ -239,6 +265,13 @@ public struct Batch: Codable, Hashable, Sendable {
                 cachedTokens: Int
             ) {
                 self.cachedTokens = cachedTokens
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    cachedTokens: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -259,7 +292,7 @@ public struct Batch: Codable, Hashable, Sendable {
         }
 
         /// A detailed breakdown of the output tokens.
-        public struct OutputTokensDetails: Codable, Hashable, Sendable {
+        public struct OutputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of reasoning tokens.
             public var reasoningTokens: Int
 
@@ -267,6 +300,13 @@ public struct Batch: Codable, Hashable, Sendable {
                 reasoningTokens: Int
             ) {
                 self.reasoningTokens = reasoningTokens
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    reasoningTokens: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -345,7 +385,7 @@ public struct Batch: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "batch"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "batch")
         self.endpoint = try container.decodeRequired(String.self, forKey: .endpoint, in: decoder)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.errors = try container.decodeIfPresent(Batch.Errors.self, forKey: .errors)
@@ -396,7 +436,7 @@ public struct Batch: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BatchError`
-public struct BatchError: Codable, Hashable, Sendable {
+public struct BatchError: Codable, Hashable, Sendable, EmptyDecodable {
     /// An error code identifying the error type.
     public var code: String?
 
@@ -418,6 +458,9 @@ public struct BatchError: Codable, Hashable, Sendable {
         self.param = param
         self.line = line
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -448,7 +491,7 @@ public struct BatchError: Codable, Hashable, Sendable {
 /// The expiration policy for the output and/or error file that are generated for a batch.
 ///
 /// - Schema: `#/components/schemas/BatchFileExpirationAfter`
-public struct BatchFileExpirationAfter: Codable, Hashable, Sendable {
+public struct BatchFileExpirationAfter: Codable, Hashable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `created_at`. Note that the anchor is the file creation time, not the time the batch is created.
     public var anchor: String
 
@@ -462,6 +505,13 @@ public struct BatchFileExpirationAfter: Codable, Hashable, Sendable {
         self.seconds = seconds
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -471,7 +521,7 @@ public struct BatchFileExpirationAfter: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "created_at"
+        self.anchor = try container.decodeRequired(String.self, forKey: .anchor, in: decoder, constant: "created_at")
         self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
     }
 
@@ -485,7 +535,7 @@ public struct BatchFileExpirationAfter: Codable, Hashable, Sendable {
 /// The request counts for different statuses within the batch.
 ///
 /// - Schema: `#/components/schemas/BatchRequestCounts`
-public struct BatchRequestCounts: Codable, Hashable, Sendable {
+public struct BatchRequestCounts: Codable, Hashable, Sendable, EmptyDecodable {
     /// Total number of requests in the batch.
     public var total: Int
 
@@ -503,6 +553,15 @@ public struct BatchRequestCounts: Codable, Hashable, Sendable {
         self.total = total
         self.completed = completed
         self.failed = failed
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            total: .emptyValue,
+            completed: .emptyValue,
+            failed: .emptyValue
+        )
     }
 
     // MARK: - Coding

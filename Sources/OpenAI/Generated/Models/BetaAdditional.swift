@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAdditionalTools`
-public struct BetaAdditionalTools: Codable, Hashable, Sendable {
+public struct BetaAdditionalTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -34,6 +34,15 @@ public struct BetaAdditionalTools: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            role: .emptyValue,
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -47,7 +56,7 @@ public struct BetaAdditionalTools: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "additional_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "additional_tools")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.role = try container.decodeRequired(BetaMessageRole.self, forKey: .role, in: decoder)
         self.tools = try container.decodeRequired([BetaTool].self, forKey: .tools, in: decoder)
@@ -64,7 +73,7 @@ public struct BetaAdditionalTools: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaAdditionalToolsItemParam`
-public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable {
+public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -90,6 +99,13 @@ public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -104,8 +120,8 @@ public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "additional_tools"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "developer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "additional_tools")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "developer")
         self.tools = try container.decodeRequired([BetaTool].self, forKey: .tools, in: decoder)
     }
 

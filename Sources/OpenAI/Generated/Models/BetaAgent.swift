@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`
-public struct BetaAgentMessage: Codable, Hashable, Sendable {
+public struct BetaAgentMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -37,6 +37,16 @@ public struct BetaAgentMessage: Codable, Hashable, Sendable {
         self.author = author
         self.recipient = recipient
         self.content = content
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            author: .emptyValue,
+            recipient: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// A content part that makes up an input or output item.
@@ -118,7 +128,7 @@ public struct BetaAgentMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent_message")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.author = try container.decodeRequired(String.self, forKey: .author, in: decoder)
         self.recipient = try container.decodeRequired(String.self, forKey: .recipient, in: decoder)
@@ -139,7 +149,7 @@ public struct BetaAgentMessage: Codable, Hashable, Sendable {
 /// A message routed between agents.
 ///
 /// - Schema: `#/components/schemas/BetaAgentMessageItemParam`
-public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable {
+public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -169,6 +179,15 @@ public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable {
         self.author = author
         self.recipient = recipient
         self.content = content
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            author: .emptyValue,
+            recipient: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// A plaintext, image, or encrypted agent message content part.
@@ -223,7 +242,7 @@ public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "agent_message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "agent_message")
         self.author = try container.decodeRequired(String.self, forKey: .author, in: decoder)
         self.recipient = try container.decodeRequired(String.self, forKey: .recipient, in: decoder)
         self.content = try container.decodeRequired([BetaAgentMessageItemParam.ContentItem].self, forKey: .content, in: decoder)
@@ -241,7 +260,7 @@ public struct BetaAgentMessageItemParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaAgentTag`
-public struct BetaAgentTag: Codable, Hashable, Sendable {
+public struct BetaAgentTag: Codable, Hashable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 
@@ -249,6 +268,13 @@ public struct BetaAgentTag: Codable, Hashable, Sendable {
         agentName: String
     ) {
         self.agentName = agentName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agentName: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -271,7 +297,7 @@ public struct BetaAgentTag: Codable, Hashable, Sendable {
 /// The agent that produced this item.
 ///
 /// - Schema: `#/components/schemas/Beta_AgentTagParam`
-public struct Beta_AgentTagParam: Codable, Hashable, Sendable {
+public struct Beta_AgentTagParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The canonical name of the agent that produced this item.
     public var agentName: String
 
@@ -279,6 +305,13 @@ public struct Beta_AgentTagParam: Codable, Hashable, Sendable {
         agentName: String
     ) {
         self.agentName = agentName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            agentName: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -107,7 +107,7 @@ public enum BetaApplyPatchCallStatusParam: OpenEnum, EmptyDecodable {
 /// Instruction describing how to create a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchCreateFileOperation`
-public struct BetaApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
+public struct BetaApplyPatchCreateFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Create a new file with the provided diff.
     public var type: String
 
@@ -126,6 +126,14 @@ public struct BetaApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -136,7 +144,7 @@ public struct BetaApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "create_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "create_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -152,7 +160,7 @@ public struct BetaApplyPatchCreateFileOperation: Codable, Hashable, Sendable {
 /// Instruction for creating a new file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchCreateFileOperationParam`
-public struct BetaApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchCreateFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `create_file`.
     public var type: String
 
@@ -171,6 +179,14 @@ public struct BetaApplyPatchCreateFileOperationParam: Codable, Hashable, Sendabl
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -181,7 +197,7 @@ public struct BetaApplyPatchCreateFileOperationParam: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "create_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "create_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -197,7 +213,7 @@ public struct BetaApplyPatchCreateFileOperationParam: Codable, Hashable, Sendabl
 /// Instruction describing how to delete a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchDeleteFileOperation`
-public struct BetaApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
+public struct BetaApplyPatchDeleteFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Delete the specified file.
     public var type: String
 
@@ -211,6 +227,13 @@ public struct BetaApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -220,7 +243,7 @@ public struct BetaApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "delete_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "delete_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -234,7 +257,7 @@ public struct BetaApplyPatchDeleteFileOperation: Codable, Hashable, Sendable {
 /// Instruction for deleting an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchDeleteFileOperationParam`
-public struct BetaApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `delete_file`.
     public var type: String
 
@@ -248,6 +271,13 @@ public struct BetaApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendabl
         self.path = path
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -257,7 +287,7 @@ public struct BetaApplyPatchDeleteFileOperationParam: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "delete_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "delete_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
     }
 
@@ -310,7 +340,7 @@ public enum BetaApplyPatchOperationParam: Codable, Hashable, Sendable, EmptyDeco
 /// A tool call that applies file diffs by creating, deleting, or updating files.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCall`
-public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable {
+public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -351,6 +381,16 @@ public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable {
         self.status = status
         self.operation = operation
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            status: .emptyValue,
+            operation: .emptyValue
+        )
     }
 
     /// One of the create_file, delete_file, or update_file operations applied via apply_patch.
@@ -406,7 +446,7 @@ public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -431,7 +471,7 @@ public struct BetaApplyPatchToolCall: Codable, Hashable, Sendable {
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallItemParam`
-public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call`.
@@ -467,6 +507,15 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
         self.operation = operation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            status: .emptyValue,
+            operation: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -482,7 +531,7 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
@@ -505,7 +554,7 @@ public struct BetaApplyPatchToolCallItemParam: Codable, Hashable, Sendable {
 /// The output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutput`
-public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable {
+public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -547,6 +596,15 @@ public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -563,7 +621,7 @@ public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -588,7 +646,7 @@ public struct BetaApplyPatchToolCallOutput: Codable, Hashable, Sendable {
 /// The streamed output emitted by an apply patch tool call.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolCallOutputItemParam`
-public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The type of the item. Always `apply_patch_call_output`.
@@ -623,6 +681,14 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -638,7 +704,7 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
@@ -661,7 +727,7 @@ public struct BetaApplyPatchToolCallOutputItemParam: Codable, Hashable, Sendable
 /// Allows the assistant to create, delete, or update files using unified diffs.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchToolParam`
-public struct BetaApplyPatchToolParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `apply_patch`.
     public var type: String
 
@@ -674,6 +740,9 @@ public struct BetaApplyPatchToolParam: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -683,7 +752,7 @@ public struct BetaApplyPatchToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch")
         self.allowedCallers = try container.decodeIfPresent([BetaCallableToolAllowedCaller].self, forKey: .allowedCallers)
     }
 
@@ -697,7 +766,7 @@ public struct BetaApplyPatchToolParam: Codable, Hashable, Sendable {
 /// Instruction describing how to update a file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchUpdateFileOperation`
-public struct BetaApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
+public struct BetaApplyPatchUpdateFileOperation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Update an existing file with the provided diff.
     public var type: String
 
@@ -716,6 +785,14 @@ public struct BetaApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -726,7 +803,7 @@ public struct BetaApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "update_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "update_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }
@@ -742,7 +819,7 @@ public struct BetaApplyPatchUpdateFileOperation: Codable, Hashable, Sendable {
 /// Instruction for updating an existing file via the apply_patch tool.
 ///
 /// - Schema: `#/components/schemas/BetaApplyPatchUpdateFileOperationParam`
-public struct BetaApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable {
+public struct BetaApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The operation type. Always `update_file`.
     public var type: String
 
@@ -761,6 +838,14 @@ public struct BetaApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendabl
         self.diff = diff
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue,
+            diff: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -771,7 +856,7 @@ public struct BetaApplyPatchUpdateFileOperationParam: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "update_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "update_file")
         self.path = try container.decodeRequired(String.self, forKey: .path, in: decoder)
         self.diff = try container.decodeRequired(String.self, forKey: .diff, in: decoder)
     }

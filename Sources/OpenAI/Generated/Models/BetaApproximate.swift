@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaApproximateLocation`
-public struct BetaApproximateLocation: Codable, Hashable, Sendable {
+public struct BetaApproximateLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of location approximation. Always `approximate`.
     public var type: String
 
@@ -30,6 +30,9 @@ public struct BetaApproximateLocation: Codable, Hashable, Sendable {
         self.timezone = timezone
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -42,7 +45,7 @@ public struct BetaApproximateLocation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "approximate"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "approximate")
         self.country = try container.decodeIfPresent(String.self, forKey: .country)
         self.region = try container.decodeIfPresent(String.self, forKey: .region)
         self.city = try container.decodeIfPresent(String.self, forKey: .city)

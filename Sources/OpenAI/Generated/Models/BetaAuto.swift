@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for a code interpreter container. Optionally specify the IDs of the files to run the code on.
 ///
 /// - Schema: `#/components/schemas/BetaAutoCodeInterpreterToolParam`
-public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
+public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `auto`.
     public var type: String
 
@@ -29,6 +29,9 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
         self.memoryLimit = memoryLimit
         self.networkPolicy = networkPolicy
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
     public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
@@ -74,7 +77,7 @@ public struct BetaAutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(BetaAutoCodeInterpreterToolParam.NetworkPolicy.self, forKey: .networkPolicy)

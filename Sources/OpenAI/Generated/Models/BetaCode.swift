@@ -7,7 +7,7 @@ import Foundation
 /// The image output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterOutputImage`
-public struct BetaCodeInterpreterOutputImage: Codable, Hashable, Sendable {
+public struct BetaCodeInterpreterOutputImage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output. Always `image`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct BetaCodeInterpreterOutputImage: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaCodeInterpreterOutputImage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -44,7 +51,7 @@ public struct BetaCodeInterpreterOutputImage: Codable, Hashable, Sendable {
 /// The logs output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterOutputLogs`
-public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable {
+public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output. Always `logs`.
     public var type: String
 
@@ -58,6 +65,13 @@ public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable {
         self.logs = logs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            logs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +81,7 @@ public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.logs = try container.decodeRequired(String.self, forKey: .logs, in: decoder)
     }
 
@@ -81,7 +95,7 @@ public struct BetaCodeInterpreterOutputLogs: Codable, Hashable, Sendable {
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterTool`
-public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -103,6 +117,13 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleB
 
     public init(stringLiteral value: String) {
         self.init(container: BetaCodeInterpreterTool.Container(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            container: .emptyValue
+        )
     }
 
     /// The code interpreter container. Can be a container ID or an object that
@@ -153,7 +174,7 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleB
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter")
         self.container = try container.decodeRequired(BetaCodeInterpreterTool.Container.self, forKey: .container, in: decoder)
         self.allowedCallers = try container.decodeIfPresent([BetaCallableToolAllowedCaller].self, forKey: .allowedCallers)
     }
@@ -169,7 +190,7 @@ public struct BetaCodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleB
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/BetaCodeInterpreterToolCall`
-public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
+public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -204,6 +225,17 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
         self.containerID = containerID
         self.code = code
         self.outputs = outputs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            containerID: .emptyValue,
+            code: nil,
+            outputs: nil
+        )
     }
 
     /// The status of the code interpreter tool call. Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and `failed`.
@@ -286,7 +318,7 @@ public struct BetaCodeInterpreterToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(BetaCodeInterpreterToolCall.Status.self, forKey: .status, in: decoder)
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)

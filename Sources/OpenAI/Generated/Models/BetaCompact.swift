@@ -7,7 +7,7 @@ import Foundation
 /// The compacted response object
 ///
 /// - Schema: `#/components/schemas/BetaCompactResource`
-public struct BetaCompactResource: Codable, Hashable, Sendable {
+public struct BetaCompactResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique identifier for the compacted response.
     public var id: String
 
@@ -36,6 +36,16 @@ public struct BetaCompactResource: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            output: .emptyValue,
+            createdAt: .emptyValue,
+            usage: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +59,7 @@ public struct BetaCompactResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "response.compaction"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "response.compaction")
         self.output = try container.decodeRequired([BetaItemField].self, forKey: .output, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.usage = try container.decodeRequired(BetaResponseUsage.self, forKey: .usage, in: decoder)
@@ -66,7 +76,7 @@ public struct BetaCompactResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
-public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable {
+public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: BetaModelIdsCompaction?
 
     public var input: BetaCompactResponseMethodPublicBody.Input?
@@ -101,6 +111,13 @@ public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable {
         self.promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
         self.serviceTier = serviceTier
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: nil
+        )
     }
 
     /// Text, image, or file inputs to the model, used to generate a response

@@ -74,7 +74,7 @@ public typealias BetaComputerActionList = [BetaComputerAction]
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCallOutputItemParam`
-public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -108,6 +108,14 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -125,7 +133,7 @@ public struct BetaComputerCallOutputItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.output = try container.decodeRequired(BetaComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.status = try container.decodeIfPresent(BetaFunctionCallItemStatus.self, forKey: .status)
@@ -173,7 +181,7 @@ public enum BetaComputerCallOutputStatus: OpenEnum, EmptyDecodable {
 /// A pending safety check for the computer call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerCallSafetyCheckParam`
-public struct BetaComputerCallSafetyCheckParam: Codable, Hashable, Sendable {
+public struct BetaComputerCallSafetyCheckParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the pending safety check.
     public var id: String
 
@@ -189,6 +197,13 @@ public struct BetaComputerCallSafetyCheckParam: Codable, Hashable, Sendable {
         self.id = id
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -250,7 +265,7 @@ public enum BetaComputerEnvironment: OpenEnum, EmptyDecodable {
 /// A screenshot of a computer.
 ///
 /// - Schema: `#/components/schemas/BetaComputerScreenshotContent`
-public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
+public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is always set to `computer_screenshot`.
     public var type: String
 
@@ -276,6 +291,15 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            imageURL: nil,
+            fileID: nil,
+            detail: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -288,7 +312,7 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_screenshot")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(BetaImageDetail.self, forKey: .detail, in: decoder)
@@ -308,7 +332,7 @@ public struct BetaComputerScreenshotContent: Codable, Hashable, Sendable {
 /// A computer screenshot image used with the computer use tool.
 ///
 /// - Schema: `#/components/schemas/BetaComputerScreenshotImage`
-public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable {
+public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is
     /// always set to `computer_screenshot`.
     public var type: String
@@ -328,6 +352,9 @@ public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -338,7 +365,7 @@ public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_screenshot")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
@@ -354,13 +381,16 @@ public struct BetaComputerScreenshotImage: Codable, Hashable, Sendable {
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/BetaComputerTool`
-public struct BetaComputerTool: Codable, Hashable, Sendable {
+public struct BetaComputerTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer tool. Always `computer`.
     public var type: String
 
     public init() {
         self.type = "computer"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -370,7 +400,7 @@ public struct BetaComputerTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -383,7 +413,7 @@ public struct BetaComputerTool: Codable, Hashable, Sendable {
 /// [computer use guide](/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCall`
-public struct BetaComputerToolCall: Codable, Hashable, Sendable {
+public struct BetaComputerToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -424,6 +454,16 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
         self.actions = actions
         self.pendingSafetyChecks = pendingSafetyChecks
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            pendingSafetyChecks: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or
@@ -470,7 +510,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeIfPresent(BetaComputerAction.self, forKey: .action)
@@ -495,7 +535,7 @@ public struct BetaComputerToolCall: Codable, Hashable, Sendable {
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutput`
-public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
+public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -533,6 +573,14 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The status of the message input. One of `in_progress`, `completed`, or
@@ -578,7 +626,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -599,7 +647,7 @@ public struct BetaComputerToolCallOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
-public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
+public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -644,6 +692,16 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            output: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -660,7 +718,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([BetaComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -685,7 +743,7 @@ public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable {
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/BetaComputerUsePreviewTool`
-public struct BetaComputerUsePreviewTool: Codable, Hashable, Sendable {
+public struct BetaComputerUsePreviewTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer use tool. Always `computer_use_preview`.
     public var type: String
 
@@ -709,6 +767,15 @@ public struct BetaComputerUsePreviewTool: Codable, Hashable, Sendable {
         self.displayHeight = displayHeight
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            environment: .emptyValue,
+            displayWidth: .emptyValue,
+            displayHeight: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -720,7 +787,7 @@ public struct BetaComputerUsePreviewTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_use_preview"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_use_preview")
         self.environment = try container.decodeRequired(BetaComputerEnvironment.self, forKey: .environment, in: decoder)
         self.displayWidth = try container.decodeRequired(Int.self, forKey: .displayWidth, in: decoder)
         self.displayHeight = try container.decodeRequired(Int.self, forKey: .displayHeight, in: decoder)

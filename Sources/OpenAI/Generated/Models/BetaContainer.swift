@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaContainerAutoParam`
-public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
+public struct BetaContainerAutoParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Automatically creates a container for this request
     public var type: String
 
@@ -32,6 +32,9 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
         self.networkPolicy = networkPolicy
         self.skills = skills
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
     public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
@@ -110,7 +113,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_auto")
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(BetaContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(BetaContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
@@ -130,7 +133,7 @@ public struct BetaContainerAutoParam: Codable, Hashable, Sendable {
 /// A citation for a container file used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/BetaContainerFileCitationBody`
-public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
+public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the container file citation. Always `container_file_citation`.
     public var type: String
 
@@ -164,6 +167,17 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue,
+            fileID: .emptyValue,
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -177,7 +191,7 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_file_citation")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
@@ -197,7 +211,7 @@ public struct BetaContainerFileCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaContainerFileCitationParam`
-public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
+public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `container_file_citation`.
     public var type: String
 
@@ -231,6 +245,17 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            containerID: .emptyValue,
+            fileID: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -244,7 +269,7 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_file_citation")
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
@@ -294,7 +319,7 @@ public enum BetaContainerMemoryLimit: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaContainerNetworkPolicyAllowlistParam`
-public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable {
+public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allow outbound network access only to specified domains. Always `allowlist`.
     public var type: String
 
@@ -313,6 +338,13 @@ public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Senda
         self.domainSecrets = domainSecrets
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            allowedDomains: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -323,7 +355,7 @@ public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowlist"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "allowlist")
         self.allowedDomains = try container.decodeRequired([String].self, forKey: .allowedDomains, in: decoder)
         self.domainSecrets = try container.decodeIfPresent([BetaContainerNetworkPolicyDomainSecretParam].self, forKey: .domainSecrets)
     }
@@ -337,13 +369,16 @@ public struct BetaContainerNetworkPolicyAllowlistParam: Codable, Hashable, Senda
 }
 
 /// - Schema: `#/components/schemas/BetaContainerNetworkPolicyDisabledParam`
-public struct BetaContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
+public struct BetaContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 
     public init() {
         self.type = "disabled"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -353,7 +388,7 @@ public struct BetaContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "disabled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "disabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -363,7 +398,7 @@ public struct BetaContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendab
 }
 
 /// - Schema: `#/components/schemas/BetaContainerNetworkPolicyDomainSecretParam`
-public struct BetaContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable {
+public struct BetaContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The domain associated with the secret.
     public var domain: String
 
@@ -381,6 +416,15 @@ public struct BetaContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Se
         self.domain = domain
         self.name = name
         self.value = value
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            domain: .emptyValue,
+            name: .emptyValue,
+            value: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -407,7 +451,7 @@ public struct BetaContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Se
 }
 
 /// - Schema: `#/components/schemas/BetaContainerReferenceParam`
-public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
+public struct BetaContainerReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// References a container created with the /v1/containers endpoint
     public var type: String
 
@@ -421,6 +465,13 @@ public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
         self.containerID = containerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -430,7 +481,7 @@ public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_reference")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
@@ -444,7 +495,7 @@ public struct BetaContainerReferenceParam: Codable, Hashable, Sendable {
 /// Represents a container created with /v1/containers.
 ///
 /// - Schema: `#/components/schemas/BetaContainerReferenceResource`
-public struct BetaContainerReferenceResource: Codable, Hashable, Sendable {
+public struct BetaContainerReferenceResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The environment type. Always `container_reference`.
     public var type: String
 
@@ -457,6 +508,13 @@ public struct BetaContainerReferenceResource: Codable, Hashable, Sendable {
         self.containerID = containerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -466,7 +524,7 @@ public struct BetaContainerReferenceResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_reference")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 

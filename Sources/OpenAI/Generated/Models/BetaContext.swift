@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaContextManagementParam`
-public struct BetaContextManagementParam: Codable, Hashable, Sendable {
+public struct BetaContextManagementParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The context management entry type. Currently only 'compaction' is supported.
     public var type: String
 
@@ -17,6 +17,13 @@ public struct BetaContextManagementParam: Codable, Hashable, Sendable {
     ) {
         self.type = type
         self.compactThreshold = compactThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     // MARK: - Coding

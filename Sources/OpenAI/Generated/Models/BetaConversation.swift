@@ -46,7 +46,7 @@ public enum BetaConversationParam: Codable, Hashable, Sendable, EmptyDecodable, 
 /// The conversation that this response belongs to.
 ///
 /// - Schema: `#/components/schemas/BetaConversationParam-2`
-public struct BetaConversationParam2: Codable, Hashable, Sendable {
+public struct BetaConversationParam2: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 
@@ -54,6 +54,13 @@ public struct BetaConversationParam2: Codable, Hashable, Sendable {
         id: String
     ) {
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding

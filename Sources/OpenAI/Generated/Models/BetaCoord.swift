@@ -7,7 +7,7 @@ import Foundation
 /// An x/y coordinate pair, e.g. `{ x: 100, y: 200 }`.
 ///
 /// - Schema: `#/components/schemas/BetaCoordParam`
-public struct BetaCoordParam: Codable, Hashable, Sendable {
+public struct BetaCoordParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The x-coordinate.
     public var x: Int
 
@@ -20,6 +20,14 @@ public struct BetaCoordParam: Codable, Hashable, Sendable {
     ) {
         self.x = x
         self.y = y
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            x: .emptyValue,
+            y: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaCreateModelResponseProperties`
-public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable {
+public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -65,6 +65,9 @@ public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable {
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
@@ -144,7 +147,7 @@ public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
-public struct BetaCreateResponse: Codable, Hashable, Sendable {
+public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -306,6 +309,9 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
         self.multiAgent = multiAgent
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///

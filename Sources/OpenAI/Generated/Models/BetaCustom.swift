@@ -7,7 +7,7 @@ import Foundation
 /// A grammar defined by the user.
 ///
 /// - Schema: `#/components/schemas/BetaCustomGrammarFormatParam`
-public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable {
+public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Grammar format. Always `grammar`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable {
         self.definition = definition
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            syntax: .emptyValue,
+            definition: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "grammar"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
         self.syntax = try container.decodeRequired(BetaGrammarSyntax1.self, forKey: .syntax, in: decoder)
         self.definition = try container.decodeRequired(String.self, forKey: .definition, in: decoder)
     }
@@ -52,13 +60,16 @@ public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable {
 /// Unconstrained free-form text.
 ///
 /// - Schema: `#/components/schemas/BetaCustomTextFormatParam`
-public struct BetaCustomTextFormatParam: Codable, Hashable, Sendable {
+public struct BetaCustomTextFormatParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unconstrained text format. Always `text`.
     public var type: String
 
     public init() {
         self.type = "text"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -68,7 +79,7 @@ public struct BetaCustomTextFormatParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,7 +91,7 @@ public struct BetaCustomTextFormatParam: Codable, Hashable, Sendable {
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCall`
-public struct BetaCustomToolCall: Codable, Hashable, Sendable {
+public struct BetaCustomToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -123,6 +134,15 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -139,7 +159,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -164,7 +184,7 @@ public struct BetaCustomToolCall: Codable, Hashable, Sendable {
 /// The output of a custom tool call from your code, being sent back to the model.
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallOutput`
-public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
+public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -196,6 +216,14 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
         self.callID = callID
         self.caller = caller
         self.output = output
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The output from the custom tool call generated by your code.
@@ -250,7 +278,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
@@ -271,7 +299,7 @@ public struct BetaCustomToolCallOutput: Codable, Hashable, Sendable {
 /// ResponseCustomToolCallOutputItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallOutputResource`
-public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
+public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -314,6 +342,16 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
         self.output = output
         self.status = status
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            output: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The output from the custom tool call generated by your code.
@@ -370,7 +408,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
@@ -395,7 +433,7 @@ public struct BetaCustomToolCallOutputResource: Codable, Hashable, Sendable {
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolCallResource`
-public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
+public struct BetaCustomToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -449,6 +487,17 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -467,7 +516,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -496,7 +545,7 @@ public struct BetaCustomToolCallResource: Codable, Hashable, Sendable {
 /// A custom tool that processes input using a specified format. Learn more about   [custom tools](/docs/guides/function-calling#custom-tools)
 ///
 /// - Schema: `#/components/schemas/BetaCustomToolParam`
-public struct BetaCustomToolParam: Codable, Hashable, Sendable {
+public struct BetaCustomToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -527,6 +576,13 @@ public struct BetaCustomToolParam: Codable, Hashable, Sendable {
         self.format = format
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     /// The input format for the custom tool. Default is unconstrained text.
@@ -575,7 +631,7 @@ public struct BetaCustomToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.format = try container.decodeIfPresent(BetaCustomToolParam.Format.self, forKey: .format)

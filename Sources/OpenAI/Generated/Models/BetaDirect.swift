@@ -5,12 +5,15 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaDirectToolCallCaller`
-public struct BetaDirectToolCallCaller: Codable, Hashable, Sendable {
+public struct BetaDirectToolCallCaller: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init() {
         self.type = "direct"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -20,7 +23,7 @@ public struct BetaDirectToolCallCaller: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "direct"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "direct")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -30,13 +33,16 @@ public struct BetaDirectToolCallCaller: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaDirectToolCallCallerParam`
-public struct BetaDirectToolCallCallerParam: Codable, Hashable, Sendable {
+public struct BetaDirectToolCallCallerParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The caller type. Always `direct`.
     public var type: String
 
     public init() {
         self.type = "direct"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -46,7 +52,7 @@ public struct BetaDirectToolCallCallerParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "direct"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "direct")
     }
 
     public func encode(to encoder: any Encoder) throws {

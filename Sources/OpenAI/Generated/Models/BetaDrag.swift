@@ -7,7 +7,7 @@ import Foundation
 /// A drag action.
 ///
 /// - Schema: `#/components/schemas/BetaDragParam`
-public struct BetaDragParam: Codable, Hashable, Sendable {
+public struct BetaDragParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a drag action, this property is always set to `drag`.
     public var type: String
 
@@ -31,6 +31,13 @@ public struct BetaDragParam: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            path: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +48,7 @@ public struct BetaDragParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "drag"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "drag")
         self.path = try container.decodeRequired([BetaCoordParam].self, forKey: .path, in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: .keys)
     }

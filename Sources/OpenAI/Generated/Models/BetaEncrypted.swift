@@ -7,7 +7,7 @@ import Foundation
 /// Opaque encrypted content that Responses API decrypts inside trusted model execution.
 ///
 /// - Schema: `#/components/schemas/BetaEncryptedContent`
-public struct BetaEncryptedContent: Codable, Hashable, Sendable {
+public struct BetaEncryptedContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `encrypted_content`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct BetaEncryptedContent: Codable, Hashable, Sendable {
         self.encryptedContent = encryptedContent
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaEncryptedContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "encrypted_content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "encrypted_content")
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
     }
 
@@ -44,7 +51,7 @@ public struct BetaEncryptedContent: Codable, Hashable, Sendable {
 /// Opaque encrypted content that Responses API decrypts inside trusted model execution.
 ///
 /// - Schema: `#/components/schemas/BetaEncryptedContentParam`
-public struct BetaEncryptedContentParam: Codable, Hashable, Sendable {
+public struct BetaEncryptedContentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `encrypted_content`.
     public var type: String
 
@@ -58,6 +65,13 @@ public struct BetaEncryptedContentParam: Codable, Hashable, Sendable {
         self.encryptedContent = encryptedContent
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            encryptedContent: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +81,7 @@ public struct BetaEncryptedContentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "encrypted_content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "encrypted_content")
         self.encryptedContent = try container.decodeRequired(String.self, forKey: .encryptedContent, in: decoder)
     }
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaError`
-public struct BetaError: Codable, Hashable, Sendable {
+public struct BetaError: Codable, Hashable, Sendable, EmptyDecodable {
     public var code: String?
 
     public var message: String
@@ -24,6 +24,16 @@ public struct BetaError: Codable, Hashable, Sendable {
         self.message = message
         self.param = param
         self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: nil,
+            message: .emptyValue,
+            param: nil,
+            type: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -55,7 +65,7 @@ public struct BetaError: Codable, Hashable, Sendable {
 /// An error payload that was emitted for a streaming error event.
 ///
 /// - Schema: `#/components/schemas/BetaErrorPayload`
-public struct BetaErrorPayload: Codable, Hashable, Sendable {
+public struct BetaErrorPayload: Codable, Hashable, Sendable, EmptyDecodable {
     /// The error type that was emitted.
     public var type: String
 
@@ -81,6 +91,16 @@ public struct BetaErrorPayload: Codable, Hashable, Sendable {
         self.message = message
         self.param = param
         self.headers = headers
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            code: nil,
+            message: .emptyValue,
+            param: nil
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// A citation to a file.
 ///
 /// - Schema: `#/components/schemas/BetaFileCitationBody`
-public struct BetaFileCitationBody: Codable, Hashable, Sendable {
+public struct BetaFileCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file citation. Always `file_citation`.
     public var type: String
 
@@ -31,6 +31,15 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            index: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -42,7 +51,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_citation")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -58,7 +67,7 @@ public struct BetaFileCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaFileCitationParam`
-public struct BetaFileCitationParam: Codable, Hashable, Sendable {
+public struct BetaFileCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `file_citation`.
     public var type: String
 
@@ -82,6 +91,15 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue,
+            fileID: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -93,7 +111,7 @@ public struct BetaFileCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_citation")
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -165,7 +183,7 @@ public enum BetaFileInputDetail: OpenEnum, EmptyDecodable {
 /// A path to a file.
 ///
 /// - Schema: `#/components/schemas/BetaFilePath`
-public struct BetaFilePath: Codable, Hashable, Sendable {
+public struct BetaFilePath: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file path. Always `file_path`.
     public var type: String
 
@@ -184,6 +202,14 @@ public struct BetaFilePath: Codable, Hashable, Sendable {
         self.index = index
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -194,7 +220,7 @@ public struct BetaFilePath: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_path"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_path")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
     }
@@ -210,7 +236,7 @@ public struct BetaFilePath: Codable, Hashable, Sendable {
 /// A tool that searches for relevant content from uploaded files. Learn more about the [file search tool](https://platform.openai.com/docs/guides/tools-file-search).
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchTool`
-public struct BetaFileSearchTool: Codable, Hashable, Sendable {
+public struct BetaFileSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file search tool. Always `file_search`.
     public var type: String
 
@@ -238,6 +264,13 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
         self.filters = filters
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            vectorStoreIDs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -250,7 +283,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
         self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: .vectorStoreIDs, in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: .maxNumResults)
         self.rankingOptions = try container.decodeIfPresent(BetaRankingOptions.self, forKey: .rankingOptions)
@@ -271,7 +304,7 @@ public struct BetaFileSearchTool: Codable, Hashable, Sendable {
 /// [file search guide](/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaFileSearchToolCall`
-public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
+public struct BetaFileSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -303,6 +336,15 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         self.status = status
         self.queries = queries
         self.results = results
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            queries: .emptyValue
+        )
     }
 
     /// The status of the file search tool call. One of `in_progress`,
@@ -339,7 +381,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         }
     }
 
-    public struct ResultValue: Codable, Hashable, Sendable {
+    public struct ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -367,6 +409,9 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
             self.attributes = attributes
             self.score = score
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -412,7 +457,7 @@ public struct BetaFileSearchToolCall: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search_call")
         self.status = try container.decodeRequired(BetaFileSearchToolCall.Status.self, forKey: .status, in: decoder)
         self.queries = try container.decodeRequired([String].self, forKey: .queries, in: decoder)
         self.results = try container.decodeIfPresent([BetaFileSearchToolCall.ResultValue].self, forKey: .results)

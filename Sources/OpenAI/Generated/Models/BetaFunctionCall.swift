@@ -34,7 +34,7 @@ public enum BetaFunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionCallOutputItemParam`
-public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -78,6 +78,13 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, Expr
 
     public init(stringLiteral value: String) {
         self.init(output: BetaFunctionCallOutputItemParam.Output(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            output: .emptyValue
+        )
     }
 
     /// Text, image, or file output of the function tool call.
@@ -173,7 +180,7 @@ public struct BetaFunctionCallOutputItemParam: Codable, Hashable, Sendable, Expr
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function_call_output")
         self.output = try container.decodeRequired(BetaFunctionCallOutputItemParam.Output.self, forKey: .output, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)

@@ -7,7 +7,7 @@ import Foundation
 /// Execute a shell command.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellAction`
-public struct BetaFunctionShellAction: Codable, Hashable, Sendable {
+public struct BetaFunctionShellAction: Codable, Hashable, Sendable, EmptyDecodable {
     public var commands: [String]
 
     public var timeoutMs: Int?
@@ -22,6 +22,15 @@ public struct BetaFunctionShellAction: Codable, Hashable, Sendable {
         self.commands = commands
         self.timeoutMs = timeoutMs
         self.maxOutputLength = maxOutputLength
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            commands: .emptyValue,
+            timeoutMs: nil,
+            maxOutputLength: nil
+        )
     }
 
     // MARK: - Coding
@@ -50,7 +59,7 @@ public struct BetaFunctionShellAction: Codable, Hashable, Sendable {
 /// Commands and limits describing how to run the shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellActionParam`
-public struct BetaFunctionShellActionParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellActionParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Ordered shell commands for the execution environment to run.
     public var commands: [String]
 
@@ -66,6 +75,13 @@ public struct BetaFunctionShellActionParam: Codable, Hashable, Sendable {
         self.commands = commands
         self.timeoutMs = timeoutMs
         self.maxOutputLength = maxOutputLength
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            commands: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -94,7 +110,7 @@ public struct BetaFunctionShellActionParam: Codable, Hashable, Sendable {
 /// A tool call that executes one or more shell commands in a managed environment.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCall`
-public struct BetaFunctionShellCall: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -139,6 +155,17 @@ public struct BetaFunctionShellCall: Codable, Hashable, Sendable {
         self.status = status
         self.environment = environment
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            action: .emptyValue,
+            status: .emptyValue,
+            environment: nil
+        )
     }
 
     public enum Environment: Codable, Hashable, Sendable, EmptyDecodable {
@@ -190,7 +217,7 @@ public struct BetaFunctionShellCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -217,7 +244,7 @@ public struct BetaFunctionShellCall: Codable, Hashable, Sendable {
 /// A tool representing a request to execute one or more shell commands.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallItemParam`
-public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -254,6 +281,14 @@ public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable {
         self.action = action
         self.status = status
         self.environment = environment
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            action: .emptyValue
+        )
     }
 
     /// The environment to execute the shell commands in.
@@ -308,7 +343,7 @@ public struct BetaFunctionShellCallItemParam: Codable, Hashable, Sendable {
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell_call")
         self.action = try container.decodeRequired(BetaFunctionShellActionParam.self, forKey: .action, in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionShellCallItemStatus.self, forKey: .status)
         self.environment = try container.decodeIfPresent(BetaFunctionShellCallItemParam.Environment.self, forKey: .environment)
@@ -359,7 +394,7 @@ public enum BetaFunctionShellCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a shell tool call that was emitted.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutput`
-public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -406,6 +441,17 @@ public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            status: .emptyValue,
+            output: .emptyValue,
+            maxOutputLength: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -423,7 +469,7 @@ public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCaller.self, forKey: .caller)
@@ -450,7 +496,7 @@ public struct BetaFunctionShellCallOutput: Codable, Hashable, Sendable {
 /// The content of a shell tool call output that was emitted.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputContent`
-public struct BetaFunctionShellCallOutputContent: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The standard output that was captured.
     public var stdout: String
 
@@ -473,6 +519,15 @@ public struct BetaFunctionShellCallOutputContent: Codable, Hashable, Sendable {
         self.stderr = stderr
         self.outcome = outcome
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            stdout: .emptyValue,
+            stderr: .emptyValue,
+            outcome: .emptyValue
+        )
     }
 
     /// Represents either an exit outcome (with an exit code) or a timeout outcome for a shell call output chunk.
@@ -537,7 +592,7 @@ public struct BetaFunctionShellCallOutputContent: Codable, Hashable, Sendable {
 /// Captured stdout and stderr for a portion of a shell tool call output.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputContentParam`
-public struct BetaFunctionShellCallOutputContentParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputContentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Captured stdout output for the shell call.
     public var stdout: String
 
@@ -555,6 +610,15 @@ public struct BetaFunctionShellCallOutputContentParam: Codable, Hashable, Sendab
         self.stdout = stdout
         self.stderr = stderr
         self.outcome = outcome
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            stdout: .emptyValue,
+            stderr: .emptyValue,
+            outcome: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -583,7 +647,7 @@ public struct BetaFunctionShellCallOutputContentParam: Codable, Hashable, Sendab
 /// Indicates that the shell commands finished and returned an exit code.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputExitOutcome`
-public struct BetaFunctionShellCallOutputExitOutcome: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputExitOutcome: Codable, Hashable, Sendable, EmptyDecodable {
     /// The outcome type. Always `exit`.
     public var type: String
 
@@ -597,6 +661,13 @@ public struct BetaFunctionShellCallOutputExitOutcome: Codable, Hashable, Sendabl
         self.exitCode = exitCode
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            exitCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -606,7 +677,7 @@ public struct BetaFunctionShellCallOutputExitOutcome: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "exit"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "exit")
         self.exitCode = try container.decodeRequired(Int.self, forKey: .exitCode, in: decoder)
     }
 
@@ -620,7 +691,7 @@ public struct BetaFunctionShellCallOutputExitOutcome: Codable, Hashable, Sendabl
 /// Indicates that the shell commands finished and returned an exit code.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputExitOutcomeParam`
-public struct BetaFunctionShellCallOutputExitOutcomeParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputExitOutcomeParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The outcome type. Always `exit`.
     public var type: String
 
@@ -634,6 +705,13 @@ public struct BetaFunctionShellCallOutputExitOutcomeParam: Codable, Hashable, Se
         self.exitCode = exitCode
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            exitCode: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -643,7 +721,7 @@ public struct BetaFunctionShellCallOutputExitOutcomeParam: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "exit"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "exit")
         self.exitCode = try container.decodeRequired(Int.self, forKey: .exitCode, in: decoder)
     }
 
@@ -657,7 +735,7 @@ public struct BetaFunctionShellCallOutputExitOutcomeParam: Codable, Hashable, Se
 /// The streamed output items emitted by a shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputItemParam`
-public struct BetaFunctionShellCallOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -696,6 +774,14 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Hashable, Sendable 
         self.maxOutputLength = maxOutputLength
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -715,7 +801,7 @@ public struct BetaFunctionShellCallOutputItemParam: Codable, Hashable, Sendable 
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(BetaToolCallCallerParam.self, forKey: .caller)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell_call_output")
         self.output = try container.decodeRequired([BetaFunctionShellCallOutputContentParam].self, forKey: .output, in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionShellCallItemStatus.self, forKey: .status)
         self.maxOutputLength = try container.decodeIfPresent(Int.self, forKey: .maxOutputLength)
@@ -799,13 +885,16 @@ public enum BetaFunctionShellCallOutputStatusEnum: OpenEnum, EmptyDecodable {
 /// Indicates that the shell call exceeded its configured time limit.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputTimeoutOutcome`
-public struct BetaFunctionShellCallOutputTimeoutOutcome: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputTimeoutOutcome: Codable, Hashable, Sendable, EmptyDecodable {
     /// The outcome type. Always `timeout`.
     public var type: String
 
     public init() {
         self.type = "timeout"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -815,7 +904,7 @@ public struct BetaFunctionShellCallOutputTimeoutOutcome: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "timeout"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "timeout")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -827,13 +916,16 @@ public struct BetaFunctionShellCallOutputTimeoutOutcome: Codable, Hashable, Send
 /// Indicates that the shell call exceeded its configured time limit.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellCallOutputTimeoutOutcomeParam`
-public struct BetaFunctionShellCallOutputTimeoutOutcomeParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellCallOutputTimeoutOutcomeParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The outcome type. Always `timeout`.
     public var type: String
 
     public init() {
         self.type = "timeout"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -843,7 +935,7 @@ public struct BetaFunctionShellCallOutputTimeoutOutcomeParam: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "timeout"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "timeout")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -882,7 +974,7 @@ public enum BetaFunctionShellCallStatus: OpenEnum, EmptyDecodable {
 /// A tool that allows the model to execute shell commands.
 ///
 /// - Schema: `#/components/schemas/BetaFunctionShellToolParam`
-public struct BetaFunctionShellToolParam: Codable, Hashable, Sendable {
+public struct BetaFunctionShellToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the shell tool. Always `shell`.
     public var type: String
 
@@ -898,6 +990,9 @@ public struct BetaFunctionShellToolParam: Codable, Hashable, Sendable {
         self.environment = environment
         self.allowedCallers = allowedCallers
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum Environment: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `container_auto`
@@ -945,7 +1040,7 @@ public struct BetaFunctionShellToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell")
         self.environment = try container.decodeIfPresent(BetaFunctionShellToolParam.Environment.self, forKey: .environment)
         self.allowedCallers = try container.decodeIfPresent([BetaCallableToolAllowedCaller].self, forKey: .allowedCallers)
     }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaHTTPError`
-public struct BetaHTTPError: Codable, Hashable, Sendable {
+public struct BetaHTTPError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int
@@ -21,6 +21,14 @@ public struct BetaHTTPError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -31,7 +39,7 @@ public struct BetaHTTPError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "http_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "http_error")
         self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }

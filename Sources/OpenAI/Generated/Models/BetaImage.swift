@@ -64,7 +64,7 @@ public enum BetaImageGenActionEnum: OpenEnum, EmptyDecodable {
 /// A tool that generates images using the GPT image models.
 ///
 /// - Schema: `#/components/schemas/BetaImageGenTool`
-public struct BetaImageGenTool: Codable, Hashable, Sendable {
+public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the image generation tool. Always `image_generation`.
     public var type: String
 
@@ -132,6 +132,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
         self.partialImages = partialImages
         self.action = action
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum Model: OpenEnum, EmptyDecodable {
         case gptImage1
@@ -311,7 +314,7 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
 
     /// Optional mask for inpainting. Contains `image_url`
     /// (string, optional) and `file_id` (string, optional).
-    public struct InputImageMask: Codable, Hashable, Sendable {
+    public struct InputImageMask: Codable, Hashable, Sendable, EmptyDecodable {
         /// Base64-encoded mask image.
         public var imageURL: String?
 
@@ -325,6 +328,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
             self.imageURL = imageURL
             self.fileID = fileID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -365,7 +371,7 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_generation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_generation")
         self.model = try container.decodeIfPresent(BetaImageGenTool.Model.self, forKey: .model)
         self.quality = try container.decodeIfPresent(BetaImageGenTool.Quality.self, forKey: .quality)
         self.size = try container.decodeIfPresent(BetaImageGenTool.Size.self, forKey: .size)
@@ -399,7 +405,7 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable {
 /// An image generation request made by the model.
 ///
 /// - Schema: `#/components/schemas/BetaImageGenToolCall`
-public struct BetaImageGenToolCall: Codable, Hashable, Sendable {
+public struct BetaImageGenToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -425,6 +431,15 @@ public struct BetaImageGenToolCall: Codable, Hashable, Sendable {
         self.id = id
         self.status = status
         self.result = result
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            result: nil
+        )
     }
 
     /// The status of the image generation call.
@@ -470,7 +485,7 @@ public struct BetaImageGenToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_generation_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_generation_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(BetaImageGenToolCall.Status.self, forKey: .status, in: decoder)
         self.result = try container.decodeIfPresent(String.self, forKey: .result)

@@ -314,7 +314,7 @@ public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/BetaItemReferenceParam`
-public struct BetaItemReferenceParam: Codable, Hashable, Sendable {
+public struct BetaItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var type: String?
@@ -329,6 +329,13 @@ public struct BetaItemReferenceParam: Codable, Hashable, Sendable {
         self.agent = agent
         self.type = "item_reference"
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaLocalEnvironmentParam`
-public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable {
+public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Use a local computer environment.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable {
         self.skills = skills
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -28,7 +31,7 @@ public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local")
         self.skills = try container.decodeIfPresent([BetaLocalSkillParam].self, forKey: .skills)
     }
 
@@ -42,13 +45,16 @@ public struct BetaLocalEnvironmentParam: Codable, Hashable, Sendable {
 /// Represents the use of a local environment to perform shell actions.
 ///
 /// - Schema: `#/components/schemas/BetaLocalEnvironmentResource`
-public struct BetaLocalEnvironmentResource: Codable, Hashable, Sendable {
+public struct BetaLocalEnvironmentResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The environment type. Always `local`.
     public var type: String
 
     public init() {
         self.type = "local"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -58,7 +64,7 @@ public struct BetaLocalEnvironmentResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,7 +76,7 @@ public struct BetaLocalEnvironmentResource: Codable, Hashable, Sendable {
 /// Execute a shell command on the server.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellExecAction`
-public struct BetaLocalShellExecAction: Codable, Hashable, Sendable {
+public struct BetaLocalShellExecAction: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell action. Always `exec`.
     public var type: String
 
@@ -101,6 +107,14 @@ public struct BetaLocalShellExecAction: Codable, Hashable, Sendable {
         self.user = user
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            command: .emptyValue,
+            env: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -114,7 +128,7 @@ public struct BetaLocalShellExecAction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "exec"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "exec")
         self.command = try container.decodeRequired([String].self, forKey: .command, in: decoder)
         self.timeoutMs = try container.decodeIfPresent(Int.self, forKey: .timeoutMs)
         self.workingDirectory = try container.decodeIfPresent(String.self, forKey: .workingDirectory)
@@ -136,7 +150,7 @@ public struct BetaLocalShellExecAction: Codable, Hashable, Sendable {
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCall`
-public struct BetaLocalShellToolCall: Codable, Hashable, Sendable {
+public struct BetaLocalShellToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -167,6 +181,16 @@ public struct BetaLocalShellToolCall: Codable, Hashable, Sendable {
         self.callID = callID
         self.action = action
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            action: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the local shell call.
@@ -210,7 +234,7 @@ public struct BetaLocalShellToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(BetaLocalShellExecAction.self, forKey: .action, in: decoder)
@@ -231,7 +255,7 @@ public struct BetaLocalShellToolCall: Codable, Hashable, Sendable {
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolCallOutput`
-public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable {
+public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -257,6 +281,14 @@ public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable {
         self.id = id
         self.output = output
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or `incomplete`.
@@ -299,7 +331,7 @@ public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.output = try container.decodeRequired(String.self, forKey: .output, in: decoder)
         self.status = try container.decodeIfPresent(BetaLocalShellToolCallOutput.Status.self, forKey: .status)
@@ -318,13 +350,16 @@ public struct BetaLocalShellToolCallOutput: Codable, Hashable, Sendable {
 /// A tool that allows the model to execute shell commands in a local environment.
 ///
 /// - Schema: `#/components/schemas/BetaLocalShellToolParam`
-public struct BetaLocalShellToolParam: Codable, Hashable, Sendable {
+public struct BetaLocalShellToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell tool. Always `local_shell`.
     public var type: String
 
     public init() {
         self.type = "local_shell"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -334,7 +369,7 @@ public struct BetaLocalShellToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -344,7 +379,7 @@ public struct BetaLocalShellToolParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaLocalSkillParam`
-public struct BetaLocalSkillParam: Codable, Hashable, Sendable {
+public struct BetaLocalSkillParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the skill.
     public var name: String
 
@@ -362,6 +397,15 @@ public struct BetaLocalSkillParam: Codable, Hashable, Sendable {
         self.name = name
         self.description = description
         self.path = path
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            path: .emptyValue
+        )
     }
 
     // MARK: - Coding

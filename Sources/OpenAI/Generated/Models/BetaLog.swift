@@ -7,7 +7,7 @@ import Foundation
 /// The log probability of a token.
 ///
 /// - Schema: `#/components/schemas/BetaLogProb`
-public struct BetaLogProb: Codable, Hashable, Sendable {
+public struct BetaLogProb: Codable, Hashable, Sendable, EmptyDecodable {
     public var token: String
 
     public var logprob: Double
@@ -26,6 +26,16 @@ public struct BetaLogProb: Codable, Hashable, Sendable {
         self.logprob = logprob
         self.bytes = bytes
         self.topLogprobs = topLogprobs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue,
+            bytes: .emptyValue,
+            topLogprobs: .emptyValue
+        )
     }
 
     // MARK: - Coding

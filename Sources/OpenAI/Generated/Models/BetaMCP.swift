@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalRequest`
-public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable {
+public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,16 @@ public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +65,7 @@ public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_request"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_request")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaMCPApprovalRequest: Codable, Hashable, Sendable {
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponse`
-public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
+public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -108,6 +118,14 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            approvalRequestID: .emptyValue,
+            approve: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -122,7 +140,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_response")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
@@ -143,7 +161,7 @@ public struct BetaMCPApprovalResponse: Codable, Hashable, Sendable {
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/BetaMCPApprovalResponseResource`
-public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
+public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -176,6 +194,15 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            approvalRequestID: .emptyValue,
+            approve: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -190,7 +217,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_response")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
@@ -211,7 +238,7 @@ public struct BetaMCPApprovalResponseResource: Codable, Hashable, Sendable {
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPListTools`
-public struct BetaMCPListTools: Codable, Hashable, Sendable {
+public struct BetaMCPListTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -244,6 +271,15 @@ public struct BetaMCPListTools: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -258,7 +294,7 @@ public struct BetaMCPListTools: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.tools = try container.decodeRequired([BetaMCPListToolsTool].self, forKey: .tools, in: decoder)
@@ -279,7 +315,7 @@ public struct BetaMCPListTools: Codable, Hashable, Sendable {
 /// A tool available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPListToolsTool`
-public struct BetaMCPListToolsTool: Codable, Hashable, Sendable {
+public struct BetaMCPListToolsTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the tool.
     public var name: String
 
@@ -300,6 +336,14 @@ public struct BetaMCPListToolsTool: Codable, Hashable, Sendable {
         self.description = description
         self.inputSchema = inputSchema
         self.annotations = annotations
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            inputSchema: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -329,7 +373,7 @@ public struct BetaMCPListToolsTool: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaMCPProtocolError`
-public struct BetaMCPProtocolError: Codable, Hashable, Sendable {
+public struct BetaMCPProtocolError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int
@@ -345,6 +389,14 @@ public struct BetaMCPProtocolError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -355,7 +407,7 @@ public struct BetaMCPProtocolError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_protocol_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_protocol_error")
         self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
@@ -372,7 +424,7 @@ public struct BetaMCPProtocolError: Codable, Hashable, Sendable {
 /// (MCP) servers. [Learn more about MCP](/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/BetaMCPTool`
-public struct BetaMCPTool: Codable, Hashable, Sendable {
+public struct BetaMCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -447,6 +499,13 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
         self.requireApproval = requireApproval
         self.deferLoading = deferLoading
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue
+        )
     }
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
@@ -554,7 +613,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Hashable, Sendable {
+        public struct McpToolApprovalFilter: Codable, Hashable, Sendable, EmptyDecodable {
             public var always: BetaMCPToolFilter?
 
             public var never: BetaMCPToolFilter?
@@ -566,6 +625,9 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
                 self.always = always
                 self.never = never
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -654,7 +716,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp")
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.serverURL = try container.decodeIfPresent(String.self, forKey: .serverURL)
         self.connectorID = try container.decodeIfPresent(BetaMCPTool.ConnectorId.self, forKey: .connectorID)
@@ -688,7 +750,7 @@ public struct BetaMCPTool: Codable, Hashable, Sendable {
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolCall`
-public struct BetaMCPToolCall: Codable, Hashable, Sendable {
+public struct BetaMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -740,6 +802,16 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
         self.approvalRequestID = approvalRequestID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -758,7 +830,7 @@ public struct BetaMCPToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -855,7 +927,7 @@ public enum BetaMCPToolCallStatus: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaMCPToolExecutionError`
-public struct BetaMCPToolExecutionError: Codable, Hashable, Sendable {
+public struct BetaMCPToolExecutionError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var content: JSONValue
@@ -867,6 +939,13 @@ public struct BetaMCPToolExecutionError: Codable, Hashable, Sendable {
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -876,7 +955,7 @@ public struct BetaMCPToolExecutionError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_execution_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_execution_error")
         self.content = try container.decodeRequired(JSONValue.self, forKey: .content, in: decoder)
     }
 
@@ -890,7 +969,7 @@ public struct BetaMCPToolExecutionError: Codable, Hashable, Sendable {
 /// A filter object to specify which tools are allowed.
 ///
 /// - Schema: `#/components/schemas/BetaMCPToolFilter`
-public struct BetaMCPToolFilter: Codable, Hashable, Sendable {
+public struct BetaMCPToolFilter: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of allowed tool names.
     public var toolNames: [String]?
 
@@ -906,6 +985,9 @@ public struct BetaMCPToolFilter: Codable, Hashable, Sendable {
         self.toolNames = toolNames
         self.readOnly = readOnly
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

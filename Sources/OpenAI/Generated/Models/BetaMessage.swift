@@ -7,7 +7,7 @@ import Foundation
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/BetaMessage`
-public struct BetaMessage: Codable, Hashable, Sendable {
+public struct BetaMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -43,6 +43,16 @@ public struct BetaMessage: Codable, Hashable, Sendable {
         self.role = role
         self.content = content
         self.phase = phase
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            role: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// A content part that makes up an input or output item.
@@ -125,7 +135,7 @@ public struct BetaMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(BetaMessageStatus.self, forKey: .status, in: decoder)
         self.role = try container.decodeRequired(BetaMessageRole.self, forKey: .role, in: decoder)

@@ -24,7 +24,10 @@ public enum BetaModelIdsCompaction: Codable, Hashable, Sendable, EmptyDecodable,
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .responses(try BetaModelIdsResponses(from: decoder)); return
+            if let value = try? BetaModelIdsResponses(from: decoder) {
+                self = .responses(value); return
+            }
+            self = .string(try String(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -129,7 +132,10 @@ public enum BetaModelIdsResponses: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .shared(try BetaModelIdsShared(from: decoder)); return
+            if let value = try? BetaModelIdsShared(from: decoder) {
+                self = .shared(value); return
+            }
+            self = .responsesOnlyModel(try BetaModelIdsResponses.ResponsesOnlyModel(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -412,7 +418,7 @@ public enum BetaModelIdsShared: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaModelResponseProperties`
-public struct BetaModelResponseProperties: Codable, Hashable, Sendable {
+public struct BetaModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -464,6 +470,9 @@ public struct BetaModelResponseProperties: Codable, Hashable, Sendable {
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///

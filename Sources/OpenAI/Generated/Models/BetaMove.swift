@@ -7,7 +7,7 @@ import Foundation
 /// A mouse move action.
 ///
 /// - Schema: `#/components/schemas/BetaMoveParam`
-public struct BetaMoveParam: Codable, Hashable, Sendable {
+public struct BetaMoveParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a move action, this property is always set to `move`.
     public var type: String
 
@@ -30,6 +30,14 @@ public struct BetaMoveParam: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            x: .emptyValue,
+            y: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +49,7 @@ public struct BetaMoveParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "move"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "move")
         self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: .keys)

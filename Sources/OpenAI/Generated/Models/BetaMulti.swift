@@ -77,7 +77,7 @@ public enum BetaMultiAgentAction1: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCall`
-public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
+public struct BetaMultiAgentCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -111,6 +111,16 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            action: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -125,7 +135,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(BetaMultiAgentAction.self, forKey: .action, in: decoder)
@@ -144,7 +154,7 @@ public struct BetaMultiAgentCall: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallItemParam`
-public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
+public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -176,6 +186,15 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            action: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -192,7 +211,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call")
         self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
@@ -209,7 +228,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutput`
-public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
+public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -243,6 +262,16 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            action: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -257,7 +286,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(BetaMultiAgentAction.self, forKey: .action, in: decoder)
@@ -276,7 +305,7 @@ public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutputItemParam`
-public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -308,6 +337,15 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            action: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -324,7 +362,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi_agent_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call_output")
         self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
         self.output = try container.decodeRequired([BetaOutputTextContentParam].self, forKey: .output, in: decoder)
     }
@@ -343,7 +381,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable {
 /// Configuration for server-hosted multi-agent execution.
 ///
 /// - Schema: `#/components/schemas/BetaMultiAgentParam`
-public struct BetaMultiAgentParam: Codable, Hashable, Sendable {
+public struct BetaMultiAgentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to enable server-hosted multi-agent execution for this response.
     public var enabled: Bool
 
@@ -357,6 +395,13 @@ public struct BetaMultiAgentParam: Codable, Hashable, Sendable {
     ) {
         self.enabled = enabled
         self.maxConcurrentSubagents = maxConcurrentSubagents
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding

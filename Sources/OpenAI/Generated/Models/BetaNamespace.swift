@@ -7,7 +7,7 @@ import Foundation
 /// Groups function/custom tools under a shared namespace.
 ///
 /// - Schema: `#/components/schemas/BetaNamespaceToolParam`
-public struct BetaNamespaceToolParam: Codable, Hashable, Sendable {
+public struct BetaNamespaceToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `namespace`.
     public var type: String
 
@@ -29,6 +29,15 @@ public struct BetaNamespaceToolParam: Codable, Hashable, Sendable {
         self.name = name
         self.description = description
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            tools: .emptyValue
+        )
     }
 
     /// A function or custom tool that belongs to a namespace.
@@ -75,7 +84,7 @@ public struct BetaNamespaceToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "namespace"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "namespace")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.tools = try container.decodeRequired([BetaNamespaceToolParam.Tool].self, forKey: .tools, in: decoder)

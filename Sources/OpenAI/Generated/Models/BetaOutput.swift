@@ -7,7 +7,7 @@ import Foundation
 /// An audio output from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputAudio`
-public struct BetaOutputAudio: Codable, Hashable, Sendable {
+public struct BetaOutputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output audio. Always `output_audio`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct BetaOutputAudio: Codable, Hashable, Sendable {
         self.transcript = transcript
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            transcript: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct BetaOutputAudio: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio")
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
     }
@@ -238,7 +246,7 @@ public enum BetaOutputItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputMessage`
-public struct BetaOutputMessage: Codable, Hashable, Sendable {
+public struct BetaOutputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -274,6 +282,15 @@ public struct BetaOutputMessage: Codable, Hashable, Sendable {
         self.content = content
         self.phase = phase
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the message input. One of `in_progress`, `completed`, or
@@ -320,8 +337,8 @@ public struct BetaOutputMessage: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "assistant"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "assistant")
         self.content = try container.decodeRequired([BetaOutputMessageContent].self, forKey: .content, in: decoder)
         self.phase = try container.decodeIfPresent(BetaMessagePhase.self, forKey: .phase)
         self.status = try container.decodeRequired(BetaOutputMessage.Status.self, forKey: .status, in: decoder)
@@ -375,7 +392,7 @@ public enum BetaOutputMessageContent: Codable, Hashable, Sendable, EmptyDecodabl
 /// A text output from the model.
 ///
 /// - Schema: `#/components/schemas/BetaOutputTextContent`
-public struct BetaOutputTextContent: Codable, Hashable, Sendable {
+public struct BetaOutputTextContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output text. Always `output_text`.
     public var type: String
 
@@ -398,6 +415,15 @@ public struct BetaOutputTextContent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue,
+            annotations: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -409,7 +435,7 @@ public struct BetaOutputTextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.annotations = try container.decodeRequired([BetaAnnotation].self, forKey: .annotations, in: decoder)
         self.logprobs = try container.decodeRequired([BetaLogProb].self, forKey: .logprobs, in: decoder)
@@ -425,7 +451,7 @@ public struct BetaOutputTextContent: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaOutputTextContentParam`
-public struct BetaOutputTextContentParam: Codable, Hashable, Sendable {
+public struct BetaOutputTextContentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The content type. Always `output_text`.
     public var type: String
 
@@ -442,6 +468,13 @@ public struct BetaOutputTextContentParam: Codable, Hashable, Sendable {
         self.type = "output_text"
         self.text = text
         self.annotations = annotations
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
     }
 
     public enum Annotation: Codable, Hashable, Sendable, EmptyDecodable {
@@ -490,7 +523,7 @@ public struct BetaOutputTextContentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.annotations = try container.decodeIfPresent([BetaOutputTextContentParam.Annotation].self, forKey: .annotations)
     }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgram`
-public struct BetaProgram: Codable, Hashable, Sendable {
+public struct BetaProgram: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -39,6 +39,16 @@ public struct BetaProgram: Codable, Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            code: .emptyValue,
+            fingerprint: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -53,7 +63,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -72,7 +82,7 @@ public struct BetaProgram: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaProgramItemParam`
-public struct BetaProgramItemParam: Codable, Hashable, Sendable {
+public struct BetaProgramItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program item.
@@ -105,6 +115,16 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            code: .emptyValue,
+            fingerprint: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -120,7 +140,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
@@ -138,7 +158,7 @@ public struct BetaProgramItemParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
-public struct BetaProgramOutput: Codable, Hashable, Sendable {
+public struct BetaProgramOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -172,6 +192,16 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            result: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -186,7 +216,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
@@ -205,7 +235,7 @@ public struct BetaProgramOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
-public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     /// The unique ID of this program output item.
@@ -238,6 +268,16 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            result: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -253,7 +293,7 @@ public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program_output")
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(BetaProgramOutputItemStatus.self, forKey: .status, in: decoder)
@@ -319,7 +359,7 @@ public enum BetaProgramOutputStatus: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaProgramToolCallCaller`
-public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable {
+public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
@@ -332,6 +372,13 @@ public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable {
         self.callerID = callerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -341,7 +388,7 @@ public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
@@ -353,7 +400,7 @@ public struct BetaProgramToolCallCaller: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaProgramToolCallCallerParam`
-public struct BetaProgramToolCallCallerParam: Codable, Hashable, Sendable {
+public struct BetaProgramToolCallCallerParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The caller type. Always `program`.
     public var type: String
 
@@ -367,6 +414,13 @@ public struct BetaProgramToolCallCallerParam: Codable, Hashable, Sendable {
         self.callerID = callerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -376,7 +430,7 @@ public struct BetaProgramToolCallCallerParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 

@@ -5,13 +5,16 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaProgrammaticToolCallingParam`
-public struct BetaProgrammaticToolCallingParam: Codable, Hashable, Sendable {
+public struct BetaProgrammaticToolCallingParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `programmatic_tool_calling`.
     public var type: String
 
     public init() {
         self.type = "programmatic_tool_calling"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -21,7 +24,7 @@ public struct BetaProgrammaticToolCallingParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "programmatic_tool_calling"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "programmatic_tool_calling")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaRankingOptions`
-public struct BetaRankingOptions: Codable, Hashable, Sendable {
+public struct BetaRankingOptions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ranker to use for the file search.
     public var ranker: BetaRankerVersionType?
 
@@ -24,6 +24,9 @@ public struct BetaRankingOptions: Codable, Hashable, Sendable {
         self.scoreThreshold = scoreThreshold
         self.hybridSearch = hybridSearch
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

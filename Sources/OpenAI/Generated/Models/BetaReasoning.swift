@@ -10,7 +10,7 @@ import Foundation
 /// [reasoning models](https://platform.openai.com/docs/guides/reasoning).
 ///
 /// - Schema: `#/components/schemas/BetaReasoning`
-public struct BetaReasoning: Codable, Hashable, Sendable {
+public struct BetaReasoning: Codable, Hashable, Sendable, EmptyDecodable {
     /// Controls the reasoning execution mode for the request.
     ///
     /// When returned on a response, this is the effective execution mode.
@@ -37,6 +37,9 @@ public struct BetaReasoning: Codable, Hashable, Sendable {
         self.context = context
         self.generateSummary = generateSummary
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// A summary of the reasoning performed by the model. This can be
     /// useful for debugging and understanding the model's reasoning process.
@@ -217,7 +220,7 @@ public enum BetaReasoningEffort: OpenEnum, EmptyDecodable {
 /// [managing context](/docs/guides/conversation-state).
 ///
 /// - Schema: `#/components/schemas/BetaReasoningItem`
-public struct BetaReasoningItem: Codable, Hashable, Sendable {
+public struct BetaReasoningItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -254,6 +257,14 @@ public struct BetaReasoningItem: Codable, Hashable, Sendable {
         self.summary = summary
         self.content = content
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            summary: .emptyValue
+        )
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or
@@ -299,7 +310,7 @@ public struct BetaReasoningItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "reasoning"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "reasoning")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.encryptedContent = try container.decodeIfPresent(String.self, forKey: .encryptedContent)
         self.summary = try container.decodeRequired([BetaSummaryTextContent].self, forKey: .summary, in: decoder)
@@ -346,7 +357,7 @@ public enum BetaReasoningModeEnum: OpenEnum, EmptyDecodable {
 /// Reasoning text from the model.
 ///
 /// - Schema: `#/components/schemas/BetaReasoningTextContent`
-public struct BetaReasoningTextContent: Codable, Hashable, Sendable {
+public struct BetaReasoningTextContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the reasoning text. Always `reasoning_text`.
     public var type: String
 
@@ -360,6 +371,13 @@ public struct BetaReasoningTextContent: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -369,7 +387,7 @@ public struct BetaReasoningTextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "reasoning_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "reasoning_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// A refusal from the model.
 ///
 /// - Schema: `#/components/schemas/BetaRefusalContent`
-public struct BetaRefusalContent: Codable, Hashable, Sendable {
+public struct BetaRefusalContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the refusal. Always `refusal`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct BetaRefusalContent: Codable, Hashable, Sendable {
         self.refusal = refusal
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            refusal: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaRefusalContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "refusal"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "refusal")
         self.refusal = try container.decodeRequired(String.self, forKey: .refusal, in: decoder)
     }
 

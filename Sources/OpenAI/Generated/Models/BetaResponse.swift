@@ -7,7 +7,7 @@ import Foundation
 /// The response object
 ///
 /// - Schema: `#/components/schemas/BetaResponse`
-public struct BetaResponse: Codable, Hashable, Sendable {
+public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: BetaMetadata?
 
     public var topLogprobs: Int?
@@ -185,6 +185,25 @@ public struct BetaResponse: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            metadata: nil,
+            temperature: nil,
+            topP: nil,
+            model: .emptyValue,
+            tools: .emptyValue,
+            toolChoice: .emptyValue,
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            error: nil,
+            incompleteDetails: nil,
+            output: .emptyValue,
+            instructions: nil,
+            parallelToolCalls: .emptyValue
+        )
+    }
+
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
     /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](/docs/guides/prompt-caching#prompt-cache-retention).
@@ -288,7 +307,7 @@ public struct BetaResponse: Codable, Hashable, Sendable {
     }
 
     /// Details about why the response is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable {
+    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The reason why the response is incomplete.
         public var reason: BetaResponse.IncompleteDetails.Reason?
 
@@ -297,6 +316,9 @@ public struct BetaResponse: Codable, Hashable, Sendable {
         ) {
             self.reason = reason
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The reason why the response is incomplete.
         public enum Reason: OpenEnum, EmptyDecodable {
@@ -443,7 +465,7 @@ public struct BetaResponse: Codable, Hashable, Sendable {
         self.serviceTier = try container.decodeIfPresent(BetaServiceTierResponses.self, forKey: .serviceTier)
         self.truncation = try container.decodeIfPresent(BetaResponse.Truncation.self, forKey: .truncation)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "response"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "response")
         self.status = try container.decodeIfPresent(BetaResponse.Status.self, forKey: .status)
         self.createdAt = try container.decodeRequired(Double.self, forKey: .createdAt, in: decoder)
         self.completedAt = try container.decodeIfPresent(Double.self, forKey: .completedAt)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial audio response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDeltaEvent`
-public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -31,6 +31,14 @@ public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable {
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +51,7 @@ public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
@@ -60,7 +68,7 @@ public struct BetaResponseAudioDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioDoneEvent`
-public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -79,6 +87,13 @@ public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -90,7 +105,7 @@ public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -105,7 +120,7 @@ public struct BetaResponseAudioDoneEvent: Codable, Hashable, Sendable {
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDeltaEvent`
-public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -129,6 +144,14 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -141,7 +164,7 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -158,7 +181,7 @@ public struct BetaResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseAudioTranscriptDoneEvent`
-public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -177,6 +200,13 @@ public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable 
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -188,7 +218,7 @@ public struct BetaResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 

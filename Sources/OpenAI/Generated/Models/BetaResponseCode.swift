@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial code snippet is streamed by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDeltaEvent`
-public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,16 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +65,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.delta")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, 
 /// Emitted when the code snippet is finalized by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCodeDoneEvent`
-public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -110,6 +120,16 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            code: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -124,7 +144,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -145,7 +165,7 @@ public struct BetaResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, S
 /// Emitted when the code interpreter call is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallCompletedEvent`
-public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -174,6 +194,15 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -187,7 +216,7 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -206,7 +235,7 @@ public struct BetaResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, 
 /// Emitted when a code interpreter call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInProgressEvent`
-public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -235,6 +264,15 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -248,7 +286,7 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -267,7 +305,7 @@ public struct BetaResponseCodeInterpreterCallInProgressEvent: Codable, Hashable,
 /// Emitted when the code interpreter is actively interpreting the code snippet.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCodeInterpreterCallInterpretingEvent`
-public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -296,6 +334,15 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -309,7 +356,7 @@ public struct BetaResponseCodeInterpreterCallInterpretingEvent: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.interpreting")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

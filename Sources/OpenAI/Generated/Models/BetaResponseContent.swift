@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartAddedEvent`
-public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -46,6 +46,17 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            part: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -61,7 +72,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -84,7 +95,7 @@ public struct BetaResponseContentPartAddedEvent: Codable, Hashable, Sendable {
 /// Emitted when a content part is done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseContentPartDoneEvent`
-public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -123,6 +134,17 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -138,7 +160,7 @@ public struct BetaResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// The conversation that this response belonged to. Input items and output items from this response were automatically added to this conversation.
 ///
 /// - Schema: `#/components/schemas/BetaResponseConversation`
-public struct BetaResponseConversation: Codable, Hashable, Sendable {
+public struct BetaResponseConversation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation that this response was associated with.
     public var id: String
 
@@ -15,6 +15,13 @@ public struct BetaResponseConversation: Codable, Hashable, Sendable {
         id: String
     ) {
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDeltaEvent`
-public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,16 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +65,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Send
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseCustomToolCallInputDoneEvent`
-public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -110,6 +120,16 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -124,7 +144,7 @@ public struct BetaResponseCustomToolCallInputDoneEvent: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// An error object returned when the model fails to generate a Response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseError`
-public struct BetaResponseError: Codable, Hashable, Sendable {
+public struct BetaResponseError: Codable, Hashable, Sendable, EmptyDecodable {
     public var code: BetaResponseErrorCode
 
     /// A human-readable description of the error.
@@ -19,6 +19,14 @@ public struct BetaResponseError: Codable, Hashable, Sendable {
     ) {
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -124,7 +132,7 @@ public enum BetaResponseErrorCode: OpenEnum, EmptyDecodable {
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/BetaResponseErrorEvent`
-public struct BetaResponseErrorEvent: Codable, Hashable, Sendable {
+public struct BetaResponseErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -156,6 +164,16 @@ public struct BetaResponseErrorEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: nil,
+            message: .emptyValue,
+            param: nil,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -170,7 +188,7 @@ public struct BetaResponseErrorEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.code = try container.decodeIfPresent(String.self, forKey: .code)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: .param)

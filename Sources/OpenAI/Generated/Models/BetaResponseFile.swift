@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is completed (results found).
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallCompletedEvent`
-public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -36,6 +36,15 @@ public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Senda
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +58,7 @@ public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -68,7 +77,7 @@ public struct BetaResponseFileSearchCallCompletedEvent: Codable, Hashable, Senda
 /// Emitted when a file search call is initiated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallInProgressEvent`
-public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable {
+public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -97,6 +106,15 @@ public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Send
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -110,7 +128,7 @@ public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -129,7 +147,7 @@ public struct BetaResponseFileSearchCallInProgressEvent: Codable, Hashable, Send
 /// Emitted when a file search is currently searching.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFileSearchCallSearchingEvent`
-public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -158,6 +176,15 @@ public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Senda
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -171,7 +198,7 @@ public struct BetaResponseFileSearchCallSearchingEvent: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.searching")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

@@ -10,13 +10,16 @@ import Foundation
 /// to do so.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFormatJsonObject`
-public struct BetaResponseFormatJsonObject: Codable, Hashable, Sendable {
+public struct BetaResponseFormatJsonObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_object`.
     public var type: String
 
     public init() {
         self.type = "json_object"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -26,7 +29,7 @@ public struct BetaResponseFormatJsonObject: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "json_object"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "json_object")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,13 +47,16 @@ public typealias BetaResponseFormatJsonSchemaSchema = JSONValue
 /// Default response format. Used to generate text responses.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFormatText`
-public struct BetaResponseFormatText: Codable, Hashable, Sendable {
+public struct BetaResponseFormatText: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `text`.
     public var type: String
 
     public init() {
         self.type = "text"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -60,7 +66,7 @@ public struct BetaResponseFormatText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {

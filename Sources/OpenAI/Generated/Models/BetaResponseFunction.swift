@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDeltaEvent`
-public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,16 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +65,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Se
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseFunctionCallArgumentsDoneEvent`
-public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -114,6 +124,17 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            name: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -129,7 +150,7 @@ public struct BetaResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallCompletedEvent`
-public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -36,6 +36,15 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +58,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -68,7 +77,7 @@ public struct BetaResponseImageGenCallCompletedEvent: Codable, Hashable, Sendabl
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallGeneratingEvent`
-public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -97,6 +106,15 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -110,7 +128,7 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.generating")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -129,7 +147,7 @@ public struct BetaResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendab
 /// Emitted when an image generation tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallInProgressEvent`
-public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
+public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -158,6 +176,15 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -171,7 +198,7 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -190,7 +217,7 @@ public struct BetaResponseImageGenCallInProgressEvent: Codable, Hashable, Sendab
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/BetaResponseImageGenCallPartialImageEvent`
-public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable {
+public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -249,6 +276,17 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
         self.outputFormat = outputFormat
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue,
+            partialImageIndex: .emptyValue,
+            partialImageB64: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -268,7 +306,7 @@ public struct BetaResponseImageGenCallPartialImageEvent: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.partial_image")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response finishes as incomplete.
 ///
 /// - Schema: `#/components/schemas/BetaResponseIncompleteEvent`
-public struct BetaResponseIncompleteEvent: Codable, Hashable, Sendable {
+public struct BetaResponseIncompleteEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -31,6 +31,14 @@ public struct BetaResponseIncompleteEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            response: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -43,7 +51,7 @@ public struct BetaResponseIncompleteEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.incomplete"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.incomplete")
         self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// active response.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectCreatedEvent`
-public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject.created`.
     public var type: String
 
@@ -33,6 +33,14 @@ public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
         self.streamID = streamID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            responseID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -44,7 +52,7 @@ public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.inject.created")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -64,7 +72,7 @@ public struct BetaResponseInjectCreatedEvent: Codable, Hashable, Sendable {
 /// accepts client-owned tool outputs that resume a waiting agent.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectEvent`
-public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
+public struct BetaResponseInjectEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject`.
     public var type: String
 
@@ -83,6 +91,14 @@ public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            responseID: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -93,7 +109,7 @@ public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.inject")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
     }
@@ -111,7 +127,7 @@ public struct BetaResponseInjectEvent: Codable, Hashable, Sendable {
 /// response when appropriate.
 ///
 /// - Schema: `#/components/schemas/BetaResponseInjectFailedEvent`
-public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event discriminator. Always `response.inject.failed`.
     public var type: String
 
@@ -146,8 +162,18 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
         self.streamID = streamID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            responseID: .emptyValue,
+            input: .emptyValue,
+            error: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     /// Information about why the input was not committed.
-    public struct Error: Codable, Hashable, Sendable {
+    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: BetaResponseInjectFailedEvent.Error.Code
 
@@ -160,6 +186,14 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
         ) {
             self.code = code
             self.message = message
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                code: .emptyValue,
+                message: .emptyValue
+            )
         }
 
         /// A machine-readable error code.
@@ -219,7 +253,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.inject.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.inject.failed")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
         self.error = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.self, forKey: .error, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDeltaEvent`
-public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -41,6 +41,16 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +65,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.delta")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendabl
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallArgumentsDoneEvent`
-public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -110,6 +120,16 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            arguments: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -124,7 +144,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -145,7 +165,7 @@ public struct BetaResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallCompletedEvent`
-public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -174,6 +194,15 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -187,7 +216,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -206,7 +235,7 @@ public struct BetaResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
 /// Emitted when an MCP  tool call has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallFailedEvent`
-public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -235,6 +264,15 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -248,7 +286,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -267,7 +305,7 @@ public struct BetaResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPCallInProgressEvent`
-public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -296,6 +334,15 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -309,7 +356,7 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.in_progress")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -328,7 +375,7 @@ public struct BetaResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
 /// Emitted when the list of available MCP tools has been successfully retrieved.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsCompletedEvent`
-public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -357,6 +404,15 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -370,7 +426,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -389,7 +445,7 @@ public struct BetaResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendabl
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsFailedEvent`
-public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -418,6 +474,15 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -431,7 +496,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -450,7 +515,7 @@ public struct BetaResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// - Schema: `#/components/schemas/BetaResponseMCPListToolsInProgressEvent`
-public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
+public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -479,6 +544,15 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -492,7 +566,7 @@ public struct BetaResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.in_progress")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new output item is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemAddedEvent`
-public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -39,6 +39,15 @@ public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,7 +61,7 @@ public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.added")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
@@ -71,7 +80,7 @@ public struct BetaResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputItemDoneEvent`
-public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -100,6 +109,15 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -113,7 +131,7 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
@@ -132,7 +150,7 @@ public struct BetaResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/BetaResponseOutputTextAnnotationAddedEvent`
-public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -176,6 +194,18 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         self.annotation = annotation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            annotationIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            annotation: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -192,7 +222,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.annotation.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

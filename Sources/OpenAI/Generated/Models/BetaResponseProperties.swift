@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
-public struct BetaResponseProperties: Codable, Hashable, Sendable {
+public struct BetaResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public var previousResponseID: String?
 
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -45,6 +45,9 @@ public struct BetaResponseProperties: Codable, Hashable, Sendable {
         self.toolChoice = toolChoice
         self.prompt = prompt
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartAddedEvent`
-public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -46,8 +46,19 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     /// The summary part that was added.
-    public struct Part: Codable, Hashable, Sendable {
+    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -61,6 +72,13 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
             self.text = text
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                text: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -70,7 +88,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         }
 
@@ -96,7 +114,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -119,7 +137,7 @@ public struct BetaResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sen
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryPartDoneEvent`
-public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -163,8 +181,19 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     /// The completed summary part.
-    public struct Part: Codable, Hashable, Sendable {
+    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -178,6 +207,13 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
             self.text = text
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                text: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -187,7 +223,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         }
 
@@ -214,7 +250,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -239,7 +275,7 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
 /// Emitted when a delta is added to a reasoning summary text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDeltaEvent`
-public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -278,6 +314,17 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -293,7 +340,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -316,7 +363,7 @@ public struct BetaResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sen
 /// Emitted when a reasoning summary text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDoneEvent`
-public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -355,6 +402,17 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -370,7 +428,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -393,7 +451,7 @@ public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Send
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDeltaEvent`
-public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -432,6 +490,17 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -447,7 +516,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -470,7 +539,7 @@ public struct BetaResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when a reasoning text is completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseReasoningTextDoneEvent`
-public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -509,6 +578,17 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -524,7 +604,7 @@ public struct BetaResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial refusal text.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDeltaEvent`
-public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -46,6 +46,17 @@ public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -61,7 +72,7 @@ public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -84,7 +95,7 @@ public struct BetaResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when refusal text is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseRefusalDoneEvent`
-public struct BetaResponseRefusalDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseRefusalDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -123,6 +134,17 @@ public struct BetaResponseRefusalDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            refusal: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -138,7 +160,7 @@ public struct BetaResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

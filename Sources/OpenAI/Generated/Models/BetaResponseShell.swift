@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated a shell command was added to a tool call.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallCommandAddedStreamingEvent`
-public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.added`.
     public var type: String
 
@@ -41,6 +41,16 @@ public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable
         self.command = command
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            command: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,7 +64,7 @@ public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.added")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -76,7 +86,7 @@ public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable
 /// A streaming event that indicated a shell command was incrementally updated.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallCommandDeltaStreamingEvent`
-public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.delta`.
     public var type: String
 
@@ -115,6 +125,16 @@ public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable
         self.obfuscation = obfuscation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -129,7 +149,7 @@ public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -153,7 +173,7 @@ public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable
 /// A streaming event that indicated a shell command was completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallCommandDoneStreamingEvent`
-public struct BetaResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.done`.
     public var type: String
 
@@ -187,6 +207,16 @@ public struct BetaResponseShellCallCommandDoneStreamingEvent: Codable, Hashable,
         self.command = command
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            command: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -200,7 +230,7 @@ public struct BetaResponseShellCallCommandDoneStreamingEvent: Codable, Hashable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -222,7 +252,7 @@ public struct BetaResponseShellCallCommandDoneStreamingEvent: Codable, Hashable,
 /// A streaming event that indicated shell call output was incrementally added.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDeltaStreamingEvent`
-public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.delta`.
     public var type: String
 
@@ -261,6 +291,17 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -275,7 +316,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -299,7 +340,7 @@ public struct BetaResponseShellCallOutputContentDeltaStreamingEvent: Codable, Ha
 /// A streaming event that indicated shell call output was completed.
 ///
 /// - Schema: `#/components/schemas/BetaResponseShellCallOutputContentDoneStreamingEvent`
-public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashable, Sendable {
+public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.done`.
     public var type: String
 
@@ -338,6 +379,17 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -352,7 +404,7 @@ public struct BetaResponseShellCallOutputContentDoneStreamingEvent: Codable, Has
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

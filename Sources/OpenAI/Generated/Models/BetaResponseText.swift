@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDeltaEvent`
-public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
+public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -51,6 +51,18 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +79,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -92,7 +104,7 @@ public struct BetaResponseTextDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextDoneEvent`
-public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
+public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -136,6 +148,18 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -152,7 +176,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -180,7 +204,7 @@ public struct BetaResponseTextDoneEvent: Codable, Hashable, Sendable {
 /// - [Structured Outputs](/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/BetaResponseTextParam`
-public struct BetaResponseTextParam: Codable, Hashable, Sendable {
+public struct BetaResponseTextParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var format: BetaTextResponseFormatConfiguration?
 
     public var verbosity: BetaVerbosity?
@@ -192,6 +216,9 @@ public struct BetaResponseTextParam: Codable, Hashable, Sendable {
         self.format = format
         self.verbosity = verbosity
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///
 /// - Schema: `#/components/schemas/BetaResponseWsError`
-public struct BetaResponseWsError: Codable, Hashable, Sendable {
+public struct BetaResponseWsError: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that owns this multi-agent streaming event.
     public var agent: BetaAgentTag?
 
@@ -42,6 +42,13 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
         self.streamID = streamID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -56,7 +63,7 @@ public struct BetaResponseWsError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.status = try container.decodeIfPresent(Int.self, forKey: .status)
         self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
         self.error = try container.decodeRequired(BetaErrorPayload.self, forKey: .error, in: decoder)

@@ -49,7 +49,7 @@ public enum BetaResponsesClientEvent: Codable, Hashable, Sendable, EmptyDecodabl
 /// - `stream_id` is WebSocket-only and is not part of `POST /v1/responses`.
 ///
 /// - Schema: `#/components/schemas/BetaResponsesClientEventResponseCreate`
-public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
+public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the client event. Always `response.create`.
     public var type: String
 
@@ -227,6 +227,9 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         self.multiAgent = multiAgent
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
     /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](/docs/guides/prompt-caching#prompt-cache-retention).
@@ -335,7 +338,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.create")
         self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         self.metadata = try container.decodeIfPresent(BetaMetadata.self, forKey: .metadata)
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: .topLogprobs)

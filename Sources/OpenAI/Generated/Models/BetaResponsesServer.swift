@@ -248,7 +248,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Emitted when there is a partial audio response.
-    public struct ResponseAudioDelta: Codable, Hashable, Sendable {
+    public struct ResponseAudioDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -279,6 +279,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -292,7 +300,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -309,7 +317,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the audio response is complete.
-    public struct ResponseAudioDone: Codable, Hashable, Sendable {
+    public struct ResponseAudioDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -335,6 +343,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -347,7 +362,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
@@ -362,7 +377,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when there is a partial transcript of audio.
-    public struct ResponseAudioTranscriptDelta: Codable, Hashable, Sendable {
+    public struct ResponseAudioTranscriptDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -393,6 +408,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -406,7 +429,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.delta")
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -423,7 +446,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the full audio transcript is completed.
-    public struct ResponseAudioTranscriptDone: Codable, Hashable, Sendable {
+    public struct ResponseAudioTranscriptDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -449,6 +472,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -461,7 +491,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
@@ -476,7 +506,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a partial code snippet is streamed by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -517,6 +547,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -532,7 +572,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.delta")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -553,7 +593,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the code snippet is finalized by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDone: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCodeDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -594,6 +634,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                code: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -609,7 +659,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -630,7 +680,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the code interpreter call is completed.
-    public struct ResponseCodeInterpreterCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -666,6 +716,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -680,7 +739,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -699,7 +758,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a code interpreter call is in progress.
-    public struct ResponseCodeInterpreterCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -735,6 +794,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -749,7 +817,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -768,7 +836,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the code interpreter is actively interpreting the code snippet.
-    public struct ResponseCodeInterpreterCallInterpreting: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallInterpreting: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -804,6 +872,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -818,7 +895,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.interpreting")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -837,7 +914,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the model response is complete.
-    public struct ResponseCompleted: Codable, Hashable, Sendable {
+    public struct ResponseCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -868,6 +945,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -881,7 +966,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.completed")
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -898,7 +983,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a new content part is added.
-    public struct ResponseContentPartAdded: Codable, Hashable, Sendable {
+    public struct ResponseContentPartAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -944,6 +1029,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                part: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -960,7 +1056,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -983,7 +1079,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a content part is done.
-    public struct ResponseContentPartDone: Codable, Hashable, Sendable {
+    public struct ResponseContentPartDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1029,6 +1125,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1045,7 +1152,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -1068,7 +1175,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// An event that is emitted when a response is created.
-    public struct ResponseCreated: Codable, Hashable, Sendable {
+    public struct ResponseCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1099,6 +1206,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1112,7 +1227,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.created")
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1129,7 +1244,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a file search call is completed (results found).
-    public struct ResponseFileSearchCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1165,6 +1280,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1179,7 +1303,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1198,7 +1322,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a file search call is initiated.
-    public struct ResponseFileSearchCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1234,6 +1358,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1248,7 +1381,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1267,7 +1400,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a file search is currently searching.
-    public struct ResponseFileSearchCallSearching: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallSearching: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1303,6 +1436,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1317,7 +1459,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.searching")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1336,7 +1478,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when there is a partial function-call arguments delta.
-    public struct ResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable {
+    public struct ResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1377,6 +1519,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1392,7 +1544,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1413,7 +1565,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when function-call arguments are finalized.
-    public struct ResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable {
+    public struct ResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1458,6 +1610,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                name: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                arguments: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1474,7 +1637,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1497,7 +1660,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A streaming event that indicated a shell command was added to a tool call.
-    public struct ResponseShellCallCommandAdded: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.added`.
         public var type: String
 
@@ -1538,6 +1701,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                command: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1552,7 +1725,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.added")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1574,7 +1747,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A streaming event that indicated a shell command was incrementally updated.
-    public struct ResponseShellCallCommandDelta: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.delta`.
         public var type: String
 
@@ -1620,6 +1793,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1635,7 +1818,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1659,7 +1842,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A streaming event that indicated a shell command was completed.
-    public struct ResponseShellCallCommandDone: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.done`.
         public var type: String
 
@@ -1700,6 +1883,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                command: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1714,7 +1907,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1736,7 +1929,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A streaming event that indicated shell call output was incrementally added.
-    public struct ResponseShellCallOutputContentDelta: Codable, Hashable, Sendable {
+    public struct ResponseShellCallOutputContentDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.delta`.
         public var type: String
 
@@ -1782,6 +1975,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1797,7 +2001,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -1821,7 +2025,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// A streaming event that indicated shell call output was completed.
-    public struct ResponseShellCallOutputContentDone: Codable, Hashable, Sendable {
+    public struct ResponseShellCallOutputContentDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.done`.
         public var type: String
 
@@ -1867,6 +2071,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                output: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1882,7 +2097,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -1906,7 +2121,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the response is in progress.
-    public struct ResponseInProgress: Codable, Hashable, Sendable {
+    public struct ResponseInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1937,6 +2152,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1950,7 +2173,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.in_progress")
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1967,7 +2190,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// An event that is emitted when a response fails.
-    public struct ResponseFailed: Codable, Hashable, Sendable {
+    public struct ResponseFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -1998,6 +2221,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                response: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2011,7 +2242,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.failed")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -2028,7 +2259,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// An event that is emitted when a response finishes as incomplete.
-    public struct ResponseIncomplete: Codable, Hashable, Sendable {
+    public struct ResponseIncomplete: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2059,6 +2290,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2072,7 +2311,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.incomplete"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.incomplete")
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -2089,7 +2328,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a new output item is added.
-    public struct ResponseOutputItemAdded: Codable, Hashable, Sendable {
+    public struct ResponseOutputItemAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2128,6 +2367,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                item: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2142,7 +2390,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.added")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
@@ -2161,7 +2409,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an output item is marked done.
-    public struct ResponseOutputItemDone: Codable, Hashable, Sendable {
+    public struct ResponseOutputItemDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2197,6 +2445,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                item: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2211,7 +2468,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(BetaOutputItem.self, forKey: .item, in: decoder)
@@ -2230,7 +2487,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a new reasoning summary part is added.
-    public struct ResponseReasoningSummaryPartAdded: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryPartAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2276,8 +2533,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         /// The summary part that was added.
-        public struct Part: Codable, Hashable, Sendable {
+        public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2291,6 +2559,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
                 self.text = text
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    text: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -2300,7 +2575,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
                 self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             }
 
@@ -2327,7 +2602,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2350,7 +2625,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a reasoning summary part is completed.
-    public struct ResponseReasoningSummaryPartDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryPartDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2401,8 +2676,19 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         /// The completed summary part.
-        public struct Part: Codable, Hashable, Sendable {
+        public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2416,6 +2702,13 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
                 self.text = text
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    text: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -2425,7 +2718,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
                 self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             }
 
@@ -2453,7 +2746,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2478,7 +2771,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a delta is added to a reasoning summary text.
-    public struct ResponseReasoningSummaryTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2524,6 +2817,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2540,7 +2844,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2563,7 +2867,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a reasoning summary text is completed.
-    public struct ResponseReasoningSummaryTextDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2609,6 +2913,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2625,7 +2940,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2648,7 +2963,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a delta is added to a reasoning text.
-    public struct ResponseReasoningTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseReasoningTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2694,6 +3009,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2710,7 +3036,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2733,7 +3059,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a reasoning text is completed.
-    public struct ResponseReasoningTextDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2779,6 +3105,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2795,7 +3132,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2818,7 +3155,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when there is a partial refusal text.
-    public struct ResponseRefusalDelta: Codable, Hashable, Sendable {
+    public struct ResponseRefusalDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2864,6 +3201,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2880,7 +3228,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2903,7 +3251,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when refusal text is finalized.
-    public struct ResponseRefusalDone: Codable, Hashable, Sendable {
+    public struct ResponseRefusalDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -2949,6 +3297,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                refusal: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2965,7 +3324,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2988,7 +3347,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when there is an additional text delta.
-    public struct ResponseOutputTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3039,6 +3398,18 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue,
+                logprobs: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3056,7 +3427,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -3081,7 +3452,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when text content is finalized.
-    public struct ResponseOutputTextDone: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3132,6 +3503,18 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue,
+                logprobs: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3149,7 +3532,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -3174,7 +3557,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a web search call is completed.
-    public struct ResponseWebSearchCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3210,6 +3593,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3224,7 +3616,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3243,7 +3635,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a web search call is initiated.
-    public struct ResponseWebSearchCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3279,6 +3671,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3293,7 +3694,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3312,7 +3713,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a web search call is executing.
-    public struct ResponseWebSearchCallSearching: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallSearching: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3348,6 +3749,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3362,7 +3772,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.searching")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3381,7 +3791,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an image generation tool call has completed and the final image is available.
-    public struct ResponseImageGenerationCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3417,6 +3827,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3431,7 +3850,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -3450,7 +3869,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an image generation tool call is actively generating an image (intermediate state).
-    public struct ResponseImageGenerationCallGenerating: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallGenerating: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3486,6 +3905,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3500,7 +3928,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.generating")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3519,7 +3947,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an image generation tool call is in progress.
-    public struct ResponseImageGenerationCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3555,6 +3983,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3569,7 +4006,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3588,7 +4025,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a partial image is available during image generation streaming.
-    public struct ResponseImageGenerationCallPartialImage: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallPartialImage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3654,6 +4091,17 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue,
+                partialImageIndex: .emptyValue,
+                partialImageB64: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3674,7 +4122,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.partial_image")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3705,7 +4153,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
-    public struct ResponseMcpCallArgumentsDelta: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallArgumentsDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3746,6 +4194,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3761,7 +4219,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.delta")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -3782,7 +4240,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the arguments for an MCP tool call are finalized.
-    public struct ResponseMcpCallArgumentsDone: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallArgumentsDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3823,6 +4281,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                arguments: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3838,7 +4306,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -3859,7 +4327,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an MCP  tool call has completed successfully.
-    public struct ResponseMcpCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3895,6 +4363,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3909,7 +4386,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.completed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3928,7 +4405,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an MCP  tool call has failed.
-    public struct ResponseMcpCallFailed: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -3964,6 +4441,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3978,7 +4464,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.failed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3997,7 +4483,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an MCP  tool call is in progress.
-    public struct ResponseMcpCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4033,6 +4519,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4047,7 +4542,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.in_progress")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -4066,7 +4561,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the list of available MCP tools has been successfully retrieved.
-    public struct ResponseMcpListToolsCompleted: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4102,6 +4597,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4116,7 +4620,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.completed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -4135,7 +4639,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the attempt to list available MCP tools has failed.
-    public struct ResponseMcpListToolsFailed: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4171,6 +4675,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4185,7 +4698,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.failed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -4204,7 +4717,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when the system is in the process of retrieving the list of available MCP tools.
-    public struct ResponseMcpListToolsInProgress: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4240,6 +4753,15 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4254,7 +4776,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.in_progress")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -4273,7 +4795,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when an annotation is added to output text content.
-    public struct ResponseOutputTextAnnotationAdded: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextAnnotationAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4324,6 +4846,18 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                annotationIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                annotation: nil
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4341,7 +4875,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.annotation.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -4366,7 +4900,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Emitted when a response is queued and waiting to be processed.
-    public struct ResponseQueued: Codable, Hashable, Sendable {
+    public struct ResponseQueued: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4397,6 +4931,14 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4410,7 +4952,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.queued"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.queued")
             self.response = try container.decodeRequired(BetaResponse.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -4427,7 +4969,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Event representing a delta (partial update) to the input of a custom tool call.
-    public struct ResponseCustomToolCallInputDelta: Codable, Hashable, Sendable {
+    public struct ResponseCustomToolCallInputDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4468,6 +5010,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4483,7 +5035,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -4504,7 +5056,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     /// Event indicating that input for a custom tool call is complete.
-    public struct ResponseCustomToolCallInputDone: Codable, Hashable, Sendable {
+    public struct ResponseCustomToolCallInputDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The agent that owns this multi-agent streaming event.
         public var agent: BetaAgentTag?
 
@@ -4545,6 +5097,16 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                input: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4560,7 +5122,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaResponsesWebSocketStreamEvent`
-public struct BetaResponsesWebSocketStreamEvent: Codable, Hashable, Sendable {
+public struct BetaResponsesWebSocketStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The WebSocket lane that emitted this event. This field is present
     /// when the originating `response.create` event supplied a
     /// `stream_id`.
@@ -16,6 +16,9 @@ public struct BetaResponsesWebSocketStreamEvent: Codable, Hashable, Sendable {
     ) {
         self.streamID = streamID
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// A delta of stdout/stderr emitted while a shell call was running.
 ///
 /// - Schema: `#/components/schemas/BetaShellCallOutputDelta`
-public struct BetaShellCallOutputDelta: Codable, Hashable, Sendable {
+public struct BetaShellCallOutputDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The stdout delta that was emitted.
     public var stdout: String?
 
@@ -21,6 +21,9 @@ public struct BetaShellCallOutputDelta: Codable, Hashable, Sendable {
         self.stdout = stdout
         self.stderr = stderr
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

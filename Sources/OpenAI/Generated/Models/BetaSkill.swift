@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaSkillReferenceParam`
-public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {
+public struct BetaSkillReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// References a skill created with the /v1/skills endpoint.
     public var type: String
 
@@ -24,6 +24,13 @@ public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,7 +41,7 @@ public struct BetaSkillReferenceParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "skill_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "skill_reference")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }

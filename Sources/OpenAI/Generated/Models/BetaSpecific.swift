@@ -7,13 +7,16 @@ import Foundation
 /// Forces the model to call the apply_patch tool when executing a tool call.
 ///
 /// - Schema: `#/components/schemas/BetaSpecificApplyPatchParam`
-public struct BetaSpecificApplyPatchParam: Codable, Hashable, Sendable {
+public struct BetaSpecificApplyPatchParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The tool to call. Always `apply_patch`.
     public var type: String
 
     public init() {
         self.type = "apply_patch"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct BetaSpecificApplyPatchParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "apply_patch"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "apply_patch")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -35,13 +38,16 @@ public struct BetaSpecificApplyPatchParam: Codable, Hashable, Sendable {
 /// Forces the model to call the shell tool when a tool call is required.
 ///
 /// - Schema: `#/components/schemas/BetaSpecificFunctionShellParam`
-public struct BetaSpecificFunctionShellParam: Codable, Hashable, Sendable {
+public struct BetaSpecificFunctionShellParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The tool to call. Always `shell`.
     public var type: String
 
     public init() {
         self.type = "shell"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -51,7 +57,7 @@ public struct BetaSpecificFunctionShellParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "shell"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "shell")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -61,13 +67,16 @@ public struct BetaSpecificFunctionShellParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaSpecificProgrammaticToolCallingParam`
-public struct BetaSpecificProgrammaticToolCallingParam: Codable, Hashable, Sendable {
+public struct BetaSpecificProgrammaticToolCallingParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The tool to call. Always `programmatic_tool_calling`.
     public var type: String
 
     public init() {
         self.type = "programmatic_tool_calling"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -77,7 +86,7 @@ public struct BetaSpecificProgrammaticToolCallingParam: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "programmatic_tool_calling"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "programmatic_tool_calling")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// A summary text from the model.
 ///
 /// - Schema: `#/components/schemas/BetaSummaryTextContent`
-public struct BetaSummaryTextContent: Codable, Hashable, Sendable {
+public struct BetaSummaryTextContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the object. Always `summary_text`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct BetaSummaryTextContent: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaSummaryTextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 

@@ -170,7 +170,7 @@ public enum BetaToolCallCallerParam: Codable, Hashable, Sendable, EmptyDecodable
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceAllowed`
-public struct BetaToolChoiceAllowed: Codable, Hashable, Sendable {
+public struct BetaToolChoiceAllowed: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 
@@ -201,6 +201,14 @@ public struct BetaToolChoiceAllowed: Codable, Hashable, Sendable {
         self.type = "allowed_tools"
         self.mode = mode
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue,
+            tools: .emptyValue
+        )
     }
 
     /// Constrains the tools available to the model to a pre-defined set.
@@ -242,7 +250,7 @@ public struct BetaToolChoiceAllowed: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowed_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "allowed_tools")
         self.mode = try container.decodeRequired(BetaToolChoiceAllowed.Mode.self, forKey: .mode, in: decoder)
         self.tools = try container.decodeRequired([JSONValue].self, forKey: .tools, in: decoder)
     }
@@ -258,7 +266,7 @@ public struct BetaToolChoiceAllowed: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific custom tool.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceCustom`
-public struct BetaToolChoiceCustom: Codable, Hashable, Sendable {
+public struct BetaToolChoiceCustom: Codable, Hashable, Sendable, EmptyDecodable {
     /// For custom tool calling, the type is always `custom`.
     public var type: String
 
@@ -272,6 +280,13 @@ public struct BetaToolChoiceCustom: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -281,7 +296,7 @@ public struct BetaToolChoiceCustom: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
     }
 
@@ -295,7 +310,7 @@ public struct BetaToolChoiceCustom: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceFunction`
-public struct BetaToolChoiceFunction: Codable, Hashable, Sendable {
+public struct BetaToolChoiceFunction: Codable, Hashable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 
@@ -309,6 +324,13 @@ public struct BetaToolChoiceFunction: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -318,7 +340,7 @@ public struct BetaToolChoiceFunction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
     }
 
@@ -332,7 +354,7 @@ public struct BetaToolChoiceFunction: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific tool on a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceMCP`
-public struct BetaToolChoiceMCP: Codable, Hashable, Sendable {
+public struct BetaToolChoiceMCP: Codable, Hashable, Sendable, EmptyDecodable {
     /// For MCP tools, the type is always `mcp`.
     public var type: String
 
@@ -350,6 +372,13 @@ public struct BetaToolChoiceMCP: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -360,7 +389,7 @@ public struct BetaToolChoiceMCP: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp")
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
     }
@@ -488,7 +517,7 @@ public enum BetaToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/BetaToolChoiceTypes`
-public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -510,6 +539,13 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStr
 
     public init(stringLiteral value: String) {
         self.init(type: BetaToolChoiceTypes.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The type of hosted tool the model should to use. Learn more about
@@ -582,7 +618,7 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStr
 }
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
-public struct BetaToolSearchCall: Codable, Hashable, Sendable {
+public struct BetaToolSearchCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -625,6 +661,17 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: nil,
+            execution: .emptyValue,
+            arguments: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -641,7 +688,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(BetaToolSearchExecutionType.self, forKey: .execution, in: decoder)
@@ -664,7 +711,7 @@ public struct BetaToolSearchCall: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
-public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
+public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -699,6 +746,13 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -716,7 +770,7 @@ public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_call")
         self.execution = try container.decodeIfPresent(BetaToolSearchExecutionType.self, forKey: .execution)
         self.arguments = try container.decodeRequired(BetaEmptyModelParam.self, forKey: .arguments, in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionCallItemStatus.self, forKey: .status)
@@ -759,7 +813,7 @@ public enum BetaToolSearchExecutionType: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutput`
-public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
+public struct BetaToolSearchOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -802,6 +856,17 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: nil,
+            execution: .emptyValue,
+            tools: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -818,7 +883,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(BetaToolSearchExecutionType.self, forKey: .execution, in: decoder)
@@ -841,7 +906,7 @@ public struct BetaToolSearchOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
-public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
+public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var agent: Beta_AgentTagParam?
 
     public var id: String?
@@ -876,6 +941,13 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -893,7 +965,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: .agent)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_output")
         self.execution = try container.decodeIfPresent(BetaToolSearchExecutionType.self, forKey: .execution)
         self.tools = try container.decodeRequired([BetaTool].self, forKey: .tools, in: decoder)
         self.status = try container.decodeIfPresent(BetaFunctionCallItemStatus.self, forKey: .status)
@@ -914,7 +986,7 @@ public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable {
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/BetaToolSearchToolParam`
-public struct BetaToolSearchToolParam: Codable, Hashable, Sendable {
+public struct BetaToolSearchToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -936,6 +1008,9 @@ public struct BetaToolSearchToolParam: Codable, Hashable, Sendable {
         self.parameters = parameters
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -947,7 +1022,7 @@ public struct BetaToolSearchToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search")
         self.execution = try container.decodeIfPresent(BetaToolSearchExecutionType.self, forKey: .execution)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.parameters = try container.decodeIfPresent(BetaEmptyModelParam.self, forKey: .parameters)

@@ -7,7 +7,7 @@ import Foundation
 /// An action to type in text.
 ///
 /// - Schema: `#/components/schemas/BetaTypeParam`
-public struct BetaTypeParam: Codable, Hashable, Sendable {
+public struct BetaTypeParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a type action, this property is always set to `type`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct BetaTypeParam: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct BetaTypeParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "type"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "type")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// A citation for a web resource used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/BetaUrlCitationBody`
-public struct BetaUrlCitationBody: Codable, Hashable, Sendable {
+public struct BetaUrlCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the URL citation. Always `url_citation`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct BetaUrlCitationBody: Codable, Hashable, Sendable {
         self.title = title
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            title: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct BetaUrlCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url_citation")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
@@ -66,7 +76,7 @@ public struct BetaUrlCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/BetaUrlCitationParam`
-public struct BetaUrlCitationParam: Codable, Hashable, Sendable {
+public struct BetaUrlCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `url_citation`.
     public var type: String
 
@@ -95,6 +105,16 @@ public struct BetaUrlCitationParam: Codable, Hashable, Sendable {
         self.title = title
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            url: .emptyValue,
+            title: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -107,7 +127,7 @@ public struct BetaUrlCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url_citation")
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Action type "find_in_page": Searches for a pattern within a loaded page.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchActionFind`
-public struct BetaWebSearchActionFind: Codable, Hashable, Sendable {
+public struct BetaWebSearchActionFind: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct BetaWebSearchActionFind: Codable, Hashable, Sendable {
         self.pattern = pattern
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            pattern: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct BetaWebSearchActionFind: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "find_in_page"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "find_in_page")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.pattern = try container.decodeRequired(String.self, forKey: .pattern, in: decoder)
     }
@@ -52,7 +60,7 @@ public struct BetaWebSearchActionFind: Codable, Hashable, Sendable {
 /// Action type "open_page" - Opens a specific URL from search results.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchActionOpenPage`
-public struct BetaWebSearchActionOpenPage: Codable, Hashable, Sendable {
+public struct BetaWebSearchActionOpenPage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -66,6 +74,9 @@ public struct BetaWebSearchActionOpenPage: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -75,7 +86,7 @@ public struct BetaWebSearchActionOpenPage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "open_page"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "open_page")
         self.url = try container.decodeIfPresent(String.self, forKey: .url)
     }
 
@@ -89,7 +100,7 @@ public struct BetaWebSearchActionOpenPage: Codable, Hashable, Sendable {
 /// Action type "search" - Performs a web search query.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchActionSearch`
-public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
+public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -120,8 +131,11 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
         self.sources = sources
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// A source used in the search.
-    public struct Source: Codable, Hashable, Sendable {
+    public struct Source: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of source. Always `url`.
         public var type: String
 
@@ -135,6 +149,13 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
             self.url = url
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                url: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -144,7 +165,7 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
             self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         }
 
@@ -166,7 +187,7 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "search")
         self._query = try container.decodeIfPresent(String.self, forKey: .query)
         self.queries = try container.decodeIfPresent([String].self, forKey: .queries)
         self.sources = try container.decodeIfPresent([BetaWebSearchActionSearch.Source].self, forKey: .sources)
@@ -184,7 +205,7 @@ public struct BetaWebSearchActionSearch: Codable, Hashable, Sendable {
 /// The approximate location of the user.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchApproximateLocation`
-public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable {
+public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of location approximation. Always `approximate`.
     public var type: String?
 
@@ -208,6 +229,9 @@ public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable {
         self.city = city
         self.timezone = timezone
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -241,7 +265,7 @@ public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable {
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchPreviewTool`
-public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: BetaWebSearchPreviewTool.Kind
 
@@ -266,6 +290,13 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, Expressible
 
     public init(stringLiteral value: String) {
         self.init(type: BetaWebSearchPreviewTool.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
@@ -322,7 +353,7 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, Expressible
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchTool`
-public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: BetaWebSearchTool.Kind
 
@@ -354,6 +385,13 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStrin
         self.init(type: BetaWebSearchTool.Kind(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
+    }
+
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public enum Kind: OpenEnum, EmptyDecodable {
         case webSearch
@@ -379,7 +417,7 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStrin
     }
 
     /// Filters for the search.
-    public struct Filters: Codable, Hashable, Sendable {
+    public struct Filters: Codable, Hashable, Sendable, EmptyDecodable {
         public var allowedDomains: [String]?
 
         public init(
@@ -387,6 +425,9 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStrin
         ) {
             self.allowedDomains = allowedDomains
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -465,7 +506,7 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, ExpressibleByStrin
 /// [web search guide](/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/BetaWebSearchToolCall`
-public struct BetaWebSearchToolCall: Codable, Hashable, Sendable {
+public struct BetaWebSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The agent that produced this item.
     public var agent: BetaAgentTag?
 
@@ -493,6 +534,15 @@ public struct BetaWebSearchToolCall: Codable, Hashable, Sendable {
         self.type = "web_search_call"
         self.status = status
         self.action = action
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            action: .emptyValue
+        )
     }
 
     /// The status of the web search tool call.
@@ -577,7 +627,7 @@ public struct BetaWebSearchToolCall: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: .agent)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_call")
         self.status = try container.decodeRequired(BetaWebSearchToolCall.Status.self, forKey: .status, in: decoder)
         self.action = try container.decodeRequired(BetaWebSearchToolCall.Action.self, forKey: .action, in: decoder)
     }

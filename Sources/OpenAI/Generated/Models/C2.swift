@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/C2PAProvenanceResult`
-public struct C2PAProvenanceResult: Codable, Hashable, Sendable {
+public struct C2PAProvenanceResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// The provenance signal type. Always `c2pa`.
     public var type: String
 
@@ -37,6 +37,17 @@ public struct C2PAProvenanceResult: Codable, Hashable, Sendable {
         self.generatedAt = generatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outcome: .emptyValue,
+            validationState: .emptyValue,
+            issuer: nil,
+            model: nil,
+            generatedAt: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -50,7 +61,7 @@ public struct C2PAProvenanceResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "c2pa"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "c2pa")
         self.outcome = try container.decodeRequired(ProvenanceDetectionResultApi.self, forKey: .outcome, in: decoder)
         self.validationState = try container.decodeRequired(C2PAValidationStateApi.self, forKey: .validationState, in: decoder)
         self.issuer = try container.decodeIfPresent(String.self, forKey: .issuer)

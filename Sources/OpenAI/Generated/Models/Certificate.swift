@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `certificate` uploaded to the organization.
 ///
 /// - Schema: `#/components/schemas/Certificate`
-public struct Certificate: Codable, Hashable, Sendable {
+public struct Certificate: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type.
     ///
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
@@ -45,6 +45,17 @@ public struct Certificate: Codable, Hashable, Sendable {
         self.active = active
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            id: .emptyValue,
+            name: nil,
+            createdAt: .emptyValue,
+            certificateDetails: .emptyValue
+        )
+    }
+
     /// The object type.
     ///
     /// - If creating, updating, or getting a specific certificate, the object type is `certificate`.
@@ -76,7 +87,7 @@ public struct Certificate: Codable, Hashable, Sendable {
         }
     }
 
-    public struct CertificateDetails: Codable, Hashable, Sendable {
+    public struct CertificateDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 
@@ -95,6 +106,9 @@ public struct Certificate: Codable, Hashable, Sendable {
             self.expiresAt = expiresAt
             self.content = content
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionAllowedTools`
-public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
+public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// Constrains the tools available to the model to a pre-defined set.
     ///
     /// `auto` allows the model to pick from among the allowed tools and generate a
@@ -33,6 +33,14 @@ public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
     ) {
         self.mode = mode
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue,
+            tools: .emptyValue
+        )
     }
 
     /// Constrains the tools available to the model to a pre-defined set.
@@ -87,7 +95,7 @@ public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionAllowedToolsChoice`
-public struct ChatCompletionAllowedToolsChoice: Codable, Hashable, Sendable {
+public struct ChatCompletionAllowedToolsChoice: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 
@@ -100,6 +108,13 @@ public struct ChatCompletionAllowedToolsChoice: Codable, Hashable, Sendable {
         self.allowedTools = allowedTools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            allowedTools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -109,7 +124,7 @@ public struct ChatCompletionAllowedToolsChoice: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowed_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "allowed_tools")
         self.allowedTools = try container.decodeRequired(ChatCompletionAllowedTools.self, forKey: .allowedTools, in: decoder)
     }
 

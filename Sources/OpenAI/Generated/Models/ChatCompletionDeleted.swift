@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionDeleted`
-public struct ChatCompletionDeleted: Codable, Hashable, Sendable {
+public struct ChatCompletionDeleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object being deleted.
     public var object: String
 
@@ -24,6 +24,14 @@ public struct ChatCompletionDeleted: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,7 +42,7 @@ public struct ChatCompletionDeleted: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chat.completion.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chat.completion.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }

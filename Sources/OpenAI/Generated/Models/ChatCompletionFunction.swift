@@ -7,7 +7,7 @@ import Foundation
 /// Specifying a particular function via `{"name": "my_function"}` forces the model to call that function.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionFunctionCallOption`
-public struct ChatCompletionFunctionCallOption: Codable, Hashable, Sendable {
+public struct ChatCompletionFunctionCallOption: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the function to call.
     public var name: String
 
@@ -15,6 +15,13 @@ public struct ChatCompletionFunctionCallOption: Codable, Hashable, Sendable {
         name: String
     ) {
         self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding

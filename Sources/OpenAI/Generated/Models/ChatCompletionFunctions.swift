@@ -6,7 +6,7 @@ import Foundation
 
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionFunctions`
-public struct ChatCompletionFunctions: Codable, Hashable, Sendable {
+public struct ChatCompletionFunctions: Codable, Hashable, Sendable, EmptyDecodable {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 
@@ -23,6 +23,13 @@ public struct ChatCompletionFunctions: Codable, Hashable, Sendable {
         self.description = description
         self.name = name
         self.parameters = parameters
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// An object representing a list of Chat Completions.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionList`
-public struct ChatCompletionList: Codable, Hashable, Sendable {
+public struct ChatCompletionList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 
@@ -36,6 +36,16 @@ public struct ChatCompletionList: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ChatCompletionList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([CreateChatCompletionResponse].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)

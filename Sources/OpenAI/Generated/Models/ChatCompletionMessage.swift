@@ -7,7 +7,7 @@ import Foundation
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionMessageCustomToolCall`
-public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
+public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -26,8 +26,16 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
         self.custom = custom
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            custom: .emptyValue
+        )
+    }
+
     /// The custom tool that the model called.
-    public struct Custom: Codable, Hashable, Sendable {
+    public struct Custom: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the custom tool to call.
         public var name: String
 
@@ -40,6 +48,14 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
         ) {
             self.name = name
             self.input = input
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue,
+                input: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -73,7 +89,7 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.custom = try container.decodeRequired(ChatCompletionMessageCustomToolCall.Custom.self, forKey: .custom, in: decoder)
     }
 
@@ -88,7 +104,7 @@ public struct ChatCompletionMessageCustomToolCall: Codable, Hashable, Sendable {
 /// An object representing a list of chat completion messages.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionMessageList`
-public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
+public struct ChatCompletionMessageList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 
@@ -117,7 +133,17 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
-    public struct DataItem: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
+    public struct DataItem: Codable, Hashable, Sendable, EmptyDecodable {
         public var content: String?
 
         public var refusal: String?
@@ -169,8 +195,17 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             self.contentParts = contentParts
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                content: nil,
+                refusal: nil,
+                id: .emptyValue
+            )
+        }
+
         /// A URL citation when using web search.
-        public struct Annotation: Codable, Hashable, Sendable {
+        public struct Annotation: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of the URL citation. Always `url_citation`.
             public var type: String
 
@@ -184,8 +219,15 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
                 self.urlCitation = urlCitation
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    urlCitation: .emptyValue
+                )
+            }
+
             /// A URL citation when using web search.
-            public struct UrlCitation: Codable, Hashable, Sendable {
+            public struct UrlCitation: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The index of the last character of the URL citation in the message.
                 public var endIndex: Int
 
@@ -208,6 +250,16 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
                     self.startIndex = startIndex
                     self.url = url
                     self.title = title
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        endIndex: .emptyValue,
+                        startIndex: .emptyValue,
+                        url: .emptyValue,
+                        title: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -245,7 +297,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url_citation"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url_citation")
                 self.urlCitation = try container.decodeRequired(ChatCompletionMessageList.DataItem.Annotation.UrlCitation.self, forKey: .urlCitation, in: decoder)
             }
 
@@ -259,7 +311,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
         /// Deprecated and replaced by `tool_calls`. The name and arguments of a function that should be called, as generated by the model.
         ///
         /// - Warning: Deprecated in the spec.
-        public struct FunctionCall: Codable, Hashable, Sendable {
+        public struct FunctionCall: Codable, Hashable, Sendable, EmptyDecodable {
             /// The arguments to call the function with, as generated by the model in JSON format. Note that the model does not always generate valid JSON, and may hallucinate parameters not defined by your function schema. Validate the arguments in your code before calling your function.
             public var arguments: String
 
@@ -272,6 +324,14 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             ) {
                 self.arguments = arguments
                 self.name = name
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    arguments: .emptyValue,
+                    name: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -296,7 +356,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
 
         /// If the audio output modality is requested, this object contains data
         /// about the audio response from the model. [Learn more](/docs/guides/audio).
-        public struct Audio: Codable, Hashable, Sendable {
+        public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
             /// Unique identifier for this audio response.
             public var id: String
 
@@ -322,6 +382,16 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
                 self.expiresAt = expiresAt
                 self.data = data
                 self.transcript = transcript
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    id: .emptyValue,
+                    expiresAt: .emptyValue,
+                    data: .emptyValue,
+                    transcript: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -402,7 +472,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
             self.refusal = try container.decodeIfPresent(String.self, forKey: .refusal)
             self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: .toolCalls)
             self.annotations = try container.decodeIfPresent([ChatCompletionMessageList.DataItem.Annotation].self, forKey: .annotations)
-            self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "assistant"
+            self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "assistant")
             self._functionCall = try container.decodeIfPresent(ChatCompletionMessageList.DataItem.FunctionCall.self, forKey: .functionCall)
             self.audio = try container.decodeIfPresent(ChatCompletionMessageList.DataItem.Audio.self, forKey: .audio)
             self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
@@ -435,7 +505,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ChatCompletionMessageList.DataItem].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
@@ -455,7 +525,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable {
 /// A call to a function tool created by the model.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionMessageToolCall`
-public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
+public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -474,8 +544,16 @@ public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            function: .emptyValue
+        )
+    }
+
     /// The function that the model called.
-    public struct Function: Codable, Hashable, Sendable {
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 
@@ -488,6 +566,14 @@ public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
         ) {
             self.name = name
             self.arguments = arguments
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue,
+                arguments: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -521,7 +607,7 @@ public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(ChatCompletionMessageToolCall.Function.self, forKey: .function, in: decoder)
     }
 
@@ -534,7 +620,7 @@ public struct ChatCompletionMessageToolCall: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ChatCompletionMessageToolCallChunk`
-public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable {
+public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable, EmptyDecodable {
     public var index: Int
 
     /// The ID of the tool call.
@@ -556,7 +642,14 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable {
         self.function = function
     }
 
-    public struct Function: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String?
 
@@ -570,6 +663,9 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable {
             self.name = name
             self.arguments = arguments
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

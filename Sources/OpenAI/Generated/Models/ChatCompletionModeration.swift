@@ -7,7 +7,7 @@ import Foundation
 /// Moderation results or errors for the request input and generated output.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModeration`
-public struct ChatCompletionModeration: Codable, Hashable, Sendable {
+public struct ChatCompletionModeration: Codable, Hashable, Sendable, EmptyDecodable {
     /// Moderation for the request input.
     public var input: ChatCompletionModeration.Input
 
@@ -20,6 +20,14 @@ public struct ChatCompletionModeration: Codable, Hashable, Sendable {
     ) {
         self.input = input
         self.output = output
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            input: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// Moderation for the request input.
@@ -111,7 +119,7 @@ public struct ChatCompletionModeration: Codable, Hashable, Sendable {
 /// An error produced while attempting moderation.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModerationError`
-public struct ChatCompletionModerationError: Codable, Hashable, Sendable {
+public struct ChatCompletionModerationError: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `error`.
     public var type: String
 
@@ -130,6 +138,14 @@ public struct ChatCompletionModerationError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -140,7 +156,7 @@ public struct ChatCompletionModerationError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
@@ -156,7 +172,7 @@ public struct ChatCompletionModerationError: Codable, Hashable, Sendable {
 /// Successful moderation results for the request input or generated output.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionModerationResults`
-public struct ChatCompletionModerationResults: Codable, Hashable, Sendable {
+public struct ChatCompletionModerationResults: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `moderation_results`.
     public var type: String
 
@@ -175,6 +191,14 @@ public struct ChatCompletionModerationResults: Codable, Hashable, Sendable {
         self.results = results
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            results: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -185,7 +209,7 @@ public struct ChatCompletionModerationResults: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "moderation_results"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "moderation_results")
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.results = try container.decodeRequired([ModerationResultBody].self, forKey: .results, in: decoder)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Specifies a tool the model should use. Use to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionNamedToolChoice`
-public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
+public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 
@@ -20,7 +20,14 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
         self.function = function
     }
 
-    public struct Function: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            function: .emptyValue
+        )
+    }
+
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function to call.
         public var name: String
 
@@ -28,6 +35,13 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
             name: String
         ) {
             self.name = name
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -56,7 +70,7 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(ChatCompletionNamedToolChoice.Function.self, forKey: .function, in: decoder)
     }
 
@@ -70,7 +84,7 @@ public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
 /// Specifies a tool the model should use. Use to force the model to call a specific custom tool.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionNamedToolChoiceCustom`
-public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
+public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable, EmptyDecodable {
     /// For custom tool calling, the type is always `custom`.
     public var type: String
 
@@ -83,7 +97,14 @@ public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
         self.custom = custom
     }
 
-    public struct Custom: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            custom: .emptyValue
+        )
+    }
+
+    public struct Custom: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the custom tool to call.
         public var name: String
 
@@ -91,6 +112,13 @@ public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
             name: String
         ) {
             self.name = name
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -119,7 +147,7 @@ public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.custom = try container.decodeRequired(ChatCompletionNamedToolChoiceCustom.Custom.self, forKey: .custom, in: decoder)
     }
 

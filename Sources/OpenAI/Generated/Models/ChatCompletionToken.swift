@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ChatCompletionTokenLogprob`
-public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable {
+public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable, EmptyDecodable {
     /// The token.
     public var token: String
 
@@ -29,7 +29,17 @@ public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable {
         self.topLogprobs = topLogprobs
     }
 
-    public struct TopLogprob: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue,
+            bytes: nil,
+            topLogprobs: .emptyValue
+        )
+    }
+
+    public struct TopLogprob: Codable, Hashable, Sendable, EmptyDecodable {
         /// The token.
         public var token: String
 
@@ -46,6 +56,15 @@ public struct ChatCompletionTokenLogprob: Codable, Hashable, Sendable {
             self.token = token
             self.logprob = logprob
             self.bytes = bytes
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                token: .emptyValue,
+                logprob: .emptyValue,
+                bytes: nil
+            )
         }
 
         // MARK: - Coding

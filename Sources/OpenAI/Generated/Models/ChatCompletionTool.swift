@@ -7,7 +7,7 @@ import Foundation
 /// A function tool that can be used to generate a response.
 ///
 /// - Schema: `#/components/schemas/ChatCompletionTool`
-public struct ChatCompletionTool: Codable, Hashable, Sendable {
+public struct ChatCompletionTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Currently, only `function` is supported.
     public var type: String
 
@@ -20,6 +20,13 @@ public struct ChatCompletionTool: Codable, Hashable, Sendable {
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            function: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct ChatCompletionTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(FunctionObject.self, forKey: .function, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Automatic thread title preferences for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionAutomaticThreadTitling`
-public struct ChatSessionAutomaticThreadTitling: Codable, Hashable, Sendable {
+public struct ChatSessionAutomaticThreadTitling: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether automatic thread titling is enabled.
     public var enabled: Bool
 
@@ -15,6 +15,13 @@ public struct ChatSessionAutomaticThreadTitling: Codable, Hashable, Sendable {
         enabled: Bool
     ) {
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,7 +44,7 @@ public struct ChatSessionAutomaticThreadTitling: Codable, Hashable, Sendable {
 /// ChatKit configuration for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionChatkitConfiguration`
-public struct ChatSessionChatkitConfiguration: Codable, Hashable, Sendable {
+public struct ChatSessionChatkitConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
     /// Automatic thread titling preferences.
     public var automaticThreadTitling: ChatSessionAutomaticThreadTitling
 
@@ -55,6 +62,15 @@ public struct ChatSessionChatkitConfiguration: Codable, Hashable, Sendable {
         self.automaticThreadTitling = automaticThreadTitling
         self.fileUpload = fileUpload
         self.history = history
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            automaticThreadTitling: .emptyValue,
+            fileUpload: .emptyValue,
+            history: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -83,7 +99,7 @@ public struct ChatSessionChatkitConfiguration: Codable, Hashable, Sendable {
 /// Upload permissions and limits applied to the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionFileUpload`
-public struct ChatSessionFileUpload: Codable, Hashable, Sendable {
+public struct ChatSessionFileUpload: Codable, Hashable, Sendable, EmptyDecodable {
     /// Indicates if uploads are enabled for the session.
     public var enabled: Bool
 
@@ -99,6 +115,15 @@ public struct ChatSessionFileUpload: Codable, Hashable, Sendable {
         self.enabled = enabled
         self.maxFileSize = maxFileSize
         self.maxFiles = maxFiles
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue,
+            maxFileSize: nil,
+            maxFiles: nil
+        )
     }
 
     // MARK: - Coding
@@ -127,7 +152,7 @@ public struct ChatSessionFileUpload: Codable, Hashable, Sendable {
 /// History retention preferences returned for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionHistory`
-public struct ChatSessionHistory: Codable, Hashable, Sendable {
+public struct ChatSessionHistory: Codable, Hashable, Sendable, EmptyDecodable {
     /// Indicates if chat history is persisted for the session.
     public var enabled: Bool
 
@@ -139,6 +164,14 @@ public struct ChatSessionHistory: Codable, Hashable, Sendable {
     ) {
         self.enabled = enabled
         self.recentThreads = recentThreads
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue,
+            recentThreads: nil
+        )
     }
 
     // MARK: - Coding
@@ -164,7 +197,7 @@ public struct ChatSessionHistory: Codable, Hashable, Sendable {
 /// Active per-minute request limit for the session.
 ///
 /// - Schema: `#/components/schemas/ChatSessionRateLimits`
-public struct ChatSessionRateLimits: Codable, Hashable, Sendable {
+public struct ChatSessionRateLimits: Codable, Hashable, Sendable, EmptyDecodable {
     /// Maximum allowed requests per one-minute window.
     public var maxRequestsPer1Minute: Int
 
@@ -172,6 +205,13 @@ public struct ChatSessionRateLimits: Codable, Hashable, Sendable {
         maxRequestsPer1Minute: Int
     ) {
         self.maxRequestsPer1Minute = maxRequestsPer1Minute
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            maxRequestsPer1Minute: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -194,7 +234,7 @@ public struct ChatSessionRateLimits: Codable, Hashable, Sendable {
 /// Represents a ChatKit session and its resolved configuration.
 ///
 /// - Schema: `#/components/schemas/ChatSessionResource`
-public struct ChatSessionResource: Codable, Hashable, Sendable {
+public struct ChatSessionResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the ChatKit session.
     public var id: String
 
@@ -248,6 +288,21 @@ public struct ChatSessionResource: Codable, Hashable, Sendable {
         self.chatkitConfiguration = chatkitConfiguration
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            expiresAt: .emptyValue,
+            clientSecret: .emptyValue,
+            workflow: .emptyValue,
+            user: .emptyValue,
+            rateLimits: .emptyValue,
+            maxRequestsPer1Minute: .emptyValue,
+            status: .emptyValue,
+            chatkitConfiguration: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -266,7 +321,7 @@ public struct ChatSessionResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.session"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.session")
         self.expiresAt = try container.decodeRequired(Int.self, forKey: .expiresAt, in: decoder)
         self.clientSecret = try container.decodeRequired(String.self, forKey: .clientSecret, in: decoder)
         self.workflow = try container.decodeRequired(ChatkitWorkflow.self, forKey: .workflow, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Optional per-session configuration settings for ChatKit behavior.
 ///
 /// - Schema: `#/components/schemas/ChatkitConfigurationParam`
-public struct ChatkitConfigurationParam: Codable, Hashable, Sendable {
+public struct ChatkitConfigurationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Configuration for automatic thread titling. When omitted, automatic thread titling is enabled by default.
     public var automaticThreadTitling: AutomaticThreadTitlingParam?
 
@@ -26,6 +26,9 @@ public struct ChatkitConfigurationParam: Codable, Hashable, Sendable {
         self.fileUpload = fileUpload
         self.history = history
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -53,7 +56,7 @@ public struct ChatkitConfigurationParam: Codable, Hashable, Sendable {
 /// Workflow metadata and state returned for the session.
 ///
 /// - Schema: `#/components/schemas/ChatkitWorkflow`
-public struct ChatkitWorkflow: Codable, Hashable, Sendable {
+public struct ChatkitWorkflow: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the workflow backing the session.
     public var id: String
 
@@ -74,6 +77,16 @@ public struct ChatkitWorkflow: Codable, Hashable, Sendable {
         self.version = version
         self.stateVariables = stateVariables
         self.tracing = tracing
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: nil,
+            stateVariables: nil,
+            tracing: .emptyValue
+        )
     }
 
     public enum StateVariablesValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
@@ -147,7 +160,7 @@ public struct ChatkitWorkflow: Codable, Hashable, Sendable {
 /// Controls diagnostic tracing during the session.
 ///
 /// - Schema: `#/components/schemas/ChatkitWorkflowTracing`
-public struct ChatkitWorkflowTracing: Codable, Hashable, Sendable {
+public struct ChatkitWorkflowTracing: Codable, Hashable, Sendable, EmptyDecodable {
     /// Indicates whether tracing is enabled.
     public var enabled: Bool
 
@@ -155,6 +168,13 @@ public struct ChatkitWorkflowTracing: Codable, Hashable, Sendable {
         enabled: Bool
     ) {
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding

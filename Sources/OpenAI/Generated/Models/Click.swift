@@ -40,7 +40,7 @@ public enum ClickButtonType: OpenEnum, EmptyDecodable {
 /// A click action.
 ///
 /// - Schema: `#/components/schemas/ClickParam`
-public struct ClickParam: Codable, Hashable, Sendable {
+public struct ClickParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a click action, this property is always `click`.
     public var type: String
 
@@ -68,6 +68,15 @@ public struct ClickParam: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            button: .emptyValue,
+            x: .emptyValue,
+            y: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -80,7 +89,7 @@ public struct ClickParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "click"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "click")
         self.button = try container.decodeRequired(ClickButtonType.self, forKey: .button, in: decoder)
         self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)

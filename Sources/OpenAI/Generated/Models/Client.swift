@@ -7,7 +7,7 @@ import Foundation
 /// Record of a client side tool invocation initiated by the assistant.
 ///
 /// - Schema: `#/components/schemas/ClientToolCallItem`
-public struct ClientToolCallItem: Codable, Hashable, Sendable {
+public struct ClientToolCallItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -59,6 +59,20 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            status: .emptyValue,
+            callID: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue,
+            output: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -77,10 +91,10 @@ public struct ClientToolCallItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.client_tool_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.client_tool_call")
         self.status = try container.decodeRequired(ClientToolCallStatus.self, forKey: .status, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)

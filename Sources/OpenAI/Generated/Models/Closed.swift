@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that a thread has been closed.
 ///
 /// - Schema: `#/components/schemas/ClosedStatus`
-public struct ClosedStatus: Codable, Hashable, Sendable {
+public struct ClosedStatus: Codable, Hashable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `closed`.
     public var type: String
 
@@ -20,6 +20,13 @@ public struct ClosedStatus: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            reason: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct ClosedStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "closed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "closed")
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// The output of a code interpreter tool call that is a file.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterFileOutput`
-public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
+public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the code interpreter file output. Always `files`.
     public var type: String
 
@@ -20,7 +20,14 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
         self.files = files
     }
 
-    public struct File: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            files: .emptyValue
+        )
+    }
+
+    public struct File: Codable, Hashable, Sendable, EmptyDecodable {
         /// The MIME type of the file.
         public var mimeType: String
 
@@ -33,6 +40,14 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
         ) {
             self.mimeType = mimeType
             self.fileID = fileID
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                mimeType: .emptyValue,
+                fileID: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -64,7 +79,7 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "files"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "files")
         self.files = try container.decodeRequired([CodeInterpreterFileOutput.File].self, forKey: .files, in: decoder)
     }
 
@@ -78,7 +93,7 @@ public struct CodeInterpreterFileOutput: Codable, Hashable, Sendable {
 /// The image output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterOutputImage`
-public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable {
+public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output. Always `image`.
     public var type: String
 
@@ -92,6 +107,13 @@ public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -101,7 +123,7 @@ public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -115,7 +137,7 @@ public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable {
 /// The logs output from the code interpreter.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterOutputLogs`
-public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable {
+public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output. Always `logs`.
     public var type: String
 
@@ -129,6 +151,13 @@ public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable {
         self.logs = logs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            logs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -138,7 +167,7 @@ public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.logs = try container.decodeRequired(String.self, forKey: .logs, in: decoder)
     }
 
@@ -152,7 +181,7 @@ public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable {
 /// The output of a code interpreter tool call that is text.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTextOutput`
-public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable {
+public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the code interpreter text output. Always `logs`.
     public var type: String
 
@@ -166,6 +195,13 @@ public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable {
         self.logs = logs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            logs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -175,7 +211,7 @@ public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.logs = try container.decodeRequired(String.self, forKey: .logs, in: decoder)
     }
 
@@ -189,7 +225,7 @@ public struct CodeInterpreterTextOutput: Codable, Hashable, Sendable {
 /// A tool that runs Python code to help generate a response to a prompt.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterTool`
-public struct CodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct CodeInterpreterTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the code interpreter tool. Always `code_interpreter`.
     public var type: String
 
@@ -211,6 +247,13 @@ public struct CodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStr
 
     public init(stringLiteral value: String) {
         self.init(container: CodeInterpreterTool.Container(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            container: .emptyValue
+        )
     }
 
     /// The code interpreter container. Can be a container ID or an object that
@@ -261,7 +304,7 @@ public struct CodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStr
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter")
         self.container = try container.decodeRequired(CodeInterpreterTool.Container.self, forKey: .container, in: decoder)
         self.allowedCallers = try container.decodeIfPresent([CallableToolAllowedCaller].self, forKey: .allowedCallers)
     }
@@ -277,7 +320,7 @@ public struct CodeInterpreterTool: Codable, Hashable, Sendable, ExpressibleByStr
 /// A tool call to run code.
 ///
 /// - Schema: `#/components/schemas/CodeInterpreterToolCall`
-public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
+public struct CodeInterpreterToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the code interpreter tool call. Always `code_interpreter_call`.
     public var type: String
 
@@ -307,6 +350,17 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
         self.containerID = containerID
         self.code = code
         self.outputs = outputs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            containerID: .emptyValue,
+            code: nil,
+            outputs: nil
+        )
     }
 
     /// The status of the code interpreter tool call. Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and `failed`.
@@ -387,7 +441,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(CodeInterpreterToolCall.Status.self, forKey: .status, in: decoder)
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// A filter used to compare a specified attribute key to a given value using a defined comparison operation.
 ///
 /// - Schema: `#/components/schemas/ComparisonFilter`
-public struct ComparisonFilter: Codable, Hashable, Sendable {
+public struct ComparisonFilter: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the comparison operator: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`.
     /// - `eq`: equals
     /// - `ne`: not equal
@@ -33,6 +33,15 @@ public struct ComparisonFilter: Codable, Hashable, Sendable {
         self.type = type
         self.key = key
         self.value = value
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            key: .emptyValue,
+            value: .emptyValue
+        )
     }
 
     /// Specifies the comparison operator: `eq`, `ne`, `gt`, `gte`, `lt`, `lte`, `in`, `nin`.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CompleteUploadRequest`
-public struct CompleteUploadRequest: Codable, Hashable, Sendable {
+public struct CompleteUploadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ordered list of Part IDs.
     public var partIDs: [String]
 
@@ -18,6 +18,13 @@ public struct CompleteUploadRequest: Codable, Hashable, Sendable {
     ) {
         self.partIDs = partIDs
         self.md5 = md5
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            partIDs: .emptyValue
+        )
     }
 
     // MARK: - Coding

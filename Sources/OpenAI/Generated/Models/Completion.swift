@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics for the completion request.
 ///
 /// - Schema: `#/components/schemas/CompletionUsage`
-public struct CompletionUsage: Codable, Hashable, Sendable {
+public struct CompletionUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of tokens in the generated completion.
     public var completionTokens: Int
 
@@ -37,8 +37,17 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
         self.promptTokensDetails = promptTokensDetails
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            completionTokens: .emptyValue,
+            promptTokens: .emptyValue,
+            totalTokens: .emptyValue
+        )
+    }
+
     /// Breakdown of tokens used in a completion.
-    public struct CompletionTokensDetails: Codable, Hashable, Sendable {
+    public struct CompletionTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// When using Predicted Outputs, the number of tokens in the
         /// prediction that appeared in the completion.
         public var acceptedPredictionTokens: Int?
@@ -73,6 +82,9 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
             self.rejectedPredictionTokens = rejectedPredictionTokens
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -103,7 +115,7 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
     }
 
     /// Breakdown of tokens used in the prompt.
-    public struct PromptTokensDetails: Codable, Hashable, Sendable {
+    public struct PromptTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// Audio input tokens present in the prompt.
         public var audioTokens: Int?
 
@@ -132,6 +144,9 @@ public struct CompletionUsage: Codable, Hashable, Sendable {
             self.imageTokens = imageTokens
             self.cacheWriteTokens = cacheWriteTokens
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

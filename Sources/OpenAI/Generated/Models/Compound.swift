@@ -7,7 +7,7 @@ import Foundation
 /// Combine multiple filters using `and` or `or`.
 ///
 /// - Schema: `#/components/schemas/CompoundFilter`
-public struct CompoundFilter: Codable, Hashable, Sendable {
+public struct CompoundFilter: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type of operation: `and` or `or`.
     public var type: CompoundFilter.Kind
 
@@ -20,6 +20,14 @@ public struct CompoundFilter: Codable, Hashable, Sendable {
     ) {
         self.type = type
         self.filters = filters
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            filters: .emptyValue
+        )
     }
 
     /// Type of operation: `and` or `or`.

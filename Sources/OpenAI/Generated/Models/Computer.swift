@@ -74,7 +74,7 @@ public typealias ComputerActionList = [ComputerAction]
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallOutputItemParam`
-public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
+public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String?
 
     /// The ID of the computer tool call that produced the output.
@@ -104,6 +104,14 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -119,7 +127,7 @@ public struct ComputerCallOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.output = try container.decodeRequired(ComputerScreenshotImage.self, forKey: .output, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: .status)
@@ -166,7 +174,7 @@ public enum ComputerCallOutputStatus: OpenEnum, EmptyDecodable {
 /// A pending safety check for the computer call.
 ///
 /// - Schema: `#/components/schemas/ComputerCallSafetyCheckParam`
-public struct ComputerCallSafetyCheckParam: Codable, Hashable, Sendable {
+public struct ComputerCallSafetyCheckParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the pending safety check.
     public var id: String
 
@@ -182,6 +190,13 @@ public struct ComputerCallSafetyCheckParam: Codable, Hashable, Sendable {
         self.id = id
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -243,7 +258,7 @@ public enum ComputerEnvironment: OpenEnum, EmptyDecodable {
 /// A screenshot of a computer.
 ///
 /// - Schema: `#/components/schemas/ComputerScreenshotContent`
-public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
+public struct ComputerScreenshotContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is always set to `computer_screenshot`.
     public var type: String
 
@@ -269,6 +284,15 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            imageURL: nil,
+            fileID: nil,
+            detail: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -281,7 +305,7 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_screenshot")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(ImageDetail.self, forKey: .detail, in: decoder)
@@ -301,7 +325,7 @@ public struct ComputerScreenshotContent: Codable, Hashable, Sendable {
 /// A computer screenshot image used with the computer use tool.
 ///
 /// - Schema: `#/components/schemas/ComputerScreenshotImage`
-public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
+public struct ComputerScreenshotImage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a computer screenshot, this property is
     /// always set to `computer_screenshot`.
     public var type: String
@@ -321,6 +345,9 @@ public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
         self.fileID = fileID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -331,7 +358,7 @@ public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_screenshot"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_screenshot")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
@@ -347,13 +374,16 @@ public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/ComputerTool`
-public struct ComputerTool: Codable, Hashable, Sendable {
+public struct ComputerTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer tool. Always `computer`.
     public var type: String
 
     public init() {
         self.type = "computer"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -363,7 +393,7 @@ public struct ComputerTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -376,7 +406,7 @@ public struct ComputerTool: Codable, Hashable, Sendable {
 /// [computer use guide](/docs/guides/tools-computer-use) for more information.
 ///
 /// - Schema: `#/components/schemas/ComputerToolCall`
-public struct ComputerToolCall: Codable, Hashable, Sendable {
+public struct ComputerToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer call. Always `computer_call`.
     public var type: String
 
@@ -412,6 +442,16 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
         self.actions = actions
         self.pendingSafetyChecks = pendingSafetyChecks
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            pendingSafetyChecks: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or
@@ -456,7 +496,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeIfPresent(ComputerAction.self, forKey: .action)
@@ -480,7 +520,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
 /// The output of a computer tool call.
 ///
 /// - Schema: `#/components/schemas/ComputerToolCallOutput`
-public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
+public struct ComputerToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
 
@@ -513,6 +553,14 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
         self.acknowledgedSafetyChecks = acknowledgedSafetyChecks
         self.output = output
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The status of the message input. One of `in_progress`, `completed`, or
@@ -556,7 +604,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -576,7 +624,7 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ComputerToolCallOutputResource`
-public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
+public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer tool call output. Always `computer_call_output`.
     public var type: String
 
@@ -616,6 +664,16 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            output: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -630,7 +688,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.acknowledgedSafetyChecks = try container.decodeIfPresent([ComputerCallSafetyCheckParam].self, forKey: .acknowledgedSafetyChecks)
@@ -654,7 +712,7 @@ public struct ComputerToolCallOutputResource: Codable, Hashable, Sendable {
 /// A tool that controls a virtual computer. Learn more about the [computer tool](https://platform.openai.com/docs/guides/tools-computer-use).
 ///
 /// - Schema: `#/components/schemas/ComputerUsePreviewTool`
-public struct ComputerUsePreviewTool: Codable, Hashable, Sendable {
+public struct ComputerUsePreviewTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the computer use tool. Always `computer_use_preview`.
     public var type: String
 
@@ -678,6 +736,15 @@ public struct ComputerUsePreviewTool: Codable, Hashable, Sendable {
         self.displayHeight = displayHeight
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            environment: .emptyValue,
+            displayWidth: .emptyValue,
+            displayHeight: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -689,7 +756,7 @@ public struct ComputerUsePreviewTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "computer_use_preview"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "computer_use_preview")
         self.environment = try container.decodeRequired(ComputerEnvironment.self, forKey: .environment, in: decoder)
         self.displayWidth = try container.decodeRequired(Int.self, forKey: .displayWidth, in: decoder)
         self.displayHeight = try container.decodeRequired(Int.self, forKey: .displayHeight, in: decoder)

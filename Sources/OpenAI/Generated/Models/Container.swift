@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ContainerAutoParam`
-public struct ContainerAutoParam: Codable, Hashable, Sendable {
+public struct ContainerAutoParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Automatically creates a container for this request
     public var type: String
 
@@ -32,6 +32,9 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
         self.networkPolicy = networkPolicy
         self.skills = skills
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Network access policy for the container.
     public enum NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable {
@@ -110,7 +113,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_auto"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_auto")
         self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
         self.memoryLimit = try container.decodeIfPresent(ContainerMemoryLimit.self, forKey: .memoryLimit)
         self.networkPolicy = try container.decodeIfPresent(ContainerAutoParam.NetworkPolicy.self, forKey: .networkPolicy)
@@ -130,7 +133,7 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
 /// A citation for a container file used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/ContainerFileCitationBody`
-public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
+public struct ContainerFileCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the container file citation. Always `container_file_citation`.
     public var type: String
 
@@ -164,6 +167,17 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue,
+            fileID: .emptyValue,
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -177,7 +191,7 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_file_citation")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
@@ -197,7 +211,7 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ContainerFileCitationParam`
-public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
+public struct ContainerFileCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `container_file_citation`.
     public var type: String
 
@@ -231,6 +245,17 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            containerID: .emptyValue,
+            fileID: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -244,7 +269,7 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_file_citation")
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
@@ -264,7 +289,7 @@ public struct ContainerFileCitationParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ContainerFileListResource`
-public struct ContainerFileListResource: Codable, Hashable, Sendable {
+public struct ContainerFileListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be 'list'.
     public var object: String
 
@@ -293,6 +318,16 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -305,7 +340,7 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ContainerFileResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
@@ -325,7 +360,7 @@ public struct ContainerFileListResource: Codable, Hashable, Sendable {
 /// The container file object
 ///
 /// - Schema: `#/components/schemas/ContainerFileResource`
-public struct ContainerFileResource: Codable, Hashable, Sendable {
+public struct ContainerFileResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the file.
     public var id: String
 
@@ -365,6 +400,19 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            object: .emptyValue,
+            containerID: .emptyValue,
+            createdAt: .emptyValue,
+            bytes: .emptyValue,
+            path: .emptyValue,
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -401,7 +449,7 @@ public struct ContainerFileResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ContainerListResource`
-public struct ContainerListResource: Codable, Hashable, Sendable {
+public struct ContainerListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be 'list'.
     public var object: String
 
@@ -430,6 +478,16 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -442,7 +500,7 @@ public struct ContainerListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ContainerResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
@@ -490,7 +548,7 @@ public enum ContainerMemoryLimit: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyAllowlistParam`
-public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable {
+public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allow outbound network access only to specified domains. Always `allowlist`.
     public var type: String
 
@@ -509,6 +567,13 @@ public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable 
         self.domainSecrets = domainSecrets
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            allowedDomains: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -519,7 +584,7 @@ public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowlist"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "allowlist")
         self.allowedDomains = try container.decodeRequired([String].self, forKey: .allowedDomains, in: decoder)
         self.domainSecrets = try container.decodeIfPresent([ContainerNetworkPolicyDomainSecretParam].self, forKey: .domainSecrets)
     }
@@ -533,13 +598,16 @@ public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable 
 }
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyDisabledParam`
-public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
+public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Disable outbound network access. Always `disabled`.
     public var type: String
 
     public init() {
         self.type = "disabled"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -549,7 +617,7 @@ public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "disabled"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "disabled")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -559,7 +627,7 @@ public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ContainerNetworkPolicyDomainSecretParam`
-public struct ContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable {
+public struct ContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The domain associated with the secret.
     public var domain: String
 
@@ -577,6 +645,15 @@ public struct ContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendab
         self.domain = domain
         self.name = name
         self.value = value
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            domain: .emptyValue,
+            name: .emptyValue,
+            value: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -603,7 +680,7 @@ public struct ContainerNetworkPolicyDomainSecretParam: Codable, Hashable, Sendab
 }
 
 /// - Schema: `#/components/schemas/ContainerReferenceParam`
-public struct ContainerReferenceParam: Codable, Hashable, Sendable {
+public struct ContainerReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// References a container created with the /v1/containers endpoint
     public var type: String
 
@@ -617,6 +694,13 @@ public struct ContainerReferenceParam: Codable, Hashable, Sendable {
         self.containerID = containerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -626,7 +710,7 @@ public struct ContainerReferenceParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_reference")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
@@ -640,7 +724,7 @@ public struct ContainerReferenceParam: Codable, Hashable, Sendable {
 /// Represents a container created with /v1/containers.
 ///
 /// - Schema: `#/components/schemas/ContainerReferenceResource`
-public struct ContainerReferenceResource: Codable, Hashable, Sendable {
+public struct ContainerReferenceResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The environment type. Always `container_reference`.
     public var type: String
 
@@ -653,6 +737,13 @@ public struct ContainerReferenceResource: Codable, Hashable, Sendable {
         self.containerID = containerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            containerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -662,7 +753,7 @@ public struct ContainerReferenceResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "container_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "container_reference")
         self.containerID = try container.decodeRequired(String.self, forKey: .containerID, in: decoder)
     }
 
@@ -676,7 +767,7 @@ public struct ContainerReferenceResource: Codable, Hashable, Sendable {
 /// The container object
 ///
 /// - Schema: `#/components/schemas/ContainerResource`
-public struct ContainerResource: Codable, Hashable, Sendable {
+public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the container.
     public var id: String
 
@@ -728,10 +819,21 @@ public struct ContainerResource: Codable, Hashable, Sendable {
         self.networkPolicy = networkPolicy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            object: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     /// The container will expire after this time period.
     /// The anchor is the reference point for the expiration.
     /// The minutes is the number of minutes after the anchor before the container expires.
-    public struct ExpiresAfter: Codable, Hashable, Sendable {
+    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
         /// The reference point for the expiration.
         public var anchor: String?
 
@@ -744,6 +846,9 @@ public struct ContainerResource: Codable, Hashable, Sendable {
             self.anchor = "last_active_at"
             self.minutes = minutes
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -796,7 +901,7 @@ public struct ContainerResource: Codable, Hashable, Sendable {
     }
 
     /// Network access policy for the container.
-    public struct NetworkPolicy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public struct NetworkPolicy: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The network policy mode.
         public var type: ContainerResource.NetworkPolicy.Kind
 
@@ -813,6 +918,13 @@ public struct ContainerResource: Codable, Hashable, Sendable {
 
         public init(stringLiteral value: String) {
             self.init(type: ContainerResource.NetworkPolicy.Kind(stringLiteral: value))
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                type: .emptyValue
+            )
         }
 
         /// The network policy mode.

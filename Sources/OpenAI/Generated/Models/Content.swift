@@ -9,8 +9,12 @@ import Foundation
 /// - Schema: `#/components/schemas/Content`
 public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
     /// Input content types
+    ///
+    /// - `type`: `input_text`, `input_image`, `input_file`
     case inputContent(InputContent)
     /// Output content types
+    ///
+    /// - `type`: `output_text`, `refusal`, `reasoning_text`
     case outputContent(OutputContent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
@@ -20,6 +24,17 @@ public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
     // MARK: - Coding
 
     public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "input_text": self = .inputContent(try InputContent(from: decoder)); return
+            case "input_image": self = .inputContent(try InputContent(from: decoder)); return
+            case "input_file": self = .inputContent(try InputContent(from: decoder)); return
+            case "output_text": self = .outputContent(try OutputContent(from: decoder)); return
+            case "refusal": self = .outputContent(try OutputContent(from: decoder)); return
+            case "reasoning_text": self = .outputContent(try OutputContent(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             self = .inputContent(try InputContent(from: decoder)); return

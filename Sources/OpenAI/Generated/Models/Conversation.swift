@@ -146,7 +146,7 @@ public enum ConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// A list of Conversation items.
 ///
 /// - Schema: `#/components/schemas/ConversationItemList`
-public struct ConversationItemList: Codable, Hashable, Sendable {
+public struct ConversationItemList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -175,6 +175,16 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
         self.lastID = lastID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -187,7 +197,7 @@ public struct ConversationItemList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ConversationItem].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
@@ -246,7 +256,7 @@ public enum ConversationParam: Codable, Hashable, Sendable, EmptyDecodable, Expr
 /// The conversation that this response belongs to.
 ///
 /// - Schema: `#/components/schemas/ConversationParam-2`
-public struct ConversationParam2: Codable, Hashable, Sendable {
+public struct ConversationParam2: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 
@@ -254,6 +264,13 @@ public struct ConversationParam2: Codable, Hashable, Sendable {
         id: String
     ) {
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -274,7 +291,7 @@ public struct ConversationParam2: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ConversationResource`
-public struct ConversationResource: Codable, Hashable, Sendable {
+public struct ConversationResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 
@@ -299,6 +316,15 @@ public struct ConversationResource: Codable, Hashable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            metadata: .emptyValue,
+            createdAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -311,7 +337,7 @@ public struct ConversationResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "conversation"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "conversation")
         self.metadata = try container.decodeRequired(JSONValue.self, forKey: .metadata, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
     }

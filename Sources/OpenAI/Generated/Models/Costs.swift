@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated costs details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/CostsResult`
-public struct CostsResult: Codable, Hashable, Sendable {
+public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The monetary value in its associated currency.
@@ -41,8 +41,11 @@ public struct CostsResult: Codable, Hashable, Sendable {
         self.quantityUnit = quantityUnit
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// The monetary value in its associated currency.
-    public struct Amount: Codable, Hashable, Sendable {
+    public struct Amount: Codable, Hashable, Sendable, EmptyDecodable {
         /// The numeric value of the cost.
         public var value: Double?
 
@@ -56,6 +59,9 @@ public struct CostsResult: Codable, Hashable, Sendable {
             self.value = value
             self.currency = currency
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -133,7 +139,7 @@ public struct CostsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.costs.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.costs.result")
         self.amount = try container.decodeIfPresent(CostsResult.Amount.self, forKey: .amount)
         self.lineItem = try container.decodeIfPresent(String.self, forKey: .lineItem)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)

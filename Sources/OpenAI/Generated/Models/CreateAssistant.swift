@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
-public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: CreateAssistantRequest.Model
 
@@ -58,6 +58,13 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleBy
 
     public init(stringLiteral value: String) {
         self.init(model: CreateAssistantRequest.Model(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
     }
 
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
@@ -241,7 +248,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleBy
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateAssistantRequest.ToolResources.FileSearch?
@@ -254,7 +261,10 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleBy
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -263,6 +273,9 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleBy
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -281,26 +294,238 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, ExpressibleBy
             }
         }
 
-        public enum FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
-            case value(JSONValue)
-            case value2(JSONValue)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIDs: [String]?
 
-            public static var emptyValue: Self { .unknown(.null) }
+            /// A helper to create a [vector store](/docs/api-reference/vector-stores/object) with file_ids and attach it to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStores: [CreateAssistantRequest.ToolResources.FileSearch.VectorStore]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil,
+                vectorStores: [CreateAssistantRequest.ToolResources.FileSearch.VectorStore]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+                self.vectorStores = vectorStores
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            public struct VectorStore: Codable, Hashable, Sendable, EmptyDecodable {
+                /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
+                public var fileIDs: [String]?
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public var chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
+
+                public var metadata: OpenAI.Metadata?
+
+                public init(
+                    fileIDs: [String]? = nil,
+                    chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy? = nil,
+                    metadata: OpenAI.Metadata? = nil
+                ) {
+                    self.fileIDs = fileIDs
+                    self.chunkingStrategy = chunkingStrategy
+                    self.metadata = metadata
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    ///
+                    /// - `type`: `auto`
+                    case auto(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto)
+                    /// Static Chunking Strategy
+                    ///
+                    /// - `type`: `static`
+                    case `static`(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static)
+                    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+                    case unknown(JSONValue)
+
+                    public static var emptyValue: Self { .unknown(.null) }
+
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    public struct Auto: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `auto`.
+                        public var type: String
+
+                        public init() {
+                            self.type = "auto"
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self { Self() }
+
+                        // MARK: - Coding
+
+                        enum CodingKeys: String, CodingKey {
+                            case type
+                        }
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: CodingKeys.self)
+                            try container.encode(self.type, forKey: .type)
+                        }
+                    }
+
+                    /// Static Chunking Strategy
+                    public struct Static: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `static`.
+                        public var type: String
+
+                        public var `static`: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2
+
+                        public init(
+                            `static`: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2
+                        ) {
+                            self.type = "static"
+                            self.static = `static`
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self {
+                            Self(
+                                static: .emptyValue
+                            )
+                        }
+
+                        public struct Static2: Codable, Hashable, Sendable, EmptyDecodable {
+                            /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
+                            public var maxChunkSizeTokens: Int
+
+                            /// The number of tokens that overlap between chunks. The default value is `400`.
+                            ///
+                            /// Note that the overlap must not exceed half of `max_chunk_size_tokens`.
+                            public var chunkOverlapTokens: Int
+
+                            public init(
+                                maxChunkSizeTokens: Int,
+                                chunkOverlapTokens: Int
+                            ) {
+                                self.maxChunkSizeTokens = maxChunkSizeTokens
+                                self.chunkOverlapTokens = chunkOverlapTokens
+                            }
+
+                            /// Every required member empty: stands in for a required object the API did not send.
+                            public static var emptyValue: Self {
+                                Self(
+                                    maxChunkSizeTokens: .emptyValue,
+                                    chunkOverlapTokens: .emptyValue
+                                )
+                            }
+
+                            // MARK: - Coding
+
+                            enum CodingKeys: String, CodingKey {
+                                case maxChunkSizeTokens = "max_chunk_size_tokens"
+                                case chunkOverlapTokens = "chunk_overlap_tokens"
+                            }
+
+                            public init(from decoder: any Decoder) throws {
+                                let container = try decoder.container(keyedBy: CodingKeys.self)
+                                self.maxChunkSizeTokens = try container.decodeRequired(Int.self, forKey: .maxChunkSizeTokens, in: decoder)
+                                self.chunkOverlapTokens = try container.decodeRequired(Int.self, forKey: .chunkOverlapTokens, in: decoder)
+                            }
+
+                            public func encode(to encoder: any Encoder) throws {
+                                var container = encoder.container(keyedBy: CodingKeys.self)
+                                try container.encode(self.maxChunkSizeTokens, forKey: .maxChunkSizeTokens)
+                                try container.encode(self.chunkOverlapTokens, forKey: .chunkOverlapTokens)
+                            }
+                        }
+
+                        // MARK: - Coding
+
+                        enum CodingKeys: String, CodingKey {
+                            case type
+                            case `static`
+                        }
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static")
+                            self.static = try container.decodeRequired(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2.self, forKey: .static, in: decoder)
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: CodingKeys.self)
+                            try container.encode(self.type, forKey: .type)
+                            try container.encode(self.static, forKey: .static)
+                        }
+                    }
+
+                    // MARK: - Coding
+
+                    public init(from decoder: any Decoder) throws {
+                        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                            switch tag {
+                            case "auto": self = .auto(try CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto(from: decoder)); return
+                            case "static": self = .static(try CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static(from: decoder)); return
+                            default: self = .unknown(try JSONValue(from: decoder)); return
+                            }
+                        }
+                        self = .unknown(try JSONValue(from: decoder))
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        switch self {
+                        case .auto(let value): try value.encode(to: encoder)
+                        case .static(let value): try value.encode(to: encoder)
+                        case .unknown(let value): try value.encode(to: encoder)
+                        }
+                    }
+                }
+
+                // MARK: - Coding
+
+                enum CodingKeys: String, CodingKey {
+                    case fileIDs = "file_ids"
+                    case chunkingStrategy = "chunking_strategy"
+                    case metadata
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
+                    self.chunkingStrategy = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: .chunkingStrategy)
+                    self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
+                    try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
+                    try container.encodeIfPresent(self.metadata, forKey: .metadata)
+                }
+            }
 
             // MARK: - Coding
 
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIDs = "vector_store_ids"
+                case vectorStores = "vector_stores"
+            }
+
             public init(from decoder: any Decoder) throws {
-                self = .unknown(try JSONValue(from: decoder))
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
+                self.vectorStores = try container.decodeIfPresent([CreateAssistantRequest.ToolResources.FileSearch.VectorStore].self, forKey: .vectorStores)
             }
 
             public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .value(let value): try value.encode(to: encoder)
-                case .value2(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
+                try container.encodeIfPresent(self.vectorStores, forKey: .vectorStores)
             }
         }
 

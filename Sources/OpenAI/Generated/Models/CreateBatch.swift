@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
-public struct CreateBatchRequest: Codable, Hashable, Sendable {
+public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of an uploaded file that contains requests for the new batch.
     ///
     /// See [upload file](/docs/api-reference/files/create) for how to upload a file.
@@ -34,6 +34,14 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
         self.completionWindow = "24h"
         self.metadata = metadata
         self.outputExpiresAfter = outputExpiresAfter
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputFileID: .emptyValue,
+            endpoint: .emptyValue
+        )
     }
 
     /// The endpoint to be used for all requests in the batch. Currently `/v1/responses`, `/v1/chat/completions`, `/v1/embeddings`, `/v1/completions`, `/v1/moderations`, `/v1/images/generations`, `/v1/images/edits`, and `/v1/videos` are supported. Note that `/v1/embeddings` batches are also restricted to a maximum of 50,000 embedding inputs across all requests in the batch.
@@ -92,7 +100,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.inputFileID = try container.decodeRequired(String.self, forKey: .inputFileID, in: decoder)
         self.endpoint = try container.decodeRequired(CreateBatchRequest.Endpoint.self, forKey: .endpoint, in: decoder)
-        self.completionWindow = try container.decodeIfPresent(String.self, forKey: .completionWindow) ?? "24h"
+        self.completionWindow = try container.decodeRequired(String.self, forKey: .completionWindow, in: decoder, constant: "24h")
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.outputExpiresAfter = try container.decodeIfPresent(BatchFileExpirationAfter.self, forKey: .outputExpiresAfter)
     }

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
-public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
+public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -150,7 +150,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
     /// which can greatly improve response times when large parts of the model
     /// response are known ahead of time. This is most common when you are
     /// regenerating a file with only minor changes to most of the content.
-    public var prediction: JSONValue?
+    public var prediction: PredictionContent?
 
     /// This feature is in Beta.
     /// If specified, our system will make a best effort to sample deterministically, such that repeated requests with the same `seed` and parameters should return the same result.
@@ -244,7 +244,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         logprobs: Bool? = nil,
         maxTokens: Int? = nil,
         n: Int? = nil,
-        prediction: JSONValue? = nil,
+        prediction: PredictionContent? = nil,
         seed: Int? = nil,
         streamOptions: ChatCompletionStreamOptions? = nil,
         tools: [CreateChatCompletionRequest.Tool]? = nil,
@@ -292,6 +292,14 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         self._functions = functions
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            messages: .emptyValue,
+            model: .emptyValue
+        )
+    }
+
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
     /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](/docs/guides/prompt-caching#prompt-cache-retention).
@@ -330,7 +338,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
 
     /// This tool searches the web for relevant results to use in a response.
     /// Learn more about the [web search tool](/docs/guides/tools-web-search?api-mode=chat).
-    public struct WebSearchOptions: Codable, Hashable, Sendable {
+    public struct WebSearchOptions: Codable, Hashable, Sendable, EmptyDecodable {
         /// Approximate location parameters for the search.
         public var userLocation: CreateChatCompletionRequest.WebSearchOptions.UserLocation?
 
@@ -344,8 +352,11 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
             self.searchContextSize = searchContextSize
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// Approximate location parameters for the search.
-        public struct UserLocation: Codable, Hashable, Sendable {
+        public struct UserLocation: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of location approximation. Always `approximate`.
             public var type: String
 
@@ -358,6 +369,13 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
                 self.approximate = approximate
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    approximate: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -367,7 +385,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "approximate"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "approximate")
                 self.approximate = try container.decodeRequired(WebSearchLocation.self, forKey: .approximate, in: decoder)
             }
 
@@ -446,7 +464,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
 
     /// Parameters for audio output. Required when audio output is requested with
     /// `modalities: ["audio"]`. [Learn more](/docs/guides/audio).
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         /// The voice the model uses to respond. Supported built-in voices are
         /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `fable`, `nova`, `onyx`,
         /// `sage`, `shimmer`, `marin`, and `cedar`. You may also provide a
@@ -463,6 +481,14 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         ) {
             self.voice = voice
             self.format = format
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                voice: .emptyValue,
+                format: .emptyValue
+            )
         }
 
         /// Specifies the output audio format. Must be one of `wav`, `mp3`, `flac`,
@@ -699,7 +725,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
         self.logprobs = try container.decodeIfPresent(Bool.self, forKey: .logprobs)
         self._maxTokens = try container.decodeIfPresent(Int.self, forKey: .maxTokens)
         self.n = try container.decodeIfPresent(Int.self, forKey: .n)
-        self.prediction = try container.decodeIfPresent(JSONValue.self, forKey: .prediction)
+        self.prediction = try container.decodeIfPresent(PredictionContent.self, forKey: .prediction)
         self._seed = try container.decodeIfPresent(Int.self, forKey: .seed)
         self.streamOptions = try container.decodeIfPresent(ChatCompletionStreamOptions.self, forKey: .streamOptions)
         self.tools = try container.decodeIfPresent([CreateChatCompletionRequest.Tool].self, forKey: .tools)
@@ -754,7 +780,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable {
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionResponse`
-public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
+public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// A unique identifier for the chat completion.
     public var id: String
 
@@ -813,7 +839,17 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
         self.moderation = moderation
     }
 
-    public struct Choice: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            choices: .emptyValue,
+            created: .emptyValue,
+            model: .emptyValue
+        )
+    }
+
+    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// `content_filter` if content was omitted due to a flag from our content filters,
@@ -838,6 +874,16 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
             self.index = index
             self.message = message
             self.logprobs = logprobs
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                finishReason: .emptyValue,
+                index: .emptyValue,
+                message: .emptyValue,
+                logprobs: nil
+            )
         }
 
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
@@ -878,7 +924,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
         }
 
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Hashable, Sendable {
+        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
             public var content: [ChatCompletionTokenLogprob]?
 
             public var refusal: [ChatCompletionTokenLogprob]?
@@ -889,6 +935,14 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
             ) {
                 self.content = content
                 self.refusal = refusal
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    content: nil,
+                    refusal: nil
+                )
             }
 
             // MARK: - Coding
@@ -961,7 +1015,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: .serviceTier)
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: .systemFingerprint)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chat.completion"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chat.completion")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: .usage)
         self.moderation = try container.decodeIfPresent(ChatCompletionModeration.self, forKey: .moderation)
     }
@@ -986,7 +1040,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
 /// [Learn more](/docs/guides/streaming-responses).
 ///
 /// - Schema: `#/components/schemas/CreateChatCompletionStreamResponse`
-public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
+public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// A unique identifier for the chat completion. Each chunk has the same ID.
     public var id: String
 
@@ -1056,7 +1110,17 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
         self.moderation = moderation
     }
 
-    public struct Choice: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            choices: .emptyValue,
+            created: .emptyValue,
+            model: .emptyValue
+        )
+    }
+
+    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
         public var delta: ChatCompletionStreamResponseDelta
 
         /// Log probability information for the choice.
@@ -1083,8 +1147,17 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
             self.index = index
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                delta: .emptyValue,
+                finishReason: nil,
+                index: .emptyValue
+            )
+        }
+
         /// Log probability information for the choice.
-        public struct Logprobs: Codable, Hashable, Sendable {
+        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of message content tokens with log probability information.
             public var content: [ChatCompletionTokenLogprob]?
 
@@ -1097,6 +1170,14 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
             ) {
                 self.content = content
                 self.refusal = refusal
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    content: nil,
+                    refusal: nil
+                )
             }
 
             // MARK: - Coding
@@ -1205,7 +1286,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
         self.obfuscation = try container.decodeIfPresent(String.self, forKey: .obfuscation)
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: .serviceTier)
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: .systemFingerprint)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chat.completion.chunk"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chat.completion.chunk")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: .usage)
         self.moderation = try container.decodeIfPresent(ChatCompletionModeration.self, forKey: .moderation)
     }
@@ -1228,7 +1309,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
 /// Parameters for provisioning a new ChatKit session.
 ///
 /// - Schema: `#/components/schemas/CreateChatSessionBody`
-public struct CreateChatSessionBody: Codable, Hashable, Sendable {
+public struct CreateChatSessionBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Workflow that powers the session.
     public var workflow: WorkflowParam
 
@@ -1256,6 +1337,14 @@ public struct CreateChatSessionBody: Codable, Hashable, Sendable {
         self.expiresAfter = expiresAfter
         self.rateLimits = rateLimits
         self.chatkitConfiguration = chatkitConfiguration
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            workflow: .emptyValue,
+            user: .emptyValue
+        )
     }
 
     // MARK: - Coding

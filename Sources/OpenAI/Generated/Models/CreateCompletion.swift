@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
-public struct CreateCompletionRequest: Codable, Hashable, Sendable {
+public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: CreateCompletionRequest.Model
 
@@ -126,6 +126,14 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable {
         self.user = user
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            prompt: nil
+        )
+    }
+
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
         case gpt35TurboInstruct
@@ -175,7 +183,13 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [String](from: decoder)); return
+                if let value = try? [String](from: decoder) {
+                    self = .array(value); return
+                }
+                if let value = try? [Int](from: decoder) {
+                    self = .array2(value); return
+                }
+                self = .array3(try [[Int]](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break
@@ -265,7 +279,7 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable {
 /// Represents a completion response from the API. Note: both the streamed and non-streamed response objects share the same shape (unlike the chat endpoint).
 ///
 /// - Schema: `#/components/schemas/CreateCompletionResponse`
-public struct CreateCompletionResponse: Codable, Hashable, Sendable {
+public struct CreateCompletionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// A unique identifier for the completion.
     public var id: String
 
@@ -305,7 +319,17 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
-    public struct Choice: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            choices: .emptyValue,
+            created: .emptyValue,
+            model: .emptyValue
+        )
+    }
+
+    public struct Choice: Codable, Hashable, Sendable, EmptyDecodable {
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
         /// `length` if the maximum number of tokens specified in the request was reached,
         /// or `content_filter` if content was omitted due to a flag from our content filters.
@@ -327,6 +351,16 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
             self.index = index
             self.logprobs = logprobs
             self.text = text
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                finishReason: .emptyValue,
+                index: .emptyValue,
+                logprobs: nil,
+                text: .emptyValue
+            )
         }
 
         /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
@@ -358,7 +392,7 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
             }
         }
 
-        public struct Logprobs: Codable, Hashable, Sendable {
+        public struct Logprobs: Codable, Hashable, Sendable, EmptyDecodable {
             public var textOffset: [Int]?
 
             public var tokenLogprobs: [Double]?
@@ -378,6 +412,9 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
                 self.tokens = tokens
                 self.topLogprobs = topLogprobs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -450,7 +487,7 @@ public struct CreateCompletionResponse: Codable, Hashable, Sendable {
         self.created = try container.decodeRequired(Int.self, forKey: .created, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.systemFingerprint = try container.decodeIfPresent(String.self, forKey: .systemFingerprint)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "text_completion"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "text_completion")
         self.usage = try container.decodeIfPresent(CompletionUsage.self, forKey: .usage)
     }
 

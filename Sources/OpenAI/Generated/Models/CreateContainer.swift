@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateContainerBody`
-public struct CreateContainerBody: Codable, Hashable, Sendable {
+public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Name of the container to create.
     public var name: String
 
@@ -40,8 +40,15 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
         self.networkPolicy = networkPolicy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     /// Container expiration time in seconds relative to the 'anchor' time.
-    public struct ExpiresAfter: Codable, Hashable, Sendable {
+    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
         /// Time anchor for the expiration time. Currently only 'last_active_at' is supported.
         public var anchor: String
 
@@ -54,6 +61,13 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
             self.minutes = minutes
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                minutes: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -63,7 +77,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "last_active_at"
+            self.anchor = try container.decodeRequired(String.self, forKey: .anchor, in: decoder, constant: "last_active_at")
             self.minutes = try container.decodeRequired(Int.self, forKey: .minutes, in: decoder)
         }
 
@@ -202,7 +216,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/CreateContainerFileBody`
-public struct CreateContainerFileBody: Codable, Hashable, Sendable {
+public struct CreateContainerFileBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Name of the file to create.
     public var fileID: String?
 
@@ -216,6 +230,9 @@ public struct CreateContainerFileBody: Codable, Hashable, Sendable {
         self.fileID = fileID
         self.file = file
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
-public struct CreateConversationBody: Codable, Hashable, Sendable {
+public struct CreateConversationBody: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     public var items: [OpenAI.InputItem]?
@@ -17,6 +17,9 @@ public struct CreateConversationBody: Codable, Hashable, Sendable {
         self.metadata = metadata
         self.items = items
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// A CompletionsRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalCompletionsRunDataSource`
-public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
+public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `completions`.
     public var type: String
 
@@ -35,6 +35,13 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
+    }
+
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
     public enum InputMessages: Codable, Hashable, Sendable, EmptyDecodable {
         /// TemplateInputMessages
@@ -51,7 +58,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         public static var emptyValue: Self { .unknown(.null) }
 
         /// TemplateInputMessages
-        public struct Template: Codable, Hashable, Sendable {
+        public struct Template: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -63,6 +70,13 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
             ) {
                 self.type = "template"
                 self.template = template
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    template: .emptyValue
+                )
             }
 
             public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
@@ -119,7 +133,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "template"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "template")
                 self.template = try container.decodeRequired([CreateEvalCompletionsRunDataSource.InputMessages.Template.TemplateItem].self, forKey: .template, in: decoder)
             }
 
@@ -131,7 +145,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         }
 
         /// ItemReferenceInputMessages
-        public struct ItemReference: Codable, Hashable, Sendable {
+        public struct ItemReference: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -145,6 +159,13 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
                 self.itemReference = itemReference
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    itemReference: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -154,7 +175,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "item_reference"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "item_reference")
                 self.itemReference = try container.decodeRequired(String.self, forKey: .itemReference, in: decoder)
             }
 
@@ -187,7 +208,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
         }
     }
 
-    public struct SamplingParams: Codable, Hashable, Sendable {
+    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
         public var reasoningEffort: OpenAI.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -234,6 +255,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
             self.responseFormat = responseFormat
             self.tools = tools
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// An object specifying the format that the model must output.
         ///
@@ -365,7 +389,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "completions"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "completions")
         self.inputMessages = try container.decodeIfPresent(CreateEvalCompletionsRunDataSource.InputMessages.self, forKey: .inputMessages)
         self.samplingParams = try container.decodeIfPresent(CreateEvalCompletionsRunDataSource.SamplingParams.self, forKey: .samplingParams)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
@@ -388,7 +412,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable {
 /// - What data is required when creating a run
 ///
 /// - Schema: `#/components/schemas/CreateEvalCustomDataSourceConfig`
-public struct CreateEvalCustomDataSourceConfig: Codable, Hashable, Sendable {
+public struct CreateEvalCustomDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `custom`.
     public var type: String
 
@@ -407,6 +431,13 @@ public struct CreateEvalCustomDataSourceConfig: Codable, Hashable, Sendable {
         self.includeSampleSchema = includeSampleSchema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemSchema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -417,7 +448,7 @@ public struct CreateEvalCustomDataSourceConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.itemSchema = try container.decodeRequired(JSONValue.self, forKey: .itemSchema, in: decoder)
         self.includeSampleSchema = try container.decodeIfPresent(Bool.self, forKey: .includeSampleSchema)
     }
@@ -443,7 +474,7 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// SimpleInputMessage
-    public struct SimpleInputMessage: Codable, Hashable, Sendable {
+    public struct SimpleInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The role of the message (e.g. "system", "assistant", "user").
         public var role: String
 
@@ -456,6 +487,14 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
         ) {
             self.role = role
             self.content = content
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                role: .emptyValue,
+                content: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -505,7 +544,7 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// A JsonlRunDataSource object with that specifies a JSONL file that matches the eval
 ///
 /// - Schema: `#/components/schemas/CreateEvalJsonlRunDataSource`
-public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
+public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `jsonl`.
     public var type: String
 
@@ -517,6 +556,13 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
     ) {
         self.type = "jsonl"
         self.source = source
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
     }
 
     /// Determines what populates the `item` namespace in the data source.
@@ -561,7 +607,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "jsonl"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "jsonl")
         self.source = try container.decodeRequired(CreateEvalJsonlRunDataSource.Source.self, forKey: .source, in: decoder)
     }
 
@@ -576,7 +622,7 @@ public struct CreateEvalJsonlRunDataSource: Codable, Hashable, Sendable {
 /// in the evaluation.
 ///
 /// - Schema: `#/components/schemas/CreateEvalLabelModelGrader`
-public struct CreateEvalLabelModelGrader: Codable, Hashable, Sendable {
+public struct CreateEvalLabelModelGrader: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 
@@ -610,6 +656,17 @@ public struct CreateEvalLabelModelGrader: Codable, Hashable, Sendable {
         self.passingLabels = passingLabels
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue,
+            labels: .emptyValue,
+            passingLabels: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -623,7 +680,7 @@ public struct CreateEvalLabelModelGrader: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "label_model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "label_model")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.input = try container.decodeRequired([CreateEvalItem].self, forKey: .input, in: decoder)
@@ -646,7 +703,7 @@ public struct CreateEvalLabelModelGrader: Codable, Hashable, Sendable {
 /// This is usually metadata like `usecase=chatbot` or `prompt-version=v2`, etc.
 ///
 /// - Schema: `#/components/schemas/CreateEvalLogsDataSourceConfig`
-public struct CreateEvalLogsDataSourceConfig: Codable, Hashable, Sendable {
+public struct CreateEvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `logs`.
     public var type: String
 
@@ -660,6 +717,9 @@ public struct CreateEvalLogsDataSourceConfig: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -669,7 +729,7 @@ public struct CreateEvalLogsDataSourceConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
     }
 
@@ -683,7 +743,7 @@ public struct CreateEvalLogsDataSourceConfig: Codable, Hashable, Sendable {
 /// CreateEvalRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRequest`
-public struct CreateEvalRequest: Codable, Hashable, Sendable {
+public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the evaluation.
     public var name: String?
 
@@ -705,6 +765,14 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
         self.dataSourceConfig = dataSourceConfig
         self.testingCriteria = testingCriteria
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            dataSourceConfig: .emptyValue,
+            testingCriteria: .emptyValue
+        )
     }
 
     /// The configuration for the data source used for the evaluation runs. Dictates the schema of the data used in the evaluation.
@@ -817,7 +885,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable {
 /// A ResponsesRunDataSource object describing a model sampling configuration.
 ///
 /// - Schema: `#/components/schemas/CreateEvalResponsesRunDataSource`
-public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
+public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -845,6 +913,13 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
+    }
+
     /// Used when sampling from a model. Dictates the structure of the messages passed into the model. Can either be a reference to a prebuilt trajectory (ie, `item.input_trajectory`), or a template with variable references to the `item` namespace.
     public enum InputMessages: Codable, Hashable, Sendable, EmptyDecodable {
         /// InputMessagesTemplate
@@ -861,7 +936,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         public static var emptyValue: Self { .unknown(.null) }
 
         /// InputMessagesTemplate
-        public struct Template: Codable, Hashable, Sendable {
+        public struct Template: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `template`.
             public var type: String
 
@@ -875,6 +950,13 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
                 self.template = template
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    template: .emptyValue
+                )
+            }
+
             public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
                 /// ChatMessage
                 case chatMessage(CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage)
@@ -885,7 +967,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
                 public static var emptyValue: Self { .unknown(.null) }
 
                 /// ChatMessage
-                public struct ChatMessage: Codable, Hashable, Sendable {
+                public struct ChatMessage: Codable, Hashable, Sendable, EmptyDecodable {
                     /// The role of the message (e.g. "system", "assistant", "user").
                     public var role: String
 
@@ -898,6 +980,14 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
                     ) {
                         self.role = role
                         self.content = content
+                    }
+
+                    /// Every required member empty: stands in for a required object the API did not send.
+                    public static var emptyValue: Self {
+                        Self(
+                            role: .emptyValue,
+                            content: .emptyValue
+                        )
                     }
 
                     // MARK: - Coding
@@ -953,7 +1043,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "template"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "template")
                 self.template = try container.decodeRequired([CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem].self, forKey: .template, in: decoder)
             }
 
@@ -965,7 +1055,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         }
 
         /// InputMessagesItemReference
-        public struct ItemReference: Codable, Hashable, Sendable {
+        public struct ItemReference: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of input messages. Always `item_reference`.
             public var type: String
 
@@ -979,6 +1069,13 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
                 self.itemReference = itemReference
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    itemReference: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -988,7 +1085,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "item_reference"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "item_reference")
                 self.itemReference = try container.decodeRequired(String.self, forKey: .itemReference, in: decoder)
             }
 
@@ -1021,7 +1118,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
         }
     }
 
-    public struct SamplingParams: Codable, Hashable, Sendable {
+    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
         public var reasoningEffort: OpenAI.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
@@ -1074,11 +1171,14 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             self.text = text
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// Configuration options for a text response from the model. Can be plain
         /// text or structured JSON data. Learn more:
         /// - [Text inputs and outputs](/docs/guides/text)
         /// - [Structured Outputs](/docs/guides/structured-outputs)
-        public struct Text: Codable, Hashable, Sendable {
+        public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
             public var format: TextResponseFormatConfiguration?
 
             public init(
@@ -1086,6 +1186,9 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
             ) {
                 self.format = format
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1188,7 +1291,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "responses"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "responses")
         self.inputMessages = try container.decodeIfPresent(CreateEvalResponsesRunDataSource.InputMessages.self, forKey: .inputMessages)
         self.samplingParams = try container.decodeIfPresent(CreateEvalResponsesRunDataSource.SamplingParams.self, forKey: .samplingParams)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
@@ -1208,7 +1311,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable {
 /// CreateEvalRunRequest
 ///
 /// - Schema: `#/components/schemas/CreateEvalRunRequest`
-public struct CreateEvalRunRequest: Codable, Hashable, Sendable {
+public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the run.
     public var name: String?
 
@@ -1225,6 +1328,13 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable {
         self.name = name
         self.metadata = metadata
         self.dataSource = dataSource
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            dataSource: .emptyValue
+        )
     }
 
     /// Details about the run's data source.
@@ -1291,7 +1401,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable {
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/CreateEvalStoredCompletionsDataSourceConfig`
-public struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable {
+public struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 
@@ -1305,6 +1415,9 @@ public struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Hashable, Se
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1314,7 +1427,7 @@ public struct CreateEvalStoredCompletionsDataSourceConfig: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "stored_completions"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "stored_completions")
         self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
     }
 

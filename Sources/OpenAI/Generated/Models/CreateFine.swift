@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateFineTuningCheckpointPermissionRequest`
-public struct CreateFineTuningCheckpointPermissionRequest: Codable, Hashable, Sendable {
+public struct CreateFineTuningCheckpointPermissionRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The project identifiers to grant access to.
     public var projectIDs: [String]
 
@@ -13,6 +13,13 @@ public struct CreateFineTuningCheckpointPermissionRequest: Codable, Hashable, Se
         projectIDs: [String]
     ) {
         self.projectIDs = projectIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            projectIDs: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -33,7 +40,7 @@ public struct CreateFineTuningCheckpointPermissionRequest: Codable, Hashable, Se
 }
 
 /// - Schema: `#/components/schemas/CreateFineTuningJobRequest`
-public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
+public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the model to fine-tune. You can select one of the
     /// [supported models](/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public var model: CreateFineTuningJobRequest.Model
@@ -110,6 +117,14 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            trainingFile: .emptyValue
+        )
+    }
+
     /// The name of the model to fine-tune. You can select one of the
     /// [supported models](/docs/guides/fine-tuning#which-models-can-be-fine-tuned).
     public enum Model: OpenEnum, EmptyDecodable {
@@ -145,7 +160,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
     /// This value is now deprecated in favor of `method`, and should be passed in under the `method` parameter.
     ///
     /// - Warning: Deprecated in the spec.
-    public struct Hyperparameters: Codable, Hashable, Sendable {
+    public struct Hyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
         public var batchSize: CreateFineTuningJobRequest.Hyperparameters.BatchSize?
@@ -167,6 +182,9 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
             self.learningRateMultiplier = learningRateMultiplier
             self.nEpochs = nEpochs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
@@ -347,9 +365,9 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Integration: Codable, Hashable, Sendable {
+    public struct Integration: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of integration to enable. Currently, only "wandb" (Weights and Biases) is supported.
-        public var type: JSONValue
+        public var type: String
 
         /// The settings for your integration with Weights and Biases. This payload specifies the project that
         /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
@@ -357,17 +375,23 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
         public var wandb: CreateFineTuningJobRequest.Integration.Wandb
 
         public init(
-            type: JSONValue,
             wandb: CreateFineTuningJobRequest.Integration.Wandb
         ) {
-            self.type = type
+            self.type = "wandb"
             self.wandb = wandb
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                wandb: .emptyValue
+            )
         }
 
         /// The settings for your integration with Weights and Biases. This payload specifies the project that
         /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
         /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-        public struct Wandb: Codable, Hashable, Sendable {
+        public struct Wandb: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the project that the new run will be created under.
             public var project: String
 
@@ -392,6 +416,13 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
                 self.name = name
                 self.entity = entity
                 self.tags = tags
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    project: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -429,7 +460,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeRequired(JSONValue.self, forKey: .type, in: decoder)
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "wandb")
             self.wandb = try container.decodeRequired(CreateFineTuningJobRequest.Integration.Wandb.self, forKey: .wandb, in: decoder)
         }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for creating a new group in the organization.
 ///
 /// - Schema: `#/components/schemas/CreateGroupBody`
-public struct CreateGroupBody: Codable, Hashable, Sendable {
+public struct CreateGroupBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Human readable name for the group.
     public var name: String
 
@@ -15,6 +15,13 @@ public struct CreateGroupBody: Codable, Hashable, Sendable {
         name: String
     ) {
         self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,7 +44,7 @@ public struct CreateGroupBody: Codable, Hashable, Sendable {
 /// Request payload for adding a user to a group.
 ///
 /// - Schema: `#/components/schemas/CreateGroupUserBody`
-public struct CreateGroupUserBody: Codable, Hashable, Sendable {
+public struct CreateGroupUserBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the user to add to the group.
     public var userID: String
 
@@ -45,6 +52,13 @@ public struct CreateGroupUserBody: Codable, Hashable, Sendable {
         userID: String
     ) {
         self.userID = userID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            userID: .emptyValue
+        )
     }
 
     // MARK: - Coding

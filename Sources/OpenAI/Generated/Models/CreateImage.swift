@@ -347,7 +347,7 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 }
 
 /// - Schema: `#/components/schemas/CreateImageRequest`
-public struct CreateImageRequest: Codable, Hashable, Sendable {
+public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// A text description of the desired image(s). The maximum length is 32000 characters for the GPT image models, 1000 characters for `dall-e-2` and 4000 characters for `dall-e-3`.
     public var prompt: String
 
@@ -433,6 +433,13 @@ public struct CreateImageRequest: Codable, Hashable, Sendable {
         self.background = background
         self.style = style
         self.user = user
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            prompt: .emptyValue
+        )
     }
 
     /// The model to use for image generation. One of `dall-e-2`, `dall-e-3`, or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`). Defaults to `dall-e-2` unless a parameter specific to the GPT image models is used.

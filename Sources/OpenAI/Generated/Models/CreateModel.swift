@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModelResponseProperties`
-public struct CreateModelResponseProperties: Codable, Hashable, Sendable {
+public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -65,6 +65,9 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable {
         self._promptCacheRetention = promptCacheRetention
         self.promptCacheOptions = promptCacheOptions
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///

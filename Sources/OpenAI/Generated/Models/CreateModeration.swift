@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateModerationRequest`
-public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
     /// an array of multi-modal input objects similar to other models.
     public var input: CreateModerationRequest.Input
@@ -25,6 +25,13 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
 
     public init(stringLiteral value: String) {
         self.init(input: CreateModerationRequest.Input(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            input: .emptyValue
+        )
     }
 
     /// Input (or inputs) to classify. Can be a single string, an array of strings, or
@@ -60,7 +67,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
             public static var emptyValue: Self { .unknown(.null) }
 
             /// An object describing an image to classify.
-            public struct ImageURL: Codable, Hashable, Sendable {
+            public struct ImageURL: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Always `image_url`.
                 public var type: String
 
@@ -74,8 +81,15 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
                     self.imageURL = imageURL
                 }
 
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        imageURL: .emptyValue
+                    )
+                }
+
                 /// Contains either an image URL or a data URL for a base64 encoded image.
-                public struct ImageUrl: Codable, Hashable, Sendable {
+                public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
                     /// Either a URL of the image or the base64 encoded image data.
                     public var url: String
 
@@ -83,6 +97,13 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
                         url: String
                     ) {
                         self.url = url
+                    }
+
+                    /// Every required member empty: stands in for a required object the API did not send.
+                    public static var emptyValue: Self {
+                        Self(
+                            url: .emptyValue
+                        )
                     }
 
                     // MARK: - Coding
@@ -111,7 +132,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
+                    self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_url")
                     self.imageURL = try container.decodeRequired(CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl.self, forKey: .imageURL, in: decoder)
                 }
 
@@ -123,7 +144,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
             }
 
             /// An object describing text to classify.
-            public struct Text: Codable, Hashable, Sendable {
+            public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Always `text`.
                 public var type: String
 
@@ -137,6 +158,13 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
                     self.text = text
                 }
 
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        text: .emptyValue
+                    )
+                }
+
                 // MARK: - Coding
 
                 enum CodingKeys: String, CodingKey {
@@ -146,7 +174,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+                    self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
                     self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
                 }
 
@@ -184,7 +212,10 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [String](from: decoder)); return
+                if let value = try? [String](from: decoder) {
+                    self = .array(value); return
+                }
+                self = .array2(try [CreateModerationRequest.Input.Array2Item](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break
@@ -257,7 +288,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, ExpressibleB
 /// Represents if a given text input is potentially harmful.
 ///
 /// - Schema: `#/components/schemas/CreateModerationResponse`
-public struct CreateModerationResponse: Codable, Hashable, Sendable {
+public struct CreateModerationResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique identifier for the moderation request.
     public var id: String
 
@@ -277,7 +308,16 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
         self.results = results
     }
 
-    public struct ResultValue: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            model: .emptyValue,
+            results: .emptyValue
+        )
+    }
+
+    public struct ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// Whether any of the below categories are flagged.
         public var flagged: Bool
 
@@ -302,8 +342,18 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
             self.categoryAppliedInputTypes = categoryAppliedInputTypes
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                flagged: .emptyValue,
+                categories: .emptyValue,
+                categoryScores: .emptyValue,
+                categoryAppliedInputTypes: .emptyValue
+            )
+        }
+
         /// A list of the categories, and whether they are flagged or not.
-        public struct Categories: Codable, Hashable, Sendable {
+        public struct Categories: Codable, Hashable, Sendable, EmptyDecodable {
             /// Content that expresses, incites, or promotes hate based on race, gender, ethnicity, religion, nationality, sexual orientation, disability status, or caste. Hateful content aimed at non-protected groups (e.g., chess players) is harassment.
             public var hate: Bool
 
@@ -371,6 +421,25 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
                 self.violenceGraphic = violenceGraphic
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    hate: .emptyValue,
+                    hateThreatening: .emptyValue,
+                    harassment: .emptyValue,
+                    harassmentThreatening: .emptyValue,
+                    illicit: nil,
+                    illicitViolent: nil,
+                    selfHarm: .emptyValue,
+                    selfHarmIntent: .emptyValue,
+                    selfHarmInstructions: .emptyValue,
+                    sexual: .emptyValue,
+                    sexualMinors: .emptyValue,
+                    violence: .emptyValue,
+                    violenceGraphic: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -425,7 +494,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
         }
 
         /// A list of the categories along with their scores as predicted by model.
-        public struct CategoryScores: Codable, Hashable, Sendable {
+        public struct CategoryScores: Codable, Hashable, Sendable, EmptyDecodable {
             /// The score for the category 'hate'.
             public var hate: Double
 
@@ -495,6 +564,25 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
                 self.violenceGraphic = violenceGraphic
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    hate: .emptyValue,
+                    hateThreatening: .emptyValue,
+                    harassment: .emptyValue,
+                    harassmentThreatening: .emptyValue,
+                    illicit: .emptyValue,
+                    illicitViolent: .emptyValue,
+                    selfHarm: .emptyValue,
+                    selfHarmIntent: .emptyValue,
+                    selfHarmInstructions: .emptyValue,
+                    sexual: .emptyValue,
+                    sexualMinors: .emptyValue,
+                    violence: .emptyValue,
+                    violenceGraphic: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -549,7 +637,7 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
         }
 
         /// A list of the categories along with the input type(s) that the score applies to.
-        public struct CategoryAppliedInputTypes: Codable, Hashable, Sendable {
+        public struct CategoryAppliedInputTypes: Codable, Hashable, Sendable, EmptyDecodable {
             /// The applied input type(s) for the category 'hate'.
             public var hate: [CreateModerationResponse.ResultValue.CategoryAppliedInputTypes.HateItem]
 
@@ -617,6 +705,25 @@ public struct CreateModerationResponse: Codable, Hashable, Sendable {
                 self.sexualMinors = sexualMinors
                 self.violence = violence
                 self.violenceGraphic = violenceGraphic
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    hate: .emptyValue,
+                    hateThreatening: .emptyValue,
+                    harassment: .emptyValue,
+                    harassmentThreatening: .emptyValue,
+                    illicit: .emptyValue,
+                    illicitViolent: .emptyValue,
+                    selfHarm: .emptyValue,
+                    selfHarmIntent: .emptyValue,
+                    selfHarmInstructions: .emptyValue,
+                    sexual: .emptyValue,
+                    sexualMinors: .emptyValue,
+                    violence: .emptyValue,
+                    violenceGraphic: .emptyValue
+                )
             }
 
             public enum HateItem: OpenEnum, EmptyDecodable {

@@ -7,7 +7,7 @@ import Foundation
 /// The service account API key create request payload.
 ///
 /// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
-public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable {
+public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// API key name.
     public var name: String?
 
@@ -21,6 +21,9 @@ public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable
         self.name = name
         self.scopes = scopes
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateResponse`
-public struct CreateResponse: Codable, Hashable, Sendable {
+public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
@@ -163,6 +163,9 @@ public struct CreateResponse: Codable, Hashable, Sendable {
         self.contextManagement = contextManagement
         self.maxOutputTokens = maxOutputTokens
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///

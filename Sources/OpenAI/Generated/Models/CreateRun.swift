@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
-public struct CreateRunRequest: Codable, Hashable, Sendable {
+public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -45,9 +45,9 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
     /// The maximum number of completion tokens that may be used over the course of the run. The run will make a best effort to use only the number of completion tokens specified, across multiple turns of the run. If the run exceeds the number of completion tokens specified, the run will end with status `incomplete`. See `incomplete_details` for more info.
     public var maxCompletionTokens: Int?
 
-    public var truncationStrategy: CreateRunRequest.TruncationStrategy?
+    public var truncationStrategy: TruncationObject?
 
-    public var toolChoice: CreateRunRequest.ToolChoice?
+    public var toolChoice: AssistantsApiToolChoiceOption?
 
     public var parallelToolCalls: ParallelToolCalls?
 
@@ -67,8 +67,8 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         stream: Bool? = nil,
         maxPromptTokens: Int? = nil,
         maxCompletionTokens: Int? = nil,
-        truncationStrategy: CreateRunRequest.TruncationStrategy? = nil,
-        toolChoice: CreateRunRequest.ToolChoice? = nil,
+        truncationStrategy: TruncationObject? = nil,
+        toolChoice: AssistantsApiToolChoiceOption? = nil,
         parallelToolCalls: ParallelToolCalls? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
     ) {
@@ -89,6 +89,13 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            assistantID: .emptyValue
+        )
     }
 
     /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
@@ -271,83 +278,6 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct TruncationStrategy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public var type: CreateRunRequest.TruncationStrategy.Kind
-
-        public var lastMessages: Int?
-
-        public init(
-            type: CreateRunRequest.TruncationStrategy.Kind,
-            lastMessages: Int? = nil
-        ) {
-            self.type = type
-            self.lastMessages = lastMessages
-        }
-
-        public init(stringLiteral value: String) {
-            self.init(type: CreateRunRequest.TruncationStrategy.Kind(stringLiteral: value))
-        }
-
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public enum Kind: OpenEnum, EmptyDecodable {
-            case auto
-            case lastMessages
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "auto": self = .auto
-                case "last_messages": self = .lastMessages
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .auto: "auto"
-                case .lastMessages: "last_messages"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case lastMessages = "last_messages"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeRequired(CreateRunRequest.TruncationStrategy.Kind.self, forKey: .type, in: decoder)
-            self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.type, forKey: .type)
-            try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
-        }
-    }
-
-    public struct ToolChoice: Codable, Hashable, Sendable {
-        public init() {
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: CodingKey {}
-
-        public init(from decoder: any Decoder) throws {
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-        }
-    }
-
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -385,8 +315,8 @@ public struct CreateRunRequest: Codable, Hashable, Sendable {
         self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
         self.maxPromptTokens = try container.decodeIfPresent(Int.self, forKey: .maxPromptTokens)
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: .maxCompletionTokens)
-        self.truncationStrategy = try container.decodeIfPresent(CreateRunRequest.TruncationStrategy.self, forKey: .truncationStrategy)
-        self.toolChoice = try container.decodeIfPresent(CreateRunRequest.ToolChoice.self, forKey: .toolChoice)
+        self.truncationStrategy = try container.decodeIfPresent(TruncationObject.self, forKey: .truncationStrategy)
+        self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: .toolChoice)
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: .parallelToolCalls)
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
     }

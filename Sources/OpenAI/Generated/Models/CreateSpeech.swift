@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateSpeechRequest`
-public struct CreateSpeechRequest: Codable, Hashable, Sendable {
+public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// One of the available [TTS models](/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.
     public var model: CreateSpeechRequest.Model
 
@@ -43,6 +43,15 @@ public struct CreateSpeechRequest: Codable, Hashable, Sendable {
         self.responseFormat = responseFormat
         self.speed = speed
         self.streamFormat = streamFormat
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            input: .emptyValue,
+            voice: .emptyValue
+        )
     }
 
     /// One of the available [TTS models](/docs/models#tts): `tts-1`, `tts-1-hd`, `gpt-4o-mini-tts`, or `gpt-4o-mini-tts-2025-12-15`.

@@ -7,7 +7,7 @@ import Foundation
 /// Parameters for creating or updating a spend alert.
 ///
 /// - Schema: `#/components/schemas/CreateSpendAlertBody`
-public struct CreateSpendAlertBody: Codable, Hashable, Sendable {
+public struct CreateSpendAlertBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The alert threshold amount, in cents.
     public var thresholdAmount: Int
 
@@ -29,6 +29,14 @@ public struct CreateSpendAlertBody: Codable, Hashable, Sendable {
         self.notificationChannel = notificationChannel
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thresholdAmount: .emptyValue,
+            notificationChannel: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,8 +49,8 @@ public struct CreateSpendAlertBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "USD"
-        self.interval = try container.decodeIfPresent(String.self, forKey: .interval) ?? "month"
+        self.currency = try container.decodeRequired(String.self, forKey: .currency, in: decoder, constant: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: .interval, in: decoder, constant: "month")
         self.notificationChannel = try container.decodeRequired(SpendAlertNotificationChannel.self, forKey: .notificationChannel, in: decoder)
     }
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
-public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
+public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the [assistant](/docs/api-reference/assistants) to use to execute this run.
     public var assistantID: String
 
@@ -42,9 +42,9 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
     /// The maximum number of completion tokens that may be used over the course of the run. The run will make a best effort to use only the number of completion tokens specified, across multiple turns of the run. If the run exceeds the number of completion tokens specified, the run will end with status `incomplete`. See `incomplete_details` for more info.
     public var maxCompletionTokens: Int?
 
-    public var truncationStrategy: CreateThreadAndRunRequest.TruncationStrategy?
+    public var truncationStrategy: TruncationObject?
 
-    public var toolChoice: CreateThreadAndRunRequest.ToolChoice?
+    public var toolChoice: AssistantsApiToolChoiceOption?
 
     public var parallelToolCalls: ParallelToolCalls?
 
@@ -63,8 +63,8 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         stream: Bool? = nil,
         maxPromptTokens: Int? = nil,
         maxCompletionTokens: Int? = nil,
-        truncationStrategy: CreateThreadAndRunRequest.TruncationStrategy? = nil,
-        toolChoice: CreateThreadAndRunRequest.ToolChoice? = nil,
+        truncationStrategy: TruncationObject? = nil,
+        toolChoice: AssistantsApiToolChoiceOption? = nil,
         parallelToolCalls: ParallelToolCalls? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
     ) {
@@ -84,6 +84,13 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            assistantID: .emptyValue
+        )
     }
 
     /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
@@ -255,7 +262,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadAndRunRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateThreadAndRunRequest.ToolResources.FileSearch?
@@ -268,7 +275,10 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -277,6 +287,9 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -295,7 +308,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable {
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
             /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -304,6 +317,9 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
             ) {
                 self.vectorStoreIDs = vectorStoreIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -342,83 +358,6 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct TruncationStrategy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public var type: CreateThreadAndRunRequest.TruncationStrategy.Kind
-
-        public var lastMessages: Int?
-
-        public init(
-            type: CreateThreadAndRunRequest.TruncationStrategy.Kind,
-            lastMessages: Int? = nil
-        ) {
-            self.type = type
-            self.lastMessages = lastMessages
-        }
-
-        public init(stringLiteral value: String) {
-            self.init(type: CreateThreadAndRunRequest.TruncationStrategy.Kind(stringLiteral: value))
-        }
-
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public enum Kind: OpenEnum, EmptyDecodable {
-            case auto
-            case lastMessages
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "auto": self = .auto
-                case "last_messages": self = .lastMessages
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .auto: "auto"
-                case .lastMessages: "last_messages"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case lastMessages = "last_messages"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeRequired(CreateThreadAndRunRequest.TruncationStrategy.Kind.self, forKey: .type, in: decoder)
-            self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.type, forKey: .type)
-            try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
-        }
-    }
-
-    public struct ToolChoice: Codable, Hashable, Sendable {
-        public init() {
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: CodingKey {}
-
-        public init(from decoder: any Decoder) throws {
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-        }
-    }
-
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -454,8 +393,8 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
         self.stream = try container.decodeIfPresent(Bool.self, forKey: .stream)
         self.maxPromptTokens = try container.decodeIfPresent(Int.self, forKey: .maxPromptTokens)
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: .maxCompletionTokens)
-        self.truncationStrategy = try container.decodeIfPresent(CreateThreadAndRunRequest.TruncationStrategy.self, forKey: .truncationStrategy)
-        self.toolChoice = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolChoice.self, forKey: .toolChoice)
+        self.truncationStrategy = try container.decodeIfPresent(TruncationObject.self, forKey: .truncationStrategy)
+        self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: .toolChoice)
         self.parallelToolCalls = try container.decodeIfPresent(ParallelToolCalls.self, forKey: .parallelToolCalls)
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
     }
@@ -485,7 +424,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable {
 /// request, an empty thread will be created.
 ///
 /// - Schema: `#/components/schemas/CreateThreadRequest`
-public struct CreateThreadRequest: Codable, Hashable, Sendable {
+public struct CreateThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// A list of [messages](/docs/api-reference/messages) to start the thread with.
     public var messages: [CreateMessageRequest]?
 
@@ -503,8 +442,11 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: CreateThreadRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: CreateThreadRequest.ToolResources.FileSearch?
@@ -517,7 +459,10 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -526,6 +471,9 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -544,26 +492,238 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable {
             }
         }
 
-        public enum FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
-            case value(JSONValue)
-            case value2(JSONValue)
-            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-            case unknown(JSONValue)
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
+            public var vectorStoreIDs: [String]?
 
-            public static var emptyValue: Self { .unknown(.null) }
+            /// A helper to create a [vector store](/docs/api-reference/vector-stores/object) with file_ids and attach it to this thread. There can be a maximum of 1 vector store attached to the thread.
+            public var vectorStores: [CreateThreadRequest.ToolResources.FileSearch.VectorStore]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil,
+                vectorStores: [CreateThreadRequest.ToolResources.FileSearch.VectorStore]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+                self.vectorStores = vectorStores
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            public struct VectorStore: Codable, Hashable, Sendable, EmptyDecodable {
+                /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
+                public var fileIDs: [String]?
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public var chunkingStrategy: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
+
+                public var metadata: OpenAI.Metadata?
+
+                public init(
+                    fileIDs: [String]? = nil,
+                    chunkingStrategy: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy? = nil,
+                    metadata: OpenAI.Metadata? = nil
+                ) {
+                    self.fileIDs = fileIDs
+                    self.chunkingStrategy = chunkingStrategy
+                    self.metadata = metadata
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    ///
+                    /// - `type`: `auto`
+                    case auto(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto)
+                    /// Static Chunking Strategy
+                    ///
+                    /// - `type`: `static`
+                    case `static`(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static)
+                    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+                    case unknown(JSONValue)
+
+                    public static var emptyValue: Self { .unknown(.null) }
+
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    public struct Auto: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `auto`.
+                        public var type: String
+
+                        public init() {
+                            self.type = "auto"
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self { Self() }
+
+                        // MARK: - Coding
+
+                        enum CodingKeys: String, CodingKey {
+                            case type
+                        }
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "auto")
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: CodingKeys.self)
+                            try container.encode(self.type, forKey: .type)
+                        }
+                    }
+
+                    /// Static Chunking Strategy
+                    public struct Static: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `static`.
+                        public var type: String
+
+                        public var `static`: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2
+
+                        public init(
+                            `static`: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2
+                        ) {
+                            self.type = "static"
+                            self.static = `static`
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self {
+                            Self(
+                                static: .emptyValue
+                            )
+                        }
+
+                        public struct Static2: Codable, Hashable, Sendable, EmptyDecodable {
+                            /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
+                            public var maxChunkSizeTokens: Int
+
+                            /// The number of tokens that overlap between chunks. The default value is `400`.
+                            ///
+                            /// Note that the overlap must not exceed half of `max_chunk_size_tokens`.
+                            public var chunkOverlapTokens: Int
+
+                            public init(
+                                maxChunkSizeTokens: Int,
+                                chunkOverlapTokens: Int
+                            ) {
+                                self.maxChunkSizeTokens = maxChunkSizeTokens
+                                self.chunkOverlapTokens = chunkOverlapTokens
+                            }
+
+                            /// Every required member empty: stands in for a required object the API did not send.
+                            public static var emptyValue: Self {
+                                Self(
+                                    maxChunkSizeTokens: .emptyValue,
+                                    chunkOverlapTokens: .emptyValue
+                                )
+                            }
+
+                            // MARK: - Coding
+
+                            enum CodingKeys: String, CodingKey {
+                                case maxChunkSizeTokens = "max_chunk_size_tokens"
+                                case chunkOverlapTokens = "chunk_overlap_tokens"
+                            }
+
+                            public init(from decoder: any Decoder) throws {
+                                let container = try decoder.container(keyedBy: CodingKeys.self)
+                                self.maxChunkSizeTokens = try container.decodeRequired(Int.self, forKey: .maxChunkSizeTokens, in: decoder)
+                                self.chunkOverlapTokens = try container.decodeRequired(Int.self, forKey: .chunkOverlapTokens, in: decoder)
+                            }
+
+                            public func encode(to encoder: any Encoder) throws {
+                                var container = encoder.container(keyedBy: CodingKeys.self)
+                                try container.encode(self.maxChunkSizeTokens, forKey: .maxChunkSizeTokens)
+                                try container.encode(self.chunkOverlapTokens, forKey: .chunkOverlapTokens)
+                            }
+                        }
+
+                        // MARK: - Coding
+
+                        enum CodingKeys: String, CodingKey {
+                            case type
+                            case `static`
+                        }
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static")
+                            self.static = try container.decodeRequired(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.Static2.self, forKey: .static, in: decoder)
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: CodingKeys.self)
+                            try container.encode(self.type, forKey: .type)
+                            try container.encode(self.static, forKey: .static)
+                        }
+                    }
+
+                    // MARK: - Coding
+
+                    public init(from decoder: any Decoder) throws {
+                        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                            switch tag {
+                            case "auto": self = .auto(try CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto(from: decoder)); return
+                            case "static": self = .static(try CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static(from: decoder)); return
+                            default: self = .unknown(try JSONValue(from: decoder)); return
+                            }
+                        }
+                        self = .unknown(try JSONValue(from: decoder))
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        switch self {
+                        case .auto(let value): try value.encode(to: encoder)
+                        case .static(let value): try value.encode(to: encoder)
+                        case .unknown(let value): try value.encode(to: encoder)
+                        }
+                    }
+                }
+
+                // MARK: - Coding
+
+                enum CodingKeys: String, CodingKey {
+                    case fileIDs = "file_ids"
+                    case chunkingStrategy = "chunking_strategy"
+                    case metadata
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
+                    self.chunkingStrategy = try container.decodeIfPresent(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: .chunkingStrategy)
+                    self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
+                    try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
+                    try container.encodeIfPresent(self.metadata, forKey: .metadata)
+                }
+            }
 
             // MARK: - Coding
 
+            enum CodingKeys: String, CodingKey {
+                case vectorStoreIDs = "vector_store_ids"
+                case vectorStores = "vector_stores"
+            }
+
             public init(from decoder: any Decoder) throws {
-                self = .unknown(try JSONValue(from: decoder))
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: .vectorStoreIDs)
+                self.vectorStores = try container.decodeIfPresent([CreateThreadRequest.ToolResources.FileSearch.VectorStore].self, forKey: .vectorStores)
             }
 
             public func encode(to encoder: any Encoder) throws {
-                switch self {
-                case .value(let value): try value.encode(to: encoder)
-                case .value2(let value): try value.encode(to: encoder)
-                case .unknown(let value): try value.encode(to: encoder)
-                }
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: .vectorStoreIDs)
+                try container.encodeIfPresent(self.vectorStores, forKey: .vectorStores)
             }
         }
 

@@ -244,7 +244,7 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
 /// Represents a diarized transcription response returned by the model, including the combined transcript and speaker-segment annotations.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseDiarizedJson`
-public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendable {
+public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of task that was run. Always `transcribe`.
     public var task: String
 
@@ -271,6 +271,15 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendab
         self.text = text
         self.segments = segments
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            duration: .emptyValue,
+            text: .emptyValue,
+            segments: .emptyValue
+        )
     }
 
     /// Token or duration usage statistics for the request.
@@ -322,7 +331,7 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.task = try container.decodeIfPresent(String.self, forKey: .task) ?? "transcribe"
+        self.task = try container.decodeRequired(String.self, forKey: .task, in: decoder, constant: "transcribe")
         self.duration = try container.decodeRequired(Double.self, forKey: .duration, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.segments = try container.decodeRequired([TranscriptionDiarizedSegment].self, forKey: .segments, in: decoder)
@@ -342,7 +351,7 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendab
 /// Represents a transcription response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseJson`
-public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable {
+public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable, EmptyDecodable {
     /// The transcribed text.
     public var text: String
 
@@ -367,7 +376,14 @@ public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
-    public struct Logprob: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
+    public struct Logprob: Codable, Hashable, Sendable, EmptyDecodable {
         /// The token in the transcription.
         public var token: String?
 
@@ -386,6 +402,9 @@ public struct CreateTranscriptionResponseJson: Codable, Hashable, Sendable {
             self.logprob = logprob
             self.bytes = bytes
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -513,7 +532,7 @@ public enum CreateTranscriptionResponseStreamEvent: Codable, Hashable, Sendable,
 /// Represents a verbose json transcription response returned by model, based on the provided input.
 ///
 /// - Schema: `#/components/schemas/CreateTranscriptionResponseVerboseJson`
-public struct CreateTranscriptionResponseVerboseJson: Codable, Hashable, Sendable {
+public struct CreateTranscriptionResponseVerboseJson: Codable, Hashable, Sendable, EmptyDecodable {
     /// The language of the input audio.
     public var language: String
 
@@ -545,6 +564,15 @@ public struct CreateTranscriptionResponseVerboseJson: Codable, Hashable, Sendabl
         self.words = words
         self.segments = segments
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            language: .emptyValue,
+            duration: .emptyValue,
+            text: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -109,13 +109,20 @@ public struct CreateTranslationRequest: Hashable, Sendable, MultipartFormEncodab
 }
 
 /// - Schema: `#/components/schemas/CreateTranslationResponseJson`
-public struct CreateTranslationResponseJson: Codable, Hashable, Sendable {
+public struct CreateTranslationResponseJson: Codable, Hashable, Sendable, EmptyDecodable {
     public var text: String
 
     public init(
         text: String
     ) {
         self.text = text
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -136,7 +143,7 @@ public struct CreateTranslationResponseJson: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/CreateTranslationResponseVerboseJson`
-public struct CreateTranslationResponseVerboseJson: Codable, Hashable, Sendable {
+public struct CreateTranslationResponseVerboseJson: Codable, Hashable, Sendable, EmptyDecodable {
     /// The language of the output translation (always `english`).
     public var language: String
 
@@ -159,6 +166,15 @@ public struct CreateTranslationResponseVerboseJson: Codable, Hashable, Sendable 
         self.duration = duration
         self.text = text
         self.segments = segments
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            language: .emptyValue,
+            duration: .emptyValue,
+            text: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
-public struct CreateUploadRequest: Codable, Hashable, Sendable {
+public struct CreateUploadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the file to upload.
     public var filename: String
 
@@ -39,6 +39,16 @@ public struct CreateUploadRequest: Codable, Hashable, Sendable {
         self.bytes = bytes
         self.mimeType = mimeType
         self.expiresAfter = expiresAfter
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            filename: .emptyValue,
+            purpose: .emptyValue,
+            bytes: .emptyValue,
+            mimeType: .emptyValue
+        )
     }
 
     /// The intended purpose of the uploaded file.

@@ -5,31 +5,60 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
-public enum CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
-    case value(JSONValue)
-    case value2(JSONValue)
-    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-    case unknown(JSONValue)
+public struct CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.  If `attributes` or `chunking_strategy` are provided, they will be  applied to all files in the batch. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `files`.
+    public var fileIDs: [String]?
 
-    public static var emptyValue: Self { .unknown(.null) }
+    /// A list of objects that each include a `file_id` plus optional `attributes` or `chunking_strategy`. Use this when you need to override metadata for specific files. The global `attributes` or `chunking_strategy` will be ignored and must be specified for each file. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `file_ids`.
+    public var files: [CreateVectorStoreFileRequest]?
+
+    public var chunkingStrategy: ChunkingStrategyRequestParam?
+
+    public var attributes: VectorStoreFileAttributes?
+
+    public init(
+        fileIDs: [String]? = nil,
+        files: [CreateVectorStoreFileRequest]? = nil,
+        chunkingStrategy: ChunkingStrategyRequestParam? = nil,
+        attributes: VectorStoreFileAttributes? = nil
+    ) {
+        self.fileIDs = fileIDs
+        self.files = files
+        self.chunkingStrategy = chunkingStrategy
+        self.attributes = attributes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
+    enum CodingKeys: String, CodingKey {
+        case fileIDs = "file_ids"
+        case files
+        case chunkingStrategy = "chunking_strategy"
+        case attributes
+    }
+
     public init(from decoder: any Decoder) throws {
-        self = .unknown(try JSONValue(from: decoder))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: .fileIDs)
+        self.files = try container.decodeIfPresent([CreateVectorStoreFileRequest].self, forKey: .files)
+        self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: .chunkingStrategy)
+        self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: .attributes)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .value(let value): try value.encode(to: encoder)
-        case .value2(let value): try value.encode(to: encoder)
-        case .unknown(let value): try value.encode(to: encoder)
-        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.fileIDs, forKey: .fileIDs)
+        try container.encodeIfPresent(self.files, forKey: .files)
+        try container.encodeIfPresent(self.chunkingStrategy, forKey: .chunkingStrategy)
+        try container.encodeIfPresent(self.attributes, forKey: .attributes)
     }
 }
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
-public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
+public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// A [File](/docs/api-reference/files) ID that the vector store should use. Useful for tools like `file_search` that can access files. For multi-file ingestion, we recommend [`file_batches`](/docs/api-reference/vector-stores-file-batches/createBatch) to minimize per-vector-store write requests.
     public var fileID: String
 
@@ -45,6 +74,13 @@ public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
         self.fileID = fileID
         self.chunkingStrategy = chunkingStrategy
         self.attributes = attributes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -71,7 +107,7 @@ public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
-public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
+public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.
     public var fileIDs: [String]?
 
@@ -103,6 +139,9 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable {
         self.chunkingStrategy = chunkingStrategy
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
     public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {

@@ -35,7 +35,7 @@ public struct CreateVideoCharacterBody: Hashable, Sendable, MultipartFormEncodab
 /// JSON parameters for editing an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoEditJsonBody`
-public struct CreateVideoEditJsonBody: Codable, Hashable, Sendable {
+public struct CreateVideoEditJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Reference to the completed video to edit.
     public var video: VideoReferenceInputParam
 
@@ -48,6 +48,14 @@ public struct CreateVideoEditJsonBody: Codable, Hashable, Sendable {
     ) {
         self.video = video
         self.prompt = prompt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            video: .emptyValue,
+            prompt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -100,7 +108,7 @@ public struct CreateVideoEditMultipartBody: Hashable, Sendable, MultipartFormEnc
 /// JSON parameters for extending an existing generated video.
 ///
 /// - Schema: `#/components/schemas/CreateVideoExtendJsonBody`
-public struct CreateVideoExtendJsonBody: Codable, Hashable, Sendable {
+public struct CreateVideoExtendJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Reference to the completed video to extend.
     public var video: VideoReferenceInputParam
 
@@ -118,6 +126,15 @@ public struct CreateVideoExtendJsonBody: Codable, Hashable, Sendable {
         self.video = video
         self.prompt = prompt
         self.seconds = seconds
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            video: .emptyValue,
+            prompt: .emptyValue,
+            seconds: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -179,7 +196,7 @@ public struct CreateVideoExtendMultipartBody: Hashable, Sendable, MultipartFormE
 /// JSON parameters for creating a new video generation job.
 ///
 /// - Schema: `#/components/schemas/CreateVideoJsonBody`
-public struct CreateVideoJsonBody: Codable, Hashable, Sendable {
+public struct CreateVideoJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The video generation model to use (allowed values: sora-2, sora-2-pro). Defaults to `sora-2`.
     public var model: VideoModel?
 
@@ -207,6 +224,13 @@ public struct CreateVideoJsonBody: Codable, Hashable, Sendable {
         self.inputReference = inputReference
         self.seconds = seconds
         self.size = size
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            prompt: .emptyValue
+        )
     }
 
     // MARK: - Coding

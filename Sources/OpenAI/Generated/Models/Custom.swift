@@ -7,7 +7,7 @@ import Foundation
 /// A grammar defined by the user.
 ///
 /// - Schema: `#/components/schemas/CustomGrammarFormatParam`
-public struct CustomGrammarFormatParam: Codable, Hashable, Sendable {
+public struct CustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Grammar format. Always `grammar`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct CustomGrammarFormatParam: Codable, Hashable, Sendable {
         self.definition = definition
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            syntax: .emptyValue,
+            definition: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct CustomGrammarFormatParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "grammar"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
         self.syntax = try container.decodeRequired(GrammarSyntax1.self, forKey: .syntax, in: decoder)
         self.definition = try container.decodeRequired(String.self, forKey: .definition, in: decoder)
     }
@@ -52,13 +60,16 @@ public struct CustomGrammarFormatParam: Codable, Hashable, Sendable {
 /// Unconstrained free-form text.
 ///
 /// - Schema: `#/components/schemas/CustomTextFormatParam`
-public struct CustomTextFormatParam: Codable, Hashable, Sendable {
+public struct CustomTextFormatParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unconstrained text format. Always `text`.
     public var type: String
 
     public init() {
         self.type = "text"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -68,7 +79,7 @@ public struct CustomTextFormatParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,7 +91,7 @@ public struct CustomTextFormatParam: Codable, Hashable, Sendable {
 /// A call to a custom tool created by the model.
 ///
 /// - Schema: `#/components/schemas/CustomToolCall`
-public struct CustomToolCall: Codable, Hashable, Sendable {
+public struct CustomToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -118,6 +129,15 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -132,7 +152,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
@@ -156,7 +176,7 @@ public struct CustomToolCall: Codable, Hashable, Sendable {
 /// The output of a custom tool call from your code, being sent back to the model.
 ///
 /// - Schema: `#/components/schemas/CustomToolCallOutput`
-public struct CustomToolCallOutput: Codable, Hashable, Sendable {
+public struct CustomToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool call output. Always `custom_tool_call_output`.
     public var type: String
 
@@ -183,6 +203,14 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
         self.callID = callID
         self.caller = caller
         self.output = output
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The output from the custom tool call generated by your code.
@@ -235,7 +263,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call_output")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
@@ -255,7 +283,7 @@ public struct CustomToolCallOutput: Codable, Hashable, Sendable {
 /// ResponseCustomToolCallOutputItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallOutputResource`
-public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
+public struct CustomToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool call output. Always `custom_tool_call_output`.
     public var type: String
 
@@ -293,6 +321,16 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
         self.output = output
         self.status = status
         self.createdBy = createdBy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            output: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The output from the custom tool call generated by your code.
@@ -347,7 +385,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCallerParam.self, forKey: .caller)
@@ -371,7 +409,7 @@ public struct CustomToolCallOutputResource: Codable, Hashable, Sendable {
 /// ResponseCustomToolCallItem
 ///
 /// - Schema: `#/components/schemas/CustomToolCallResource`
-public struct CustomToolCallResource: Codable, Hashable, Sendable {
+public struct CustomToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool call. Always `custom_tool_call`.
     public var type: String
 
@@ -420,6 +458,17 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            name: .emptyValue,
+            input: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -436,7 +485,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom_tool_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom_tool_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.caller = try container.decodeIfPresent(ToolCallCaller.self, forKey: .caller)
@@ -464,7 +513,7 @@ public struct CustomToolCallResource: Codable, Hashable, Sendable {
 /// A custom tool that processes input using a specified format.
 ///
 /// - Schema: `#/components/schemas/CustomToolChatCompletions`
-public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
+public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -478,8 +527,15 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
         self.custom = custom
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            custom: .emptyValue
+        )
+    }
+
     /// Properties of the custom tool.
-    public struct Custom: Codable, Hashable, Sendable {
+    public struct Custom: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the custom tool, used to identify it in tool calls.
         public var name: String
 
@@ -499,6 +555,13 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
             self.format = format
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue
+            )
+        }
+
         /// The input format for the custom tool. Default is unconstrained text.
         public enum Format: Codable, Hashable, Sendable, EmptyDecodable {
             /// Unconstrained free-form text.
@@ -515,13 +578,16 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
             public static var emptyValue: Self { .unknown(.null) }
 
             /// Unconstrained free-form text.
-            public struct Text: Codable, Hashable, Sendable {
+            public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Unconstrained text format. Always `text`.
                 public var type: String
 
                 public init() {
                     self.type = "text"
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -531,7 +597,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+                    self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -541,7 +607,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
             }
 
             /// A grammar defined by the user.
-            public struct Grammar: Codable, Hashable, Sendable {
+            public struct Grammar: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Grammar format. Always `grammar`.
                 public var type: String
 
@@ -555,8 +621,15 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
                     self.grammar = grammar
                 }
 
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        grammar: .emptyValue
+                    )
+                }
+
                 /// Your chosen grammar.
-                public struct Grammar2: Codable, Hashable, Sendable {
+                public struct Grammar2: Codable, Hashable, Sendable, EmptyDecodable {
                     /// The grammar definition.
                     public var definition: String
 
@@ -569,6 +642,14 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
                     ) {
                         self.definition = definition
                         self.syntax = syntax
+                    }
+
+                    /// Every required member empty: stands in for a required object the API did not send.
+                    public static var emptyValue: Self {
+                        Self(
+                            definition: .emptyValue,
+                            syntax: .emptyValue
+                        )
                     }
 
                     /// The syntax of the grammar definition. One of `lark` or `regex`.
@@ -624,7 +705,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "grammar"
+                    self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
                     self.grammar = try container.decodeRequired(CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.self, forKey: .grammar, in: decoder)
                 }
 
@@ -689,7 +770,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.custom = try container.decodeRequired(CustomToolChatCompletions.Custom.self, forKey: .custom, in: decoder)
     }
 
@@ -703,7 +784,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable {
 /// A custom tool that processes input using a specified format. Learn more about   [custom tools](/docs/guides/function-calling#custom-tools)
 ///
 /// - Schema: `#/components/schemas/CustomToolParam`
-public struct CustomToolParam: Codable, Hashable, Sendable {
+public struct CustomToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the custom tool. Always `custom`.
     public var type: String
 
@@ -734,6 +815,13 @@ public struct CustomToolParam: Codable, Hashable, Sendable {
         self.format = format
         self.deferLoading = deferLoading
         self.allowedCallers = allowedCallers
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     /// The input format for the custom tool. Default is unconstrained text.
@@ -782,7 +870,7 @@ public struct CustomToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.format = try container.decodeIfPresent(CustomToolParam.Format.self, forKey: .format)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/DeleteAssistantResponse`
-public struct DeleteAssistantResponse: Codable, Hashable, Sendable {
+public struct DeleteAssistantResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -21,6 +21,14 @@ public struct DeleteAssistantResponse: Codable, Hashable, Sendable {
         self.object = "assistant.deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +41,7 @@ public struct DeleteAssistantResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "assistant.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "assistant.deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -45,7 +53,7 @@ public struct DeleteAssistantResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteCertificateResponse`
-public struct DeleteCertificateResponse: Codable, Hashable, Sendable {
+public struct DeleteCertificateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, must be `certificate.deleted`.
     public var object: String
 
@@ -59,6 +67,13 @@ public struct DeleteCertificateResponse: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -68,7 +83,7 @@ public struct DeleteCertificateResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "certificate.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "certificate.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 
@@ -80,7 +95,7 @@ public struct DeleteCertificateResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteFileResponse`
-public struct DeleteFileResponse: Codable, Hashable, Sendable {
+public struct DeleteFileResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var object: String
@@ -96,6 +111,14 @@ public struct DeleteFileResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -107,7 +130,7 @@ public struct DeleteFileResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "file"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "file")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -120,7 +143,7 @@ public struct DeleteFileResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteFineTuningCheckpointPermissionResponse`
-public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable {
+public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the fine-tuned model checkpoint permission that was deleted.
     public var id: String
 
@@ -139,6 +162,14 @@ public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Hashable, S
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -150,7 +181,7 @@ public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "checkpoint.permission"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "checkpoint.permission")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -163,7 +194,7 @@ public struct DeleteFineTuningCheckpointPermissionResponse: Codable, Hashable, S
 }
 
 /// - Schema: `#/components/schemas/DeleteMessageResponse`
-public struct DeleteMessageResponse: Codable, Hashable, Sendable {
+public struct DeleteMessageResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -179,6 +210,14 @@ public struct DeleteMessageResponse: Codable, Hashable, Sendable {
         self.object = "thread.message.deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -191,7 +230,7 @@ public struct DeleteMessageResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.message.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.message.deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -203,7 +242,7 @@ public struct DeleteMessageResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteModelResponse`
-public struct DeleteModelResponse: Codable, Hashable, Sendable {
+public struct DeleteModelResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -218,6 +257,15 @@ public struct DeleteModelResponse: Codable, Hashable, Sendable {
         self.id = id
         self.deleted = deleted
         self.object = object
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue,
+            object: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -244,7 +292,7 @@ public struct DeleteModelResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteThreadResponse`
-public struct DeleteThreadResponse: Codable, Hashable, Sendable {
+public struct DeleteThreadResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -260,6 +308,14 @@ public struct DeleteThreadResponse: Codable, Hashable, Sendable {
         self.object = "thread.deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -272,7 +328,7 @@ public struct DeleteThreadResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -284,7 +340,7 @@ public struct DeleteThreadResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteVectorStoreFileResponse`
-public struct DeleteVectorStoreFileResponse: Codable, Hashable, Sendable {
+public struct DeleteVectorStoreFileResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -300,6 +356,14 @@ public struct DeleteVectorStoreFileResponse: Codable, Hashable, Sendable {
         self.object = "vector_store.file.deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -312,7 +376,7 @@ public struct DeleteVectorStoreFileResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.file.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.file.deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -324,7 +388,7 @@ public struct DeleteVectorStoreFileResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeleteVectorStoreResponse`
-public struct DeleteVectorStoreResponse: Codable, Hashable, Sendable {
+public struct DeleteVectorStoreResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var deleted: Bool
@@ -340,6 +404,14 @@ public struct DeleteVectorStoreResponse: Codable, Hashable, Sendable {
         self.object = "vector_store.deleted"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -352,7 +424,7 @@ public struct DeleteVectorStoreResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.deleted")
     }
 
     public func encode(to encoder: any Encoder) throws {

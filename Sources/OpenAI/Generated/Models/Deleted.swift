@@ -7,47 +7,10 @@ import Foundation
 /// The deleted conversation object
 ///
 /// - Schema: `#/components/schemas/DeletedConversation`
-public struct DeletedConversation: Codable, Hashable, Sendable {
-    public var object: String
-
-    public var deleted: Bool
-
-    public var id: String
-
-    public init(
-        deleted: Bool,
-        id: String
-    ) {
-        self.object = "conversation.deleted"
-        self.deleted = deleted
-        self.id = id
-    }
-
-    // MARK: - Coding
-
-    enum CodingKeys: String, CodingKey {
-        case object
-        case deleted
-        case id
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "conversation.deleted"
-        self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
-        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.object, forKey: .object)
-        try container.encode(self.deleted, forKey: .deleted)
-        try container.encode(self.id, forKey: .id)
-    }
-}
+public typealias DeletedConversation = DeletedConversationResource
 
 /// - Schema: `#/components/schemas/DeletedConversationResource`
-public struct DeletedConversationResource: Codable, Hashable, Sendable {
+public struct DeletedConversationResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool
@@ -63,6 +26,14 @@ public struct DeletedConversationResource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -73,7 +44,7 @@ public struct DeletedConversationResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "conversation.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "conversation.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
@@ -89,7 +60,7 @@ public struct DeletedConversationResource: Codable, Hashable, Sendable {
 /// Confirmation payload returned after unassigning a role.
 ///
 /// - Schema: `#/components/schemas/DeletedRoleAssignmentResource`
-public struct DeletedRoleAssignmentResource: Codable, Hashable, Sendable {
+public struct DeletedRoleAssignmentResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the deleted assignment, such as `group.role.deleted` or `user.role.deleted`.
     public var object: String
 
@@ -102,6 +73,14 @@ public struct DeletedRoleAssignmentResource: Codable, Hashable, Sendable {
     ) {
         self.object = object
         self.deleted = deleted
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            deleted: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -125,7 +104,7 @@ public struct DeletedRoleAssignmentResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeletedSkillResource`
-public struct DeletedSkillResource: Codable, Hashable, Sendable {
+public struct DeletedSkillResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool
@@ -141,6 +120,14 @@ public struct DeletedSkillResource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -151,7 +138,7 @@ public struct DeletedSkillResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "skill.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "skill.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
@@ -165,7 +152,7 @@ public struct DeletedSkillResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/DeletedSkillVersionResource`
-public struct DeletedSkillVersionResource: Codable, Hashable, Sendable {
+public struct DeletedSkillVersionResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool
@@ -186,6 +173,15 @@ public struct DeletedSkillVersionResource: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            id: .emptyValue,
+            version: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -197,7 +193,7 @@ public struct DeletedSkillVersionResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "skill.version.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "skill.version.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)
@@ -215,7 +211,7 @@ public struct DeletedSkillVersionResource: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a thread.
 ///
 /// - Schema: `#/components/schemas/DeletedThreadResource`
-public struct DeletedThreadResource: Codable, Hashable, Sendable {
+public struct DeletedThreadResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the deleted thread.
     public var id: String
 
@@ -234,6 +230,14 @@ public struct DeletedThreadResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -245,7 +249,7 @@ public struct DeletedThreadResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -260,7 +264,7 @@ public struct DeletedThreadResource: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a video.
 ///
 /// - Schema: `#/components/schemas/DeletedVideoResource`
-public struct DeletedVideoResource: Codable, Hashable, Sendable {
+public struct DeletedVideoResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type that signals the deletion response.
     public var object: String
 
@@ -279,6 +283,14 @@ public struct DeletedVideoResource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -289,7 +301,7 @@ public struct DeletedVideoResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "video.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "video.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Occurs when a stream ends.
 ///
 /// - Schema: `#/components/schemas/DoneEvent`
-public struct DoneEvent: Codable, Hashable, Sendable {
+public struct DoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var event: String
 
     public var data: String
@@ -16,6 +16,9 @@ public struct DoneEvent: Codable, Hashable, Sendable {
         self.event = "done"
         self.data = "[DONE]"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -26,8 +29,8 @@ public struct DoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "done"
-        self.data = try container.decodeIfPresent(String.self, forKey: .data) ?? "[DONE]"
+        self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "done")
+        self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder, constant: "[DONE]")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// A double click action.
 ///
 /// - Schema: `#/components/schemas/DoubleClickAction`
-public struct DoubleClickAction: Codable, Hashable, Sendable {
+public struct DoubleClickAction: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a double click action, this property is always set to `double_click`.
     public var type: String
 
@@ -30,6 +30,15 @@ public struct DoubleClickAction: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            x: .emptyValue,
+            y: .emptyValue,
+            keys: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +50,7 @@ public struct DoubleClickAction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "double_click"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "double_click")
         self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
         self.keys = try container.decodeIfPresent([String].self, forKey: .keys)

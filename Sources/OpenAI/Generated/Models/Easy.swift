@@ -11,7 +11,7 @@ import Foundation
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/EasyInputMessage`
-public struct EasyInputMessage: Codable, Hashable, Sendable {
+public struct EasyInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: EasyInputMessage.Role
@@ -34,6 +34,14 @@ public struct EasyInputMessage: Codable, Hashable, Sendable {
         self.content = content
         self.phase = phase
         self.type = "message"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            role: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// The role of the message input. One of `user`, `assistant`, `system`, or

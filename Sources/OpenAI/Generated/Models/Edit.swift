@@ -11,7 +11,7 @@ import Foundation
 /// JSON edits support GPT image models only; DALL-E edits require multipart (`dall-e-2` only).
 ///
 /// - Schema: `#/components/schemas/EditImageBodyJsonParam`
-public struct EditImageBodyJsonParam: Codable, Hashable, Sendable {
+public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.
     public var model: EditImageBodyJsonParam.Model?
 
@@ -89,6 +89,14 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable {
         self.background = background
         self.stream = stream
         self.partialImages = partialImages
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            images: .emptyValue,
+            prompt: .emptyValue
+        )
     }
 
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Error`
-public struct Error: Codable, Hashable, Sendable {
+public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
     public var code: String?
 
     public var message: String
@@ -24,6 +24,16 @@ public struct Error: Codable, Hashable, Sendable {
         self.message = message
         self.param = param
         self.type = type
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: nil,
+            message: .emptyValue,
+            param: nil,
+            type: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -55,7 +65,7 @@ public struct Error: Codable, Hashable, Sendable {
 /// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
 ///
 /// - Schema: `#/components/schemas/ErrorEvent`
-public struct ErrorEvent: Codable, Hashable, Sendable {
+public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var event: String
 
     public var data: OpenAI.Error
@@ -67,6 +77,13 @@ public struct ErrorEvent: Codable, Hashable, Sendable {
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -76,7 +93,7 @@ public struct ErrorEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "error"
+        self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "error")
         self.data = try container.decodeRequired(OpenAI.Error.self, forKey: .data, in: decoder)
     }
 
@@ -90,7 +107,7 @@ public struct ErrorEvent: Codable, Hashable, Sendable {
 /// An error payload that was emitted for a streaming error event.
 ///
 /// - Schema: `#/components/schemas/ErrorPayload`
-public struct ErrorPayload: Codable, Hashable, Sendable {
+public struct ErrorPayload: Codable, Hashable, Sendable, EmptyDecodable {
     /// The error type that was emitted.
     public var type: String
 
@@ -116,6 +133,16 @@ public struct ErrorPayload: Codable, Hashable, Sendable {
         self.message = message
         self.param = param
         self.headers = headers
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            code: nil,
+            message: .emptyValue,
+            param: nil
+        )
     }
 
     // MARK: - Coding
@@ -148,13 +175,20 @@ public struct ErrorPayload: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ErrorResponse`
-public struct ErrorResponse: Codable, Hashable, Sendable {
+public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var error: OpenAI.Error
 
     public init(
         error: OpenAI.Error
     ) {
         self.error = error
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// An error that occurred while generating the response.
 ///
 /// - Schema: `#/components/schemas/Error-2`
-public struct Error2: Codable, Hashable, Sendable {
+public struct Error2: Codable, Hashable, Sendable, EmptyDecodable {
     /// A machine-readable error code that was returned.
     public var code: String
 
@@ -20,6 +20,14 @@ public struct Error2: Codable, Hashable, Sendable {
     ) {
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -12,7 +12,7 @@ import Foundation
 ///  - Check if o4-mini is better at my usecase than gpt-4o
 ///
 /// - Schema: `#/components/schemas/Eval`
-public struct Eval: Codable, Hashable, Sendable {
+public struct Eval: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type.
     public var object: String
 
@@ -48,6 +48,18 @@ public struct Eval: Codable, Hashable, Sendable {
         self.testingCriteria = testingCriteria
         self.createdAt = createdAt
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            dataSourceConfig: .emptyValue,
+            testingCriteria: .emptyValue,
+            createdAt: .emptyValue,
+            metadata: nil
+        )
     }
 
     /// Configuration of data sources used in runs of the evaluation.
@@ -145,7 +157,7 @@ public struct Eval: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "eval")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.dataSourceConfig = try container.decodeRequired(Eval.DataSourceConfig.self, forKey: .dataSourceConfig, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// An object representing an error response from the Eval API.
 ///
 /// - Schema: `#/components/schemas/EvalApiError`
-public struct EvalApiError: Codable, Hashable, Sendable {
+public struct EvalApiError: Codable, Hashable, Sendable, EmptyDecodable {
     /// The error code.
     public var code: String
 
@@ -20,6 +20,14 @@ public struct EvalApiError: Codable, Hashable, Sendable {
     ) {
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
     }
 
     // MARK: - Coding

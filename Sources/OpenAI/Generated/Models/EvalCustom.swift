@@ -10,7 +10,7 @@ import Foundation
 /// - What data is required when creating a run
 ///
 /// - Schema: `#/components/schemas/EvalCustomDataSourceConfig`
-public struct EvalCustomDataSourceConfig: Codable, Hashable, Sendable {
+public struct EvalCustomDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `custom`.
     public var type: String
 
@@ -25,6 +25,13 @@ public struct EvalCustomDataSourceConfig: Codable, Hashable, Sendable {
         self.schema = schema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            schema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -34,7 +41,7 @@ public struct EvalCustomDataSourceConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: .schema, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// LabelModelGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderLabelModel`
-public struct EvalGraderLabelModel: Codable, Hashable, Sendable {
+public struct EvalGraderLabelModel: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 
@@ -40,6 +40,17 @@ public struct EvalGraderLabelModel: Codable, Hashable, Sendable {
         self.passingLabels = passingLabels
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue,
+            labels: .emptyValue,
+            passingLabels: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -53,7 +64,7 @@ public struct EvalGraderLabelModel: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "label_model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "label_model")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.input = try container.decodeRequired([EvalItem].self, forKey: .input, in: decoder)
@@ -75,7 +86,7 @@ public struct EvalGraderLabelModel: Codable, Hashable, Sendable {
 /// PythonGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderPython`
-public struct EvalGraderPython: Codable, Hashable, Sendable {
+public struct EvalGraderPython: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `python`.
     public var type: String
 
@@ -104,6 +115,14 @@ public struct EvalGraderPython: Codable, Hashable, Sendable {
         self.passThreshold = passThreshold
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -116,7 +135,7 @@ public struct EvalGraderPython: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "python"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "python")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
         self.imageTag = try container.decodeIfPresent(String.self, forKey: .imageTag)
@@ -136,7 +155,7 @@ public struct EvalGraderPython: Codable, Hashable, Sendable {
 /// ScoreModelGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderScoreModel`
-public struct EvalGraderScoreModel: Codable, Hashable, Sendable {
+public struct EvalGraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -175,8 +194,17 @@ public struct EvalGraderScoreModel: Codable, Hashable, Sendable {
         self.passThreshold = passThreshold
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Hashable, Sendable {
+    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
         public var seed: Int?
 
         public var topP: Double?
@@ -200,6 +228,9 @@ public struct EvalGraderScoreModel: Codable, Hashable, Sendable {
             self.maxCompletionsTokens = maxCompletionsTokens
             self.reasoningEffort = reasoningEffort
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -244,7 +275,7 @@ public struct EvalGraderScoreModel: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "score_model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "score_model")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.samplingParams = try container.decodeIfPresent(EvalGraderScoreModel.SamplingParams.self, forKey: .samplingParams)
@@ -268,7 +299,7 @@ public struct EvalGraderScoreModel: Codable, Hashable, Sendable {
 /// StringCheckGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderStringCheck`
-public struct EvalGraderStringCheck: Codable, Hashable, Sendable {
+public struct EvalGraderStringCheck: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 
@@ -295,6 +326,16 @@ public struct EvalGraderStringCheck: Codable, Hashable, Sendable {
         self.input = input
         self.reference = reference
         self.operation = operation
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            input: .emptyValue,
+            reference: .emptyValue,
+            operation: .emptyValue
+        )
     }
 
     /// The string check operation to perform. One of `eq`, `ne`, `like`, or `ilike`.
@@ -339,7 +380,7 @@ public struct EvalGraderStringCheck: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "string_check"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "string_check")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
         self.reference = try container.decodeRequired(String.self, forKey: .reference, in: decoder)
@@ -359,7 +400,7 @@ public struct EvalGraderStringCheck: Codable, Hashable, Sendable {
 /// TextSimilarityGrader
 ///
 /// - Schema: `#/components/schemas/EvalGraderTextSimilarity`
-public struct EvalGraderTextSimilarity: Codable, Hashable, Sendable {
+public struct EvalGraderTextSimilarity: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 
@@ -393,6 +434,17 @@ public struct EvalGraderTextSimilarity: Codable, Hashable, Sendable {
         self.reference = reference
         self.evaluationMetric = evaluationMetric
         self.passThreshold = passThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            input: .emptyValue,
+            reference: .emptyValue,
+            evaluationMetric: .emptyValue,
+            passThreshold: .emptyValue
+        )
     }
 
     /// The evaluation metric to use. One of `cosine`, `fuzzy_match`, `bleu`,
@@ -461,7 +513,7 @@ public struct EvalGraderTextSimilarity: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_similarity"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_similarity")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
         self.reference = try container.decodeRequired(String.self, forKey: .reference, in: decoder)

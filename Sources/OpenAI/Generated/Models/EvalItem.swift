@@ -11,7 +11,7 @@ import Foundation
 /// interactions.
 ///
 /// - Schema: `#/components/schemas/EvalItem`
-public struct EvalItem: Codable, Hashable, Sendable {
+public struct EvalItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// The role of the message input. One of `user`, `assistant`, `system`, or
     /// `developer`.
     public var role: EvalItem.Role
@@ -28,6 +28,14 @@ public struct EvalItem: Codable, Hashable, Sendable {
         self.role = role
         self.content = content
         self.type = "message"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            role: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// The role of the message input. One of `user`, `assistant`, `system`, or
@@ -101,6 +109,10 @@ public enum EvalItemContent: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .array:
             self = .array(try EvalItemContentArray(from: decoder)); return
+        case .object:
+            self = .item(try EvalItemContentItem(from: decoder)); return
+        case .string:
+            self = .item(try EvalItemContentItem(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -174,7 +186,7 @@ public enum EvalItemContentItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// A text output from the model.
 ///
 /// - Schema: `#/components/schemas/EvalItemContentOutputText`
-public struct EvalItemContentOutputText: Codable, Hashable, Sendable {
+public struct EvalItemContentOutputText: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output text. Always `output_text`.
     public var type: String
 
@@ -188,6 +200,13 @@ public struct EvalItemContentOutputText: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -197,7 +216,7 @@ public struct EvalItemContentOutputText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -216,7 +235,7 @@ public typealias EvalItemContentText = String
 /// An image input block used within EvalItem content arrays.
 ///
 /// - Schema: `#/components/schemas/EvalItemInputImage`
-public struct EvalItemInputImage: Codable, Hashable, Sendable {
+public struct EvalItemInputImage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the image input. Always `input_image`.
     public var type: String
 
@@ -235,6 +254,13 @@ public struct EvalItemInputImage: Codable, Hashable, Sendable {
         self.detail = detail
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            imageURL: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -245,7 +271,7 @@ public struct EvalItemInputImage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_image")
         self.imageURL = try container.decodeRequired(String.self, forKey: .imageURL, in: decoder)
         self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
     }

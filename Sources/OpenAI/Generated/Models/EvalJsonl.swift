@@ -7,7 +7,7 @@ import Foundation
 /// EvalJsonlFileContentSource
 ///
 /// - Schema: `#/components/schemas/EvalJsonlFileContentSource`
-public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
+public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of jsonl source. Always `file_content`.
     public var type: String
 
@@ -21,7 +21,14 @@ public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
         self.content = content
     }
 
-    public struct ContentItem: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
+    public struct ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
         public var item: JSONValue
 
         public var sample: JSONValue?
@@ -32,6 +39,13 @@ public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
         ) {
             self.item = item
             self.sample = sample
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                item: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -63,7 +77,7 @@ public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_content")
         self.content = try container.decodeRequired([EvalJsonlFileContentSource.ContentItem].self, forKey: .content, in: decoder)
     }
 
@@ -77,7 +91,7 @@ public struct EvalJsonlFileContentSource: Codable, Hashable, Sendable {
 /// EvalJsonlFileIdSource
 ///
 /// - Schema: `#/components/schemas/EvalJsonlFileIdSource`
-public struct EvalJsonlFileIdSource: Codable, Hashable, Sendable {
+public struct EvalJsonlFileIdSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of jsonl source. Always `file_id`.
     public var type: String
 
@@ -91,6 +105,13 @@ public struct EvalJsonlFileIdSource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -100,7 +121,7 @@ public struct EvalJsonlFileIdSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_id"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_id")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
     }
 

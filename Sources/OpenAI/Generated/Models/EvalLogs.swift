@@ -10,7 +10,7 @@ import Foundation
 /// `item` and `sample` are both defined when using this data source config.
 ///
 /// - Schema: `#/components/schemas/EvalLogsDataSourceConfig`
-public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable {
+public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `logs`.
     public var type: String
 
@@ -29,6 +29,13 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable {
         self.schema = schema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            schema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -39,7 +46,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.schema = try container.decodeRequired(JSONValue.self, forKey: .schema, in: decoder)
     }

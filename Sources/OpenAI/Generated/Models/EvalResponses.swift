@@ -7,7 +7,7 @@ import Foundation
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
 /// - Schema: `#/components/schemas/EvalResponsesSource`
-public struct EvalResponsesSource: Codable, Hashable, Sendable {
+public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of run data source. Always `responses`.
     public var type: String
 
@@ -56,6 +56,9 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -74,7 +77,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "responses"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "responses")
         self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.instructionsSearch = try container.decodeIfPresent(String.self, forKey: .instructionsSearch)

@@ -7,7 +7,7 @@ import Foundation
 /// A schema representing an evaluation run.
 ///
 /// - Schema: `#/components/schemas/EvalRun`
-public struct EvalRun: Codable, Hashable, Sendable {
+public struct EvalRun: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the object. Always "eval.run".
     public var object: String
 
@@ -79,8 +79,27 @@ public struct EvalRun: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            evalID: .emptyValue,
+            status: .emptyValue,
+            model: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            reportURL: .emptyValue,
+            resultCounts: .emptyValue,
+            perModelUsage: .emptyValue,
+            perTestingCriteriaResults: .emptyValue,
+            dataSource: .emptyValue,
+            metadata: nil,
+            error: .emptyValue
+        )
+    }
+
     /// Counters summarizing the outcomes of the evaluation run.
-    public struct ResultCounts: Codable, Hashable, Sendable {
+    public struct ResultCounts: Codable, Hashable, Sendable, EmptyDecodable {
         /// Total number of executed output items.
         public var total: Int
 
@@ -103,6 +122,16 @@ public struct EvalRun: Codable, Hashable, Sendable {
             self.errored = errored
             self.failed = failed
             self.passed = passed
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                total: .emptyValue,
+                errored: .emptyValue,
+                failed: .emptyValue,
+                passed: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -131,7 +160,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
         }
     }
 
-    public struct PerModelUsageItem: Codable, Hashable, Sendable {
+    public struct PerModelUsageItem: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the model.
         public var modelName: String
 
@@ -166,6 +195,18 @@ public struct EvalRun: Codable, Hashable, Sendable {
             self.cachedTokens = cachedTokens
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                modelName: .emptyValue,
+                invocationCount: .emptyValue,
+                promptTokens: .emptyValue,
+                completionTokens: .emptyValue,
+                totalTokens: .emptyValue,
+                cachedTokens: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -198,7 +239,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
         }
     }
 
-    public struct PerTestingCriteriaResult: Codable, Hashable, Sendable {
+    public struct PerTestingCriteriaResult: Codable, Hashable, Sendable, EmptyDecodable {
         /// A description of the testing criteria.
         public var testingCriteria: String
 
@@ -216,6 +257,15 @@ public struct EvalRun: Codable, Hashable, Sendable {
             self.testingCriteria = testingCriteria
             self.passed = passed
             self.failed = failed
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                testingCriteria: .emptyValue,
+                passed: .emptyValue,
+                failed: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -299,7 +349,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval.run"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "eval.run")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.evalID = try container.decodeRequired(String.self, forKey: .evalID, in: decoder)
         self.status = try container.decodeRequired(String.self, forKey: .status, in: decoder)
@@ -337,7 +387,7 @@ public struct EvalRun: Codable, Hashable, Sendable {
 /// An object representing a list of runs for an evaluation.
 ///
 /// - Schema: `#/components/schemas/EvalRunList`
-public struct EvalRunList: Codable, Hashable, Sendable {
+public struct EvalRunList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 
@@ -366,6 +416,16 @@ public struct EvalRunList: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -378,7 +438,7 @@ public struct EvalRunList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([EvalRun].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
@@ -398,7 +458,7 @@ public struct EvalRunList: Codable, Hashable, Sendable {
 /// A schema representing an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItem`
-public struct EvalRunOutputItem: Codable, Hashable, Sendable {
+public struct EvalRunOutputItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the object. Always "eval.run.output_item".
     public var object: String
 
@@ -452,8 +512,23 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
         self.sample = sample
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            runID: .emptyValue,
+            evalID: .emptyValue,
+            createdAt: .emptyValue,
+            status: .emptyValue,
+            datasourceItemID: .emptyValue,
+            datasourceItem: .emptyValue,
+            results: .emptyValue,
+            sample: .emptyValue
+        )
+    }
+
     /// A sample containing the input and output of the evaluation run.
-    public struct Sample: Codable, Hashable, Sendable {
+    public struct Sample: Codable, Hashable, Sendable, EmptyDecodable {
         /// An array of input messages.
         public var input: [EvalRunOutputItem.Sample.InputItem]
 
@@ -507,8 +582,24 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             self.seed = seed
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                input: .emptyValue,
+                output: .emptyValue,
+                finishReason: .emptyValue,
+                model: .emptyValue,
+                usage: .emptyValue,
+                error: .emptyValue,
+                temperature: .emptyValue,
+                maxCompletionTokens: .emptyValue,
+                topP: .emptyValue,
+                seed: .emptyValue
+            )
+        }
+
         /// An input message.
-        public struct InputItem: Codable, Hashable, Sendable {
+        public struct InputItem: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the message sender (e.g., system, user, developer).
             public var role: String
 
@@ -521,6 +612,14 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             ) {
                 self.role = role
                 self.content = content
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    role: .emptyValue,
+                    content: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -543,7 +642,7 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
             }
         }
 
-        public struct OutputItem: Codable, Hashable, Sendable {
+        public struct OutputItem: Codable, Hashable, Sendable, EmptyDecodable {
             /// The role of the message (e.g. "system", "assistant", "user").
             public var role: String?
 
@@ -557,6 +656,9 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
                 self.role = role
                 self.content = content
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -579,7 +681,7 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
         }
 
         /// Token usage details for the sample.
-        public struct Usage: Codable, Hashable, Sendable {
+        public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
             /// The total number of tokens used.
             public var totalTokens: Int
 
@@ -602,6 +704,16 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
                 self.completionTokens = completionTokens
                 self.promptTokens = promptTokens
                 self.cachedTokens = cachedTokens
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    totalTokens: .emptyValue,
+                    completionTokens: .emptyValue,
+                    promptTokens: .emptyValue,
+                    cachedTokens: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -691,7 +803,7 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "eval.run.output_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "eval.run.output_item")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.runID = try container.decodeRequired(String.self, forKey: .runID, in: decoder)
         self.evalID = try container.decodeRequired(String.self, forKey: .evalID, in: decoder)
@@ -721,7 +833,7 @@ public struct EvalRunOutputItem: Codable, Hashable, Sendable {
 /// An object representing a list of output items for an evaluation run.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemList`
-public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
+public struct EvalRunOutputItemList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of this object. It is always set to "list".
     public var object: String
 
@@ -750,6 +862,16 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -762,7 +884,7 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([EvalRunOutputItem].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)
         self.lastID = try container.decodeRequired(String.self, forKey: .lastID, in: decoder)
@@ -782,7 +904,7 @@ public struct EvalRunOutputItemList: Codable, Hashable, Sendable {
 /// A single grader result for an evaluation run output item.
 ///
 /// - Schema: `#/components/schemas/EvalRunOutputItemResult`
-public struct EvalRunOutputItemResult: Codable, Hashable, Sendable {
+public struct EvalRunOutputItemResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the grader.
     public var name: String
 
@@ -798,18 +920,32 @@ public struct EvalRunOutputItemResult: Codable, Hashable, Sendable {
     /// Optional sample or intermediate data produced by the grader.
     public var sample: JSONValue?
 
+    /// Members not declared by the spec (`additionalProperties`).
+    public var additionalProperties: [String: JSONValue]
+
     public init(
         name: String,
         score: Double,
         passed: Bool,
         type: String? = nil,
-        sample: JSONValue? = nil
+        sample: JSONValue? = nil,
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.name = name
         self.type = type
         self.score = score
         self.passed = passed
         self.sample = sample
+        self.additionalProperties = additionalProperties
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            score: .emptyValue,
+            passed: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -829,6 +965,7 @@ public struct EvalRunOutputItemResult: Codable, Hashable, Sendable {
         self.score = try container.decodeRequired(Double.self, forKey: .score, in: decoder)
         self.passed = try container.decodeRequired(Bool.self, forKey: .passed, in: decoder)
         self.sample = try container.decodeIfPresent(JSONValue.self, forKey: .sample)
+        self.additionalProperties = try AdditionalMembers.decode(from: decoder, excluding: CodingKeys.self)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -838,5 +975,6 @@ public struct EvalRunOutputItemResult: Codable, Hashable, Sendable {
         try container.encode(self.score, forKey: .score)
         try container.encode(self.passed, forKey: .passed)
         try container.encodeIfPresent(self.sample, forKey: .sample)
+        try AdditionalMembers.encode(additionalProperties, to: encoder)
     }
 }

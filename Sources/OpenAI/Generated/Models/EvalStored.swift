@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/EvalStoredCompletionsDataSourceConfig`
-public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable {
+public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of data source. Always `stored_completions`.
     public var type: String
 
@@ -27,6 +27,13 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
         self.schema = schema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            schema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -37,7 +44,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "stored_completions"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "stored_completions")
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.schema = try container.decodeRequired(JSONValue.self, forKey: .schema, in: decoder)
     }
@@ -53,7 +60,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
 /// - Schema: `#/components/schemas/EvalStoredCompletionsSource`
-public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable {
+public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of source. Always `stored_completions`.
     public var type: String
 
@@ -82,6 +89,9 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable {
         self.limit = limit
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -95,7 +105,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "stored_completions"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "stored_completions")
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: .createdAfter)

@@ -7,7 +7,7 @@ import Foundation
 /// Controls when the session expires relative to an anchor timestamp.
 ///
 /// - Schema: `#/components/schemas/ExpiresAfterParam`
-public struct ExpiresAfterParam: Codable, Hashable, Sendable {
+public struct ExpiresAfterParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Base timestamp used to calculate expiration. Currently fixed to `created_at`.
     public var anchor: String
 
@@ -21,6 +21,13 @@ public struct ExpiresAfterParam: Codable, Hashable, Sendable {
         self.seconds = seconds
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct ExpiresAfterParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "created_at"
+        self.anchor = try container.decodeRequired(String.self, forKey: .anchor, in: decoder, constant: "created_at")
         self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
     }
 

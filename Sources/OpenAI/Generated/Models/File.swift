@@ -7,7 +7,7 @@ import Foundation
 /// Annotation that references an uploaded file.
 ///
 /// - Schema: `#/components/schemas/FileAnnotation`
-public struct FileAnnotation: Codable, Hashable, Sendable {
+public struct FileAnnotation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `file` for this annotation.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct FileAnnotation: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct FileAnnotation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.source = try container.decodeRequired(FileAnnotationSource.self, forKey: .source, in: decoder)
     }
 
@@ -44,7 +51,7 @@ public struct FileAnnotation: Codable, Hashable, Sendable {
 /// Attachment source referenced by an annotation.
 ///
 /// - Schema: `#/components/schemas/FileAnnotationSource`
-public struct FileAnnotationSource: Codable, Hashable, Sendable {
+public struct FileAnnotationSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `file`.
     public var type: String
 
@@ -58,6 +65,13 @@ public struct FileAnnotationSource: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +81,7 @@ public struct FileAnnotationSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file")
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
     }
 
@@ -81,7 +95,7 @@ public struct FileAnnotationSource: Codable, Hashable, Sendable {
 /// A citation to a file.
 ///
 /// - Schema: `#/components/schemas/FileCitationBody`
-public struct FileCitationBody: Codable, Hashable, Sendable {
+public struct FileCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file citation. Always `file_citation`.
     public var type: String
 
@@ -105,6 +119,15 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            index: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -116,7 +139,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_citation")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -132,7 +155,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/FileCitationParam`
-public struct FileCitationParam: Codable, Hashable, Sendable {
+public struct FileCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `file_citation`.
     public var type: String
 
@@ -156,6 +179,15 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
         self.filename = filename
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue,
+            fileID: .emptyValue,
+            filename: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -167,7 +199,7 @@ public struct FileCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_citation")
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
@@ -212,7 +244,7 @@ public enum FileDetailEnum: OpenEnum, EmptyDecodable {
 /// The expiration policy for a file. By default, files with `purpose=batch` expire after 30 days and all other files are persisted until they are manually deleted.
 ///
 /// - Schema: `#/components/schemas/FileExpirationAfter`
-public struct FileExpirationAfter: Codable, Hashable, Sendable {
+public struct FileExpirationAfter: Codable, Hashable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `created_at`.
     public var anchor: String
 
@@ -226,6 +258,13 @@ public struct FileExpirationAfter: Codable, Hashable, Sendable {
         self.seconds = seconds
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -235,7 +274,7 @@ public struct FileExpirationAfter: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "created_at"
+        self.anchor = try container.decodeRequired(String.self, forKey: .anchor, in: decoder, constant: "created_at")
         self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
     }
 
@@ -276,7 +315,7 @@ public enum FileInputDetail: OpenEnum, EmptyDecodable {
 /// A path to a file.
 ///
 /// - Schema: `#/components/schemas/FilePath`
-public struct FilePath: Codable, Hashable, Sendable {
+public struct FilePath: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file path. Always `file_path`.
     public var type: String
 
@@ -295,6 +334,14 @@ public struct FilePath: Codable, Hashable, Sendable {
         self.index = index
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -305,7 +352,7 @@ public struct FilePath: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_path"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_path")
         self.fileID = try container.decodeRequired(String.self, forKey: .fileID, in: decoder)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
     }
@@ -349,7 +396,7 @@ public enum FileSearchRanker: OpenEnum, EmptyDecodable {
 /// See the [file search tool documentation](/docs/assistants/tools/file-search#customizing-file-search-settings) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchRankingOptions`
-public struct FileSearchRankingOptions: Codable, Hashable, Sendable {
+public struct FileSearchRankingOptions: Codable, Hashable, Sendable, EmptyDecodable {
     public var ranker: FileSearchRanker?
 
     /// The score threshold for the file search. All values must be a floating point number between 0 and 1.
@@ -361,6 +408,13 @@ public struct FileSearchRankingOptions: Codable, Hashable, Sendable {
     ) {
         self.ranker = ranker
         self.scoreThreshold = scoreThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            scoreThreshold: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -386,7 +440,7 @@ public struct FileSearchRankingOptions: Codable, Hashable, Sendable {
 /// A tool that searches for relevant content from uploaded files. Learn more about the [file search tool](https://platform.openai.com/docs/guides/tools-file-search).
 ///
 /// - Schema: `#/components/schemas/FileSearchTool`
-public struct FileSearchTool: Codable, Hashable, Sendable {
+public struct FileSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the file search tool. Always `file_search`.
     public var type: String
 
@@ -414,6 +468,13 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
         self.filters = filters
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            vectorStoreIDs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -426,7 +487,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
         self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: .vectorStoreIDs, in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: .maxNumResults)
         self.rankingOptions = try container.decodeIfPresent(OpenAI.RankingOptions.self, forKey: .rankingOptions)
@@ -447,7 +508,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
 /// [file search guide](/docs/guides/tools-file-search) for more information.
 ///
 /// - Schema: `#/components/schemas/FileSearchToolCall`
-public struct FileSearchToolCall: Codable, Hashable, Sendable {
+public struct FileSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the file search tool call.
     public var id: String
 
@@ -474,6 +535,15 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
         self.status = status
         self.queries = queries
         self.results = results
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            queries: .emptyValue
+        )
     }
 
     /// The status of the file search tool call. One of `in_progress`,
@@ -510,7 +580,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
         }
     }
 
-    public struct ResultValue: Codable, Hashable, Sendable {
+    public struct ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The unique ID of the file.
         public var fileID: String?
 
@@ -538,6 +608,9 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
             self.attributes = attributes
             self.score = score
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -581,7 +654,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search_call")
         self.status = try container.decodeRequired(FileSearchToolCall.Status.self, forKey: .status, in: decoder)
         self.queries = try container.decodeRequired([String].self, forKey: .queries, in: decoder)
         self.results = try container.decodeIfPresent([FileSearchToolCall.ResultValue].self, forKey: .results)
@@ -600,7 +673,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
 /// Controls whether users can upload files.
 ///
 /// - Schema: `#/components/schemas/FileUploadParam`
-public struct FileUploadParam: Codable, Hashable, Sendable {
+public struct FileUploadParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enable uploads for this session. Defaults to false.
     public var enabled: Bool?
 
@@ -619,6 +692,9 @@ public struct FileUploadParam: Codable, Hashable, Sendable {
         self.maxFileSize = maxFileSize
         self.maxFiles = maxFiles
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

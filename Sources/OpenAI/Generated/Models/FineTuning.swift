@@ -7,7 +7,7 @@ import Foundation
 /// The `checkpoint.permission` object represents a permission for a fine-tuned model checkpoint.
 ///
 /// - Schema: `#/components/schemas/FineTuningCheckpointPermission`
-public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
+public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable, EmptyDecodable {
     /// The permission identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -31,6 +31,15 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
         self.object = "checkpoint.permission"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            projectID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +54,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.projectID = try container.decodeRequired(String.self, forKey: .projectID, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "checkpoint.permission"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "checkpoint.permission")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,7 +69,7 @@ public struct FineTuningCheckpointPermission: Codable, Hashable, Sendable {
 /// Fine-Tuning Job Integration
 ///
 /// - Schema: `#/components/schemas/FineTuningIntegration`
-public struct FineTuningIntegration: Codable, Hashable, Sendable {
+public struct FineTuningIntegration: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the integration being enabled for the fine-tuning job
     public var type: String
 
@@ -76,10 +85,17 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable {
         self.wandb = wandb
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            wandb: .emptyValue
+        )
+    }
+
     /// The settings for your integration with Weights and Biases. This payload specifies the project that
     /// metrics will be sent to. Optionally, you can set an explicit display name for your run, add tags
     /// to your run, and set a default entity (team, username, etc) to be associated with your run.
-    public struct Wandb: Codable, Hashable, Sendable {
+    public struct Wandb: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the project that the new run will be created under.
         public var project: String
 
@@ -101,6 +117,13 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable {
             self.name = name
             self.entity = entity
             self.tags = tags
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                project: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -138,7 +161,7 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "wandb"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "wandb")
         self.wandb = try container.decodeRequired(FineTuningIntegration.Wandb.self, forKey: .wandb, in: decoder)
     }
 
@@ -152,7 +175,7 @@ public struct FineTuningIntegration: Codable, Hashable, Sendable {
 /// The `fine_tuning.job` object represents a fine-tuning job that has been created through the API.
 ///
 /// - Schema: `#/components/schemas/FineTuningJob`
-public struct FineTuningJob: Codable, Hashable, Sendable {
+public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -190,7 +213,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
 
     public var validationFile: String?
 
-    public var integrations: [JSONValue]?
+    public var integrations: [FineTuningIntegration]?
 
     /// The seed used for the fine-tuning job.
     public var seed: Int
@@ -216,7 +239,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         trainingFile: String,
         validationFile: String?,
         seed: Int,
-        integrations: [JSONValue]? = nil,
+        integrations: [FineTuningIntegration]? = nil,
         estimatedFinish: Int? = nil,
         method: FineTuneMethod? = nil,
         metadata: OpenAI.Metadata? = nil
@@ -242,8 +265,28 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            error: nil,
+            fineTunedModel: nil,
+            finishedAt: nil,
+            hyperparameters: .emptyValue,
+            model: .emptyValue,
+            organizationID: .emptyValue,
+            resultFiles: .emptyValue,
+            status: .emptyValue,
+            trainedTokens: nil,
+            trainingFile: .emptyValue,
+            validationFile: nil,
+            seed: .emptyValue
+        )
+    }
+
     /// For fine-tuning jobs that have `failed`, this will contain more information on the cause of the failure.
-    public struct Error: Codable, Hashable, Sendable {
+    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: String
 
@@ -260,6 +303,15 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
             self.code = code
             self.message = message
             self.param = param
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                code: .emptyValue,
+                message: .emptyValue,
+                param: nil
+            )
         }
 
         // MARK: - Coding
@@ -286,7 +338,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
     }
 
     /// The hyperparameters used for the fine-tuning job. This value will only be returned when running `supervised` jobs.
-    public struct Hyperparameters: Codable, Hashable, Sendable {
+    public struct Hyperparameters: Codable, Hashable, Sendable, EmptyDecodable {
         public var batchSize: FineTuningJob.Hyperparameters.BatchSize?
 
         /// Scaling factor for the learning rate. A smaller learning rate may be useful to avoid
@@ -306,6 +358,9 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
             self.learningRateMultiplier = learningRateMultiplier
             self.nEpochs = nEpochs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Number of examples in each batch. A larger batch size means that model parameters
         /// are updated less frequently, but with lower variance.
@@ -555,14 +610,14 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
         self.finishedAt = try container.decodeIfPresent(Int.self, forKey: .finishedAt)
         self.hyperparameters = try container.decodeRequired(FineTuningJob.Hyperparameters.self, forKey: .hyperparameters, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "fine_tuning.job"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "fine_tuning.job")
         self.organizationID = try container.decodeRequired(String.self, forKey: .organizationID, in: decoder)
         self.resultFiles = try container.decodeRequired([String].self, forKey: .resultFiles, in: decoder)
         self.status = try container.decodeRequired(FineTuningJob.Status.self, forKey: .status, in: decoder)
         self.trainedTokens = try container.decodeIfPresent(Int.self, forKey: .trainedTokens)
         self.trainingFile = try container.decodeRequired(String.self, forKey: .trainingFile, in: decoder)
         self.validationFile = try container.decodeIfPresent(String.self, forKey: .validationFile)
-        self.integrations = try container.decodeIfPresent([JSONValue].self, forKey: .integrations)
+        self.integrations = try container.decodeIfPresent([FineTuningIntegration].self, forKey: .integrations)
         self.seed = try container.decodeRequired(Int.self, forKey: .seed, in: decoder)
         self.estimatedFinish = try container.decodeIfPresent(Int.self, forKey: .estimatedFinish)
         self.method = try container.decodeIfPresent(FineTuneMethod.self, forKey: .method)
@@ -596,7 +651,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable {
 /// The `fine_tuning.job.checkpoint` object represents a model checkpoint for a fine-tuning job that is ready to use.
 ///
 /// - Schema: `#/components/schemas/FineTuningJobCheckpoint`
-public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
+public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable, EmptyDecodable {
     /// The checkpoint identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -635,8 +690,20 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         self.object = "fine_tuning.job.checkpoint"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            fineTunedModelCheckpoint: .emptyValue,
+            stepNumber: .emptyValue,
+            metrics: .emptyValue,
+            fineTuningJobID: .emptyValue
+        )
+    }
+
     /// Metrics at the step number during the fine-tuning job.
-    public struct Metrics: Codable, Hashable, Sendable {
+    public struct Metrics: Codable, Hashable, Sendable, EmptyDecodable {
         public var step: Double?
 
         public var trainLoss: Double?
@@ -668,6 +735,9 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
             self.fullValidLoss = fullValidLoss
             self.fullValidMeanTokenAccuracy = fullValidMeanTokenAccuracy
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -724,7 +794,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
         self.stepNumber = try container.decodeRequired(Int.self, forKey: .stepNumber, in: decoder)
         self.metrics = try container.decodeRequired(FineTuningJobCheckpoint.Metrics.self, forKey: .metrics, in: decoder)
         self.fineTuningJobID = try container.decodeRequired(String.self, forKey: .fineTuningJobID, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "fine_tuning.job.checkpoint"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "fine_tuning.job.checkpoint")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -742,7 +812,7 @@ public struct FineTuningJobCheckpoint: Codable, Hashable, Sendable {
 /// Fine-tuning job event object
 ///
 /// - Schema: `#/components/schemas/FineTuningJobEvent`
-public struct FineTuningJobEvent: Codable, Hashable, Sendable {
+public struct FineTuningJobEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always "fine_tuning.job.event".
     public var object: String
 
@@ -779,6 +849,16 @@ public struct FineTuningJobEvent: Codable, Hashable, Sendable {
         self.message = message
         self.type = type
         self.data = data
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            level: .emptyValue,
+            message: .emptyValue
+        )
     }
 
     /// The log level of the event.
@@ -846,7 +926,7 @@ public struct FineTuningJobEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "fine_tuning.job.event"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "fine_tuning.job.event")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.level = try container.decodeRequired(FineTuningJobEvent.Level.self, forKey: .level, in: decoder)

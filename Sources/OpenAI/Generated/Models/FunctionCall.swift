@@ -34,7 +34,7 @@ public enum FunctionCallItemStatus: OpenEnum, EmptyDecodable {
 /// The output of a function tool call.
 ///
 /// - Schema: `#/components/schemas/FunctionCallOutputItemParam`
-public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var id: String?
 
     public var callID: String?
@@ -74,6 +74,13 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, Expressi
 
     public init(stringLiteral value: String) {
         self.init(output: FunctionCallOutputItemParam.Output(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            output: .emptyValue
+        )
     }
 
     /// Text, image, or file output of the function tool call.
@@ -167,7 +174,7 @@ public struct FunctionCallOutputItemParam: Codable, Hashable, Sendable, Expressi
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function_call_output")
         self.output = try container.decodeRequired(FunctionCallOutputItemParam.Output.self, forKey: .output, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.namespace = try container.decodeIfPresent(String.self, forKey: .namespace)

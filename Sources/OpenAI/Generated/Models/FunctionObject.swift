@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/FunctionObject`
-public struct FunctionObject: Codable, Hashable, Sendable {
+public struct FunctionObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// A description of what the function does, used by the model to choose when and how to call the function.
     public var description: String?
 
@@ -26,6 +26,13 @@ public struct FunctionObject: Codable, Hashable, Sendable {
         self.name = name
         self.parameters = parameters
         self.strict = strict
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -8,7 +8,7 @@ import Foundation
 /// in the evaluation.
 ///
 /// - Schema: `#/components/schemas/GraderLabelModel`
-public struct GraderLabelModel: Codable, Hashable, Sendable {
+public struct GraderLabelModel: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `label_model`.
     public var type: String
 
@@ -41,6 +41,17 @@ public struct GraderLabelModel: Codable, Hashable, Sendable {
         self.passingLabels = passingLabels
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue,
+            labels: .emptyValue,
+            passingLabels: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,7 +65,7 @@ public struct GraderLabelModel: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "label_model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "label_model")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.input = try container.decodeRequired([EvalItem].self, forKey: .input, in: decoder)
@@ -76,7 +87,7 @@ public struct GraderLabelModel: Codable, Hashable, Sendable {
 /// A MultiGrader object combines the output of multiple graders to produce a single score.
 ///
 /// - Schema: `#/components/schemas/GraderMulti`
-public struct GraderMulti: Codable, Hashable, Sendable {
+public struct GraderMulti: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `multi`.
     public var type: String
 
@@ -97,6 +108,15 @@ public struct GraderMulti: Codable, Hashable, Sendable {
         self.name = name
         self.graders = graders
         self.calculateOutput = calculateOutput
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            graders: .emptyValue,
+            calculateOutput: .emptyValue
+        )
     }
 
     public enum Graders: Codable, Hashable, Sendable, EmptyDecodable {
@@ -154,7 +174,7 @@ public struct GraderMulti: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "multi"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.graders = try container.decodeRequired(GraderMulti.Graders.self, forKey: .graders, in: decoder)
         self.calculateOutput = try container.decodeRequired(String.self, forKey: .calculateOutput, in: decoder)
@@ -172,7 +192,7 @@ public struct GraderMulti: Codable, Hashable, Sendable {
 /// A PythonGrader object that runs a python script on the input.
 ///
 /// - Schema: `#/components/schemas/GraderPython`
-public struct GraderPython: Codable, Hashable, Sendable {
+public struct GraderPython: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `python`.
     public var type: String
 
@@ -196,6 +216,14 @@ public struct GraderPython: Codable, Hashable, Sendable {
         self.imageTag = imageTag
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -207,7 +235,7 @@ public struct GraderPython: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "python"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "python")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.source = try container.decodeRequired(String.self, forKey: .source, in: decoder)
         self.imageTag = try container.decodeIfPresent(String.self, forKey: .imageTag)
@@ -225,7 +253,7 @@ public struct GraderPython: Codable, Hashable, Sendable {
 /// A ScoreModelGrader object that uses a model to assign a score to the input.
 ///
 /// - Schema: `#/components/schemas/GraderScoreModel`
-public struct GraderScoreModel: Codable, Hashable, Sendable {
+public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `score_model`.
     public var type: String
 
@@ -259,8 +287,17 @@ public struct GraderScoreModel: Codable, Hashable, Sendable {
         self.range = range
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     /// The sampling parameters for the model.
-    public struct SamplingParams: Codable, Hashable, Sendable {
+    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
         public var seed: Int?
 
         public var topP: Double?
@@ -284,6 +321,9 @@ public struct GraderScoreModel: Codable, Hashable, Sendable {
             self.maxCompletionsTokens = maxCompletionsTokens
             self.reasoningEffort = reasoningEffort
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -327,7 +367,7 @@ public struct GraderScoreModel: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "score_model"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "score_model")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.samplingParams = try container.decodeIfPresent(GraderScoreModel.SamplingParams.self, forKey: .samplingParams)
@@ -349,7 +389,7 @@ public struct GraderScoreModel: Codable, Hashable, Sendable {
 /// A StringCheckGrader object that performs a string comparison between input and reference using a specified operation.
 ///
 /// - Schema: `#/components/schemas/GraderStringCheck`
-public struct GraderStringCheck: Codable, Hashable, Sendable {
+public struct GraderStringCheck: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `string_check`.
     public var type: String
 
@@ -376,6 +416,16 @@ public struct GraderStringCheck: Codable, Hashable, Sendable {
         self.input = input
         self.reference = reference
         self.operation = operation
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            input: .emptyValue,
+            reference: .emptyValue,
+            operation: .emptyValue
+        )
     }
 
     /// The string check operation to perform. One of `eq`, `ne`, `like`, or `ilike`.
@@ -420,7 +470,7 @@ public struct GraderStringCheck: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "string_check"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "string_check")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
         self.reference = try container.decodeRequired(String.self, forKey: .reference, in: decoder)
@@ -440,7 +490,7 @@ public struct GraderStringCheck: Codable, Hashable, Sendable {
 /// A TextSimilarityGrader object which grades text based on similarity metrics.
 ///
 /// - Schema: `#/components/schemas/GraderTextSimilarity`
-public struct GraderTextSimilarity: Codable, Hashable, Sendable {
+public struct GraderTextSimilarity: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of grader.
     public var type: String
 
@@ -469,6 +519,16 @@ public struct GraderTextSimilarity: Codable, Hashable, Sendable {
         self.input = input
         self.reference = reference
         self.evaluationMetric = evaluationMetric
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            input: .emptyValue,
+            reference: .emptyValue,
+            evaluationMetric: .emptyValue
+        )
     }
 
     /// The evaluation metric to use. One of `cosine`, `fuzzy_match`, `bleu`,
@@ -536,7 +596,7 @@ public struct GraderTextSimilarity: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text_similarity"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text_similarity")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.input = try container.decodeRequired(String.self, forKey: .input, in: decoder)
         self.reference = try container.decodeRequired(String.self, forKey: .reference, in: decoder)

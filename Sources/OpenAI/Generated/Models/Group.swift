@@ -7,7 +7,7 @@ import Foundation
 /// Summary information about a group returned in role assignment responses.
 ///
 /// - Schema: `#/components/schemas/Group`
-public struct Group: Codable, Hashable, Sendable {
+public struct Group: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `group`.
     public var object: String
 
@@ -36,6 +36,16 @@ public struct Group: Codable, Hashable, Sendable {
         self.scimManaged = scimManaged
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            scimManaged: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct Group: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "group")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -68,7 +78,7 @@ public struct Group: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a group.
 ///
 /// - Schema: `#/components/schemas/GroupDeletedResource`
-public struct GroupDeletedResource: Codable, Hashable, Sendable {
+public struct GroupDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `group.deleted`.
     public var object: String
 
@@ -87,6 +97,14 @@ public struct GroupDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -97,7 +115,7 @@ public struct GroupDeletedResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "group.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -113,7 +131,7 @@ public struct GroupDeletedResource: Codable, Hashable, Sendable {
 /// Paginated list of organization groups.
 ///
 /// - Schema: `#/components/schemas/GroupListResource`
-public struct GroupListResource: Codable, Hashable, Sendable {
+public struct GroupListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -137,6 +155,15 @@ public struct GroupListResource: Codable, Hashable, Sendable {
         self.next = next
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            next: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -148,7 +175,7 @@ public struct GroupListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([GroupResponse].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: .next)
@@ -166,7 +193,7 @@ public struct GroupListResource: Codable, Hashable, Sendable {
 /// Details about a user returned from an organization group membership lookup.
 ///
 /// - Schema: `#/components/schemas/GroupMemberUser`
-public struct GroupMemberUser: Codable, Hashable, Sendable {
+public struct GroupMemberUser: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the user.
     public var id: String
 
@@ -199,6 +226,18 @@ public struct GroupMemberUser: Codable, Hashable, Sendable {
         self.picture = picture
         self.isServiceAccount = isServiceAccount
         self.userType = userType
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            email: nil,
+            picture: nil,
+            isServiceAccount: nil,
+            userType: .emptyValue
+        )
     }
 
     /// The type of user.
@@ -260,7 +299,7 @@ public struct GroupMemberUser: Codable, Hashable, Sendable {
 /// Response returned after updating a group.
 ///
 /// - Schema: `#/components/schemas/GroupResourceWithSuccess`
-public struct GroupResourceWithSuccess: Codable, Hashable, Sendable {
+public struct GroupResourceWithSuccess: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the group.
     public var id: String
 
@@ -283,6 +322,16 @@ public struct GroupResourceWithSuccess: Codable, Hashable, Sendable {
         self.name = name
         self.createdAt = createdAt
         self.isScimManaged = isScimManaged
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            isScimManaged: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -314,7 +363,7 @@ public struct GroupResourceWithSuccess: Codable, Hashable, Sendable {
 /// Details about an organization group.
 ///
 /// - Schema: `#/components/schemas/GroupResponse`
-public struct GroupResponse: Codable, Hashable, Sendable {
+public struct GroupResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the group.
     public var id: String
 
@@ -342,6 +391,17 @@ public struct GroupResponse: Codable, Hashable, Sendable {
         self.createdAt = createdAt
         self.isScimManaged = isScimManaged
         self.groupType = groupType
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            isScimManaged: .emptyValue,
+            groupType: .emptyValue
+        )
     }
 
     /// The type of the group.
@@ -400,7 +460,7 @@ public struct GroupResponse: Codable, Hashable, Sendable {
 /// Role assignment linking a group to a role.
 ///
 /// - Schema: `#/components/schemas/GroupRoleAssignment`
-public struct GroupRoleAssignment: Codable, Hashable, Sendable {
+public struct GroupRoleAssignment: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `group.role`.
     public var object: String
 
@@ -417,6 +477,14 @@ public struct GroupRoleAssignment: Codable, Hashable, Sendable {
         self.role = role
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            group: .emptyValue,
+            role: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -427,7 +495,7 @@ public struct GroupRoleAssignment: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group.role"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "group.role")
         self.group = try container.decodeRequired(Group.self, forKey: .group, in: decoder)
         self.role = try container.decodeRequired(OpenAI.Role.self, forKey: .role, in: decoder)
     }
@@ -443,7 +511,7 @@ public struct GroupRoleAssignment: Codable, Hashable, Sendable {
 /// Represents an individual user returned when inspecting group membership.
 ///
 /// - Schema: `#/components/schemas/GroupUser`
-public struct GroupUser: Codable, Hashable, Sendable {
+public struct GroupUser: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -461,6 +529,15 @@ public struct GroupUser: Codable, Hashable, Sendable {
         self.id = id
         self.name = name
         self.email = email
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            email: nil
+        )
     }
 
     // MARK: - Coding
@@ -489,7 +566,7 @@ public struct GroupUser: Codable, Hashable, Sendable {
 /// Confirmation payload returned after adding a user to a group.
 ///
 /// - Schema: `#/components/schemas/GroupUserAssignment`
-public struct GroupUserAssignment: Codable, Hashable, Sendable {
+public struct GroupUserAssignment: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `group.user`.
     public var object: String
 
@@ -508,6 +585,14 @@ public struct GroupUserAssignment: Codable, Hashable, Sendable {
         self.groupID = groupID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            userID: .emptyValue,
+            groupID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -518,7 +603,7 @@ public struct GroupUserAssignment: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group.user"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "group.user")
         self.userID = try container.decodeRequired(String.self, forKey: .userID, in: decoder)
         self.groupID = try container.decodeRequired(String.self, forKey: .groupID, in: decoder)
     }
@@ -534,7 +619,7 @@ public struct GroupUserAssignment: Codable, Hashable, Sendable {
 /// Confirmation payload returned after removing a user from a group.
 ///
 /// - Schema: `#/components/schemas/GroupUserDeletedResource`
-public struct GroupUserDeletedResource: Codable, Hashable, Sendable {
+public struct GroupUserDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `group.user.deleted`.
     public var object: String
 
@@ -548,6 +633,13 @@ public struct GroupUserDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -557,7 +649,7 @@ public struct GroupUserDeletedResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "group.user.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "group.user.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 

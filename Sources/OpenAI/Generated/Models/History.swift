@@ -7,7 +7,7 @@ import Foundation
 /// Controls how much historical context is retained for the session.
 ///
 /// - Schema: `#/components/schemas/HistoryParam`
-public struct HistoryParam: Codable, Hashable, Sendable {
+public struct HistoryParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Enables chat users to access previous ChatKit threads. Defaults to true.
     public var enabled: Bool?
 
@@ -21,6 +21,9 @@ public struct HistoryParam: Codable, Hashable, Sendable {
         self.enabled = enabled
         self.recentThreads = recentThreads
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Permission state for a single hosted tool on a project.
 ///
 /// - Schema: `#/components/schemas/HostedToolPermission`
-public struct HostedToolPermission: Codable, Hashable, Sendable {
+public struct HostedToolPermission: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the hosted tool is enabled for the project.
     public var enabled: Bool
 
@@ -15,6 +15,13 @@ public struct HostedToolPermission: Codable, Hashable, Sendable {
         enabled: Bool
     ) {
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -35,7 +42,7 @@ public struct HostedToolPermission: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/HostedToolPermissionUpdate`
-public struct HostedToolPermissionUpdate: Codable, Hashable, Sendable {
+public struct HostedToolPermissionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether to enable the hosted tool for the project.
     public var enabled: Bool
 
@@ -43,6 +50,13 @@ public struct HostedToolPermissionUpdate: Codable, Hashable, Sendable {
         enabled: Bool
     ) {
         self.enabled = enabled
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            enabled: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/HybridSearchOptions`
-public struct HybridSearchOptions: Codable, Hashable, Sendable {
+public struct HybridSearchOptions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The weight of the embedding in the reciprocal ranking fusion.
     public var embeddingWeight: Double
 
@@ -18,6 +18,14 @@ public struct HybridSearchOptions: Codable, Hashable, Sendable {
     ) {
         self.embeddingWeight = embeddingWeight
         self.textWeight = textWeight
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            embeddingWeight: .emptyValue,
+            textWeight: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when image editing has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ImageEditCompletedEvent`
-public struct ImageEditCompletedEvent: Codable, Hashable, Sendable {
+public struct ImageEditCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_edit.completed`.
     public var type: String
 
@@ -48,6 +48,19 @@ public struct ImageEditCompletedEvent: Codable, Hashable, Sendable {
         self.background = background
         self.outputFormat = outputFormat
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            b64Json: .emptyValue,
+            createdAt: .emptyValue,
+            size: .emptyValue,
+            quality: .emptyValue,
+            background: .emptyValue,
+            outputFormat: .emptyValue,
+            usage: .emptyValue
+        )
     }
 
     /// The size of the edited image.
@@ -179,7 +192,7 @@ public struct ImageEditCompletedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_edit.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_edit.completed")
         self.b64Json = try container.decodeRequired(String.self, forKey: .b64Json, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.size = try container.decodeRequired(ImageEditCompletedEvent.Size.self, forKey: .size, in: decoder)
@@ -205,7 +218,7 @@ public struct ImageEditCompletedEvent: Codable, Hashable, Sendable {
 /// Emitted when a partial image is available during image editing streaming.
 ///
 /// - Schema: `#/components/schemas/ImageEditPartialImageEvent`
-public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable {
+public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `image_edit.partial_image`.
     public var type: String
 
@@ -247,6 +260,19 @@ public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable {
         self.background = background
         self.outputFormat = outputFormat
         self.partialImageIndex = partialImageIndex
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            b64Json: .emptyValue,
+            createdAt: .emptyValue,
+            size: .emptyValue,
+            quality: .emptyValue,
+            background: .emptyValue,
+            outputFormat: .emptyValue,
+            partialImageIndex: .emptyValue
+        )
     }
 
     /// The size of the requested edited image.
@@ -378,7 +404,7 @@ public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_edit.partial_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_edit.partial_image")
         self.b64Json = try container.decodeRequired(String.self, forKey: .b64Json, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.size = try container.decodeRequired(ImageEditPartialImageEvent.Size.self, forKey: .size, in: decoder)

@@ -8,31 +8,46 @@ import Foundation
 /// Provide exactly one of `image_url` or `file_id`.
 ///
 /// - Schema: `#/components/schemas/ImageRefParam`
-public enum ImageRefParam: Codable, Hashable, Sendable, EmptyDecodable {
-    case value(JSONValue)
-    case value2(JSONValue)
-    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-    case unknown(JSONValue)
+public struct ImageRefParam: Codable, Hashable, Sendable, EmptyDecodable {
+    /// A fully qualified URL or base64-encoded data URL.
+    public var imageURL: String?
 
-    public static var emptyValue: Self { .unknown(.null) }
+    /// The File API ID of an uploaded image to use as input.
+    public var fileID: String?
+
+    public init(
+        imageURL: String? = nil,
+        fileID: String? = nil
+    ) {
+        self.imageURL = imageURL
+        self.fileID = fileID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
+    enum CodingKeys: String, CodingKey {
+        case imageURL = "image_url"
+        case fileID = "file_id"
+    }
+
     public init(from decoder: any Decoder) throws {
-        self = .unknown(try JSONValue(from: decoder))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .value(let value): try value.encode(to: encoder)
-        case .value2(let value): try value.encode(to: encoder)
-        case .unknown(let value): try value.encode(to: encoder)
-        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
     }
 }
 
 /// - Schema: `#/components/schemas/ImageRefParam-2`
-public struct ImageRefParam2: Codable, Hashable, Sendable {
+public struct ImageRefParam2: Codable, Hashable, Sendable, EmptyDecodable {
     /// A fully qualified URL or base64-encoded data URL.
     public var imageURL: String?
 
@@ -45,6 +60,9 @@ public struct ImageRefParam2: Codable, Hashable, Sendable {
         self.imageURL = imageURL
         self.fileID = fileID
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// The response from the image generation endpoint.
 ///
 /// - Schema: `#/components/schemas/ImagesResponse`
-public struct ImagesResponse: Codable, Hashable, Sendable {
+public struct ImagesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) of when the image was created.
     public var created: Int
 
@@ -44,6 +44,13 @@ public struct ImagesResponse: Codable, Hashable, Sendable {
         self.size = size
         self.quality = quality
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            created: .emptyValue
+        )
     }
 
     /// The background parameter used for the image generation. Either `transparent` or `opaque`.
@@ -189,7 +196,7 @@ public struct ImagesResponse: Codable, Hashable, Sendable {
 /// For the GPT image models only, the token usage information for the image generation.
 ///
 /// - Schema: `#/components/schemas/ImagesUsage`
-public struct ImagesUsage: Codable, Hashable, Sendable {
+public struct ImagesUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The total number of tokens (images and text) used for the image generation.
     public var totalTokens: Int
 
@@ -214,8 +221,18 @@ public struct ImagesUsage: Codable, Hashable, Sendable {
         self.inputTokensDetails = inputTokensDetails
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            totalTokens: .emptyValue,
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue,
+            inputTokensDetails: .emptyValue
+        )
+    }
+
     /// The input tokens detailed information for the image generation.
-    public struct InputTokensDetails: Codable, Hashable, Sendable {
+    public struct InputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of text tokens in the input prompt.
         public var textTokens: Int
 
@@ -228,6 +245,14 @@ public struct ImagesUsage: Codable, Hashable, Sendable {
         ) {
             self.textTokens = textTokens
             self.imageTokens = imageTokens
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                textTokens: .emptyValue,
+                imageTokens: .emptyValue
+            )
         }
 
         // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Model and tool overrides applied when generating the assistant response.
 ///
 /// - Schema: `#/components/schemas/InferenceOptions`
-public struct InferenceOptions: Codable, Hashable, Sendable {
+public struct InferenceOptions: Codable, Hashable, Sendable, EmptyDecodable {
     public var toolChoice: OpenAI.ToolChoice?
 
     public var model: String?
@@ -18,6 +18,14 @@ public struct InferenceOptions: Codable, Hashable, Sendable {
     ) {
         self.toolChoice = toolChoice
         self.model = model
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolChoice: nil,
+            model: nil
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/InlineSkillParam`
-public struct InlineSkillParam: Codable, Hashable, Sendable {
+public struct InlineSkillParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Defines an inline skill for this request.
     public var type: String
 
@@ -29,6 +29,15 @@ public struct InlineSkillParam: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -40,7 +49,7 @@ public struct InlineSkillParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "inline"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "inline")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.source = try container.decodeRequired(InlineSkillSourceParam.self, forKey: .source, in: decoder)
@@ -58,7 +67,7 @@ public struct InlineSkillParam: Codable, Hashable, Sendable {
 /// Inline skill payload
 ///
 /// - Schema: `#/components/schemas/InlineSkillSourceParam`
-public struct InlineSkillSourceParam: Codable, Hashable, Sendable {
+public struct InlineSkillSourceParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the inline skill source. Must be `base64`.
     public var type: String
 
@@ -76,6 +85,13 @@ public struct InlineSkillSourceParam: Codable, Hashable, Sendable {
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -86,8 +102,8 @@ public struct InlineSkillSourceParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "base64"
-        self.mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType) ?? "application/zip"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "base64")
+        self.mediaType = try container.decodeRequired(String.self, forKey: .mediaType, in: decoder, constant: "application/zip")
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
     }
 

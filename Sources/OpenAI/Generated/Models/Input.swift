@@ -7,7 +7,7 @@ import Foundation
 /// An audio input to the model.
 ///
 /// - Schema: `#/components/schemas/InputAudio`
-public struct InputAudio: Codable, Hashable, Sendable {
+public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_audio`.
     public var type: String
 
@@ -20,7 +20,14 @@ public struct InputAudio: Codable, Hashable, Sendable {
         self.inputAudio = inputAudio
     }
 
-    public struct InputAudio2: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputAudio: .emptyValue
+        )
+    }
+
+    public struct InputAudio2: Codable, Hashable, Sendable, EmptyDecodable {
         /// Base64-encoded audio data.
         public var data: String
 
@@ -34,6 +41,14 @@ public struct InputAudio: Codable, Hashable, Sendable {
         ) {
             self.data = data
             self.format = format
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue,
+                format: .emptyValue
+            )
         }
 
         /// The format of the audio data. Currently supported formats are `mp3` and
@@ -90,7 +105,7 @@ public struct InputAudio: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio")
         self.inputAudio = try container.decodeRequired(OpenAI.InputAudio.InputAudio2.self, forKey: .inputAudio, in: decoder)
     }
 
@@ -167,7 +182,7 @@ public enum InputFidelity: OpenEnum, EmptyDecodable {
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContent`
-public struct InputFileContent: Codable, Hashable, Sendable {
+public struct InputFileContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -204,6 +219,9 @@ public struct InputFileContent: Codable, Hashable, Sendable {
         self.detail = detail
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -218,7 +236,7 @@ public struct InputFileContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_file")
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
         self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
@@ -242,7 +260,7 @@ public struct InputFileContent: Codable, Hashable, Sendable {
 /// A file input to the model.
 ///
 /// - Schema: `#/components/schemas/InputFileContentParam`
-public struct InputFileContentParam: Codable, Hashable, Sendable {
+public struct InputFileContentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_file`.
     public var type: String
 
@@ -276,6 +294,9 @@ public struct InputFileContentParam: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -290,7 +311,7 @@ public struct InputFileContentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_file")
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.filename = try container.decodeIfPresent(String.self, forKey: .filename)
         self.fileData = try container.decodeIfPresent(String.self, forKey: .fileData)
@@ -314,7 +335,7 @@ public struct InputFileContentParam: Codable, Hashable, Sendable {
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision).
 ///
 /// - Schema: `#/components/schemas/InputImageContent`
-public struct InputImageContent: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct InputImageContent: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -344,6 +365,13 @@ public struct InputImageContent: Codable, Hashable, Sendable, ExpressibleByStrin
         self.init(detail: ImageDetail(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            detail: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -356,7 +384,7 @@ public struct InputImageContent: Codable, Hashable, Sendable, ExpressibleByStrin
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_image")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeRequired(ImageDetail.self, forKey: .detail, in: decoder)
@@ -376,7 +404,7 @@ public struct InputImageContent: Codable, Hashable, Sendable, ExpressibleByStrin
 /// An image input to the model. Learn about [image inputs](/docs/guides/vision)
 ///
 /// - Schema: `#/components/schemas/InputImageContentParamAutoParam`
-public struct InputImageContentParamAutoParam: Codable, Hashable, Sendable {
+public struct InputImageContentParamAutoParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_image`.
     public var type: String
 
@@ -401,6 +429,9 @@ public struct InputImageContentParamAutoParam: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -413,7 +444,7 @@ public struct InputImageContentParamAutoParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_image")
         self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
         self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
         self.detail = try container.decodeIfPresent(DetailEnum.self, forKey: .detail)
@@ -439,7 +470,7 @@ public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// as well as previous assistant responses and tool call outputs.
     ///
     /// - `type`: `message`, `file_search_call`, `computer_call`, `computer_call_output`, `web_search_call`, `function_call`, `function_call_output`, `tool_search_call`, `tool_search_output`, `additional_tools`, `reasoning`, `compaction`, `image_generation_call`, `code_interpreter_call`, `local_shell_call`, `local_shell_call_output`, `shell_call`, `shell_call_output`, `apply_patch_call`, `apply_patch_call_output`, `mcp_list_tools`, `mcp_approval_request`, `mcp_approval_response`, `mcp_call`, `custom_tool_call_output`, `custom_tool_call`
-    case message2(Item)
+    case item(Item)
     /// - `type`: `compaction_trigger`
     case compactionTrigger(CompactionTriggerItemParam)
     /// - `type`: `item_reference`
@@ -463,32 +494,32 @@ public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
                 if keys.isSuperset(of: ["role", "content"]) {
                     self = .message(try EasyInputMessage(from: decoder)); return
                 }
-                self = .message2(try Item(from: decoder)); return
-            case "file_search_call": self = .message2(try Item(from: decoder)); return
-            case "computer_call": self = .message2(try Item(from: decoder)); return
-            case "computer_call_output": self = .message2(try Item(from: decoder)); return
-            case "web_search_call": self = .message2(try Item(from: decoder)); return
-            case "function_call": self = .message2(try Item(from: decoder)); return
-            case "function_call_output": self = .message2(try Item(from: decoder)); return
-            case "tool_search_call": self = .message2(try Item(from: decoder)); return
-            case "tool_search_output": self = .message2(try Item(from: decoder)); return
-            case "additional_tools": self = .message2(try Item(from: decoder)); return
-            case "reasoning": self = .message2(try Item(from: decoder)); return
-            case "compaction": self = .message2(try Item(from: decoder)); return
-            case "image_generation_call": self = .message2(try Item(from: decoder)); return
-            case "code_interpreter_call": self = .message2(try Item(from: decoder)); return
-            case "local_shell_call": self = .message2(try Item(from: decoder)); return
-            case "local_shell_call_output": self = .message2(try Item(from: decoder)); return
-            case "shell_call": self = .message2(try Item(from: decoder)); return
-            case "shell_call_output": self = .message2(try Item(from: decoder)); return
-            case "apply_patch_call": self = .message2(try Item(from: decoder)); return
-            case "apply_patch_call_output": self = .message2(try Item(from: decoder)); return
-            case "mcp_list_tools": self = .message2(try Item(from: decoder)); return
-            case "mcp_approval_request": self = .message2(try Item(from: decoder)); return
-            case "mcp_approval_response": self = .message2(try Item(from: decoder)); return
-            case "mcp_call": self = .message2(try Item(from: decoder)); return
-            case "custom_tool_call_output": self = .message2(try Item(from: decoder)); return
-            case "custom_tool_call": self = .message2(try Item(from: decoder)); return
+                self = .item(try Item(from: decoder)); return
+            case "file_search_call": self = .item(try Item(from: decoder)); return
+            case "computer_call": self = .item(try Item(from: decoder)); return
+            case "computer_call_output": self = .item(try Item(from: decoder)); return
+            case "web_search_call": self = .item(try Item(from: decoder)); return
+            case "function_call": self = .item(try Item(from: decoder)); return
+            case "function_call_output": self = .item(try Item(from: decoder)); return
+            case "tool_search_call": self = .item(try Item(from: decoder)); return
+            case "tool_search_output": self = .item(try Item(from: decoder)); return
+            case "additional_tools": self = .item(try Item(from: decoder)); return
+            case "reasoning": self = .item(try Item(from: decoder)); return
+            case "compaction": self = .item(try Item(from: decoder)); return
+            case "image_generation_call": self = .item(try Item(from: decoder)); return
+            case "code_interpreter_call": self = .item(try Item(from: decoder)); return
+            case "local_shell_call": self = .item(try Item(from: decoder)); return
+            case "local_shell_call_output": self = .item(try Item(from: decoder)); return
+            case "shell_call": self = .item(try Item(from: decoder)); return
+            case "shell_call_output": self = .item(try Item(from: decoder)); return
+            case "apply_patch_call": self = .item(try Item(from: decoder)); return
+            case "apply_patch_call_output": self = .item(try Item(from: decoder)); return
+            case "mcp_list_tools": self = .item(try Item(from: decoder)); return
+            case "mcp_approval_request": self = .item(try Item(from: decoder)); return
+            case "mcp_approval_response": self = .item(try Item(from: decoder)); return
+            case "mcp_call": self = .item(try Item(from: decoder)); return
+            case "custom_tool_call_output": self = .item(try Item(from: decoder)); return
+            case "custom_tool_call": self = .item(try Item(from: decoder)); return
             case "compaction_trigger": self = .compactionTrigger(try CompactionTriggerItemParam(from: decoder)); return
             case "item_reference": self = .itemReference(try ItemReferenceParam(from: decoder)); return
             case "program": self = .program(try ProgramItemParam(from: decoder)); return
@@ -505,7 +536,7 @@ public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
             if keys.isSuperset(of: ["id"]) {
                 self = .itemReference(try ItemReferenceParam(from: decoder)); return
             }
-            self = .message2(try Item(from: decoder)); return
+            self = .item(try Item(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -514,7 +545,7 @@ public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .item(let value): try value.encode(to: encoder)
         case .compactionTrigger(let value): try value.encode(to: encoder)
         case .itemReference(let value): try value.encode(to: encoder)
         case .program(let value): try value.encode(to: encoder)
@@ -529,7 +560,7 @@ public enum InputItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// precedence over instructions given with the `user` role.
 ///
 /// - Schema: `#/components/schemas/InputMessage`
-public struct InputMessage: Codable, Hashable, Sendable {
+public struct InputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the message input. Always set to `message`.
     public var type: String?
 
@@ -551,6 +582,14 @@ public struct InputMessage: Codable, Hashable, Sendable {
         self.role = role
         self.status = status
         self.content = content
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            role: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
@@ -641,7 +680,7 @@ public struct InputMessage: Codable, Hashable, Sendable {
 public typealias InputMessageContentList = [InputContent]
 
 /// - Schema: `#/components/schemas/InputMessageResource`
-public struct InputMessageResource: Codable, Hashable, Sendable {
+public struct InputMessageResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the message input. Always set to `message`.
     public var type: String
 
@@ -668,6 +707,15 @@ public struct InputMessageResource: Codable, Hashable, Sendable {
         self.status = status
         self.content = content
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            role: .emptyValue,
+            content: .emptyValue,
+            id: .emptyValue
+        )
     }
 
     /// The role of the message input. One of `user`, `system`, or `developer`.
@@ -737,7 +785,7 @@ public struct InputMessageResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
         self.role = try container.decodeRequired(InputMessageResource.Role.self, forKey: .role, in: decoder)
         self.status = try container.decodeIfPresent(InputMessageResource.Status.self, forKey: .status)
         self.content = try container.decodeRequired(InputMessageContentList.self, forKey: .content, in: decoder)
@@ -805,7 +853,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
 /// A text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputTextContent`
-public struct InputTextContent: Codable, Hashable, Sendable {
+public struct InputTextContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_text`.
     public var type: String
 
@@ -823,6 +871,13 @@ public struct InputTextContent: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -833,7 +888,7 @@ public struct InputTextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointConfig.self, forKey: .promptCacheBreakpoint)
     }
@@ -849,7 +904,7 @@ public struct InputTextContent: Codable, Hashable, Sendable {
 /// A text input to the model.
 ///
 /// - Schema: `#/components/schemas/InputTextContentParam`
-public struct InputTextContentParam: Codable, Hashable, Sendable {
+public struct InputTextContentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_text`.
     public var type: String
 
@@ -867,6 +922,13 @@ public struct InputTextContentParam: Codable, Hashable, Sendable {
         self.promptCacheBreakpoint = promptCacheBreakpoint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -877,7 +939,7 @@ public struct InputTextContentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.promptCacheBreakpoint = try container.decodeIfPresent(PromptCacheBreakpointParam.self, forKey: .promptCacheBreakpoint)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `invite` to the organization.
 ///
 /// - Schema: `#/components/schemas/Invite`
-public struct Invite: Codable, Hashable, Sendable {
+public struct Invite: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.invite`
     public var object: String
 
@@ -54,6 +54,18 @@ public struct Invite: Codable, Hashable, Sendable {
         self.expiresAt = expiresAt
         self.acceptedAt = acceptedAt
         self.projects = projects
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            email: .emptyValue,
+            role: .emptyValue,
+            status: .emptyValue,
+            createdAt: .emptyValue,
+            projects: .emptyValue
+        )
     }
 
     /// `owner` or `reader`
@@ -107,7 +119,7 @@ public struct Invite: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Project: Codable, Hashable, Sendable {
+    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 
@@ -120,6 +132,14 @@ public struct Invite: Codable, Hashable, Sendable {
         ) {
             self.id = id
             self.role = role
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                id: .emptyValue,
+                role: .emptyValue
+            )
         }
 
         /// Project membership role
@@ -182,7 +202,7 @@ public struct Invite: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.invite"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.invite")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.email = try container.decodeRequired(String.self, forKey: .email, in: decoder)
         self.role = try container.decodeRequired(Invite.Role.self, forKey: .role, in: decoder)
@@ -208,7 +228,7 @@ public struct Invite: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/InviteDeleteResponse`
-public struct InviteDeleteResponse: Codable, Hashable, Sendable {
+public struct InviteDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.invite.deleted`
     public var object: String
 
@@ -225,6 +245,14 @@ public struct InviteDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -235,7 +263,7 @@ public struct InviteDeleteResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.invite.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.invite.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -249,7 +277,7 @@ public struct InviteDeleteResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/InviteListResponse`
-public struct InviteListResponse: Codable, Hashable, Sendable {
+public struct InviteListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `list`
     public var object: String
 
@@ -277,6 +305,14 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -289,7 +325,7 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([Invite].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -309,7 +345,7 @@ public struct InviteListResponse: Codable, Hashable, Sendable {
 /// Request payload for granting a group access to a project.
 ///
 /// - Schema: `#/components/schemas/InviteProjectGroupBody`
-public struct InviteProjectGroupBody: Codable, Hashable, Sendable {
+public struct InviteProjectGroupBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the group to add to the project.
     public var groupID: String
 
@@ -322,6 +358,14 @@ public struct InviteProjectGroupBody: Codable, Hashable, Sendable {
     ) {
         self.groupID = groupID
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            groupID: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -345,7 +389,7 @@ public struct InviteProjectGroupBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/InviteRequest`
-public struct InviteRequest: Codable, Hashable, Sendable {
+public struct InviteRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Send an email to this address
     public var email: String
 
@@ -363,6 +407,14 @@ public struct InviteRequest: Codable, Hashable, Sendable {
         self.email = email
         self.role = role
         self.projects = projects
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            email: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     /// `owner` or `reader`
@@ -389,7 +441,7 @@ public struct InviteRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Project: Codable, Hashable, Sendable {
+    public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
         /// Project's public ID
         public var id: String
 
@@ -402,6 +454,14 @@ public struct InviteRequest: Codable, Hashable, Sendable {
         ) {
             self.id = id
             self.role = role
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                id: .emptyValue,
+                role: .emptyValue
+            )
         }
 
         /// Project membership role

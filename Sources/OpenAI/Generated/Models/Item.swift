@@ -290,7 +290,7 @@ public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
 /// An internal identifier for an item to reference.
 ///
 /// - Schema: `#/components/schemas/ItemReferenceParam`
-public struct ItemReferenceParam: Codable, Hashable, Sendable {
+public struct ItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String?
 
     /// The ID of the item to reference.
@@ -301,6 +301,13 @@ public struct ItemReferenceParam: Codable, Hashable, Sendable {
     ) {
         self.type = "item_reference"
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding

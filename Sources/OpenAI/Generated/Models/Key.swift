@@ -7,7 +7,7 @@ import Foundation
 /// A collection of keypresses the model would like to perform.
 ///
 /// - Schema: `#/components/schemas/KeyPressAction`
-public struct KeyPressAction: Codable, Hashable, Sendable {
+public struct KeyPressAction: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a keypress action, this property is always set to `keypress`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct KeyPressAction: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            keys: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct KeyPressAction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "keypress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "keypress")
         self.keys = try container.decodeRequired([String].self, forKey: .keys, in: decoder)
     }
 

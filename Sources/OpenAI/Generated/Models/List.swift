@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ListAssistantsResponse`
-public struct ListAssistantsResponse: Codable, Hashable, Sendable {
+public struct ListAssistantsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [AssistantObject]
@@ -28,6 +28,17 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -60,7 +71,7 @@ public struct ListAssistantsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListAuditLogsResponse`
-public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
+public struct ListAuditLogsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [AuditLog]
@@ -84,6 +95,14 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -96,7 +115,7 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([AuditLog].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -114,7 +133,7 @@ public struct ListAuditLogsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListBatchesResponse`
-public struct ListBatchesResponse: Codable, Hashable, Sendable {
+public struct ListBatchesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [Batch]
 
     public var firstID: String?
@@ -138,6 +157,14 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
         self.object = "list"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -154,7 +181,7 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -168,7 +195,7 @@ public struct ListBatchesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListCertificatesResponse`
-public struct ListCertificatesResponse: Codable, Hashable, Sendable {
+public struct ListCertificatesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [OrganizationCertificate]
 
     public var firstID: String?
@@ -192,6 +219,16 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
         self.object = "list"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -208,7 +245,7 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -222,7 +259,7 @@ public struct ListCertificatesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
-public struct ListFilesResponse: Codable, Hashable, Sendable {
+public struct ListFilesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [OpenAIFile]
@@ -245,6 +282,17 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -277,7 +325,7 @@ public struct ListFilesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListFineTuningCheckpointPermissionResponse`
-public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable {
+public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [FineTuningCheckpointPermission]
 
     public var object: String
@@ -301,6 +349,14 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -314,7 +370,7 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningCheckpointPermission].self, forKey: .data, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
@@ -331,7 +387,7 @@ public struct ListFineTuningCheckpointPermissionResponse: Codable, Hashable, Sen
 }
 
 /// - Schema: `#/components/schemas/ListFineTuningJobCheckpointsResponse`
-public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable {
+public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [FineTuningJobCheckpoint]
 
     public var object: String
@@ -355,6 +411,14 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -368,7 +432,7 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningJobCheckpoint].self, forKey: .data, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
@@ -385,7 +449,7 @@ public struct ListFineTuningJobCheckpointsResponse: Codable, Hashable, Sendable 
 }
 
 /// - Schema: `#/components/schemas/ListFineTuningJobEventsResponse`
-public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable {
+public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [FineTuningJobEvent]
 
     public var object: String
@@ -401,6 +465,14 @@ public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -412,7 +484,7 @@ public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningJobEvent].self, forKey: .data, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
     }
 
@@ -425,7 +497,7 @@ public struct ListFineTuningJobEventsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListMessagesResponse`
-public struct ListMessagesResponse: Codable, Hashable, Sendable {
+public struct ListMessagesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [MessageObject]
@@ -448,6 +520,17 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -480,7 +563,7 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListModelsResponse`
-public struct ListModelsResponse: Codable, Hashable, Sendable {
+public struct ListModelsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [OpenAI.Model]
@@ -492,6 +575,13 @@ public struct ListModelsResponse: Codable, Hashable, Sendable {
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -501,7 +591,7 @@ public struct ListModelsResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([OpenAI.Model].self, forKey: .data, in: decoder)
     }
 
@@ -513,7 +603,7 @@ public struct ListModelsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListPaginatedFineTuningJobsResponse`
-public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
+public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [FineTuningJob]
 
     public var hasMore: Bool
@@ -529,6 +619,14 @@ public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
         self.object = "list"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -541,7 +639,7 @@ public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.data = try container.decodeRequired([FineTuningJob].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -553,7 +651,7 @@ public struct ListPaginatedFineTuningJobsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListProjectCertificatesResponse`
-public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
+public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var data: [OrganizationProjectCertificate]
 
     public var firstID: String?
@@ -577,6 +675,16 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
         self.object = "list"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -593,7 +701,7 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -607,7 +715,7 @@ public struct ListProjectCertificatesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListRunStepsResponse`
-public struct ListRunStepsResponse: Codable, Hashable, Sendable {
+public struct ListRunStepsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [RunStepObject]
@@ -630,6 +738,17 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -662,7 +781,7 @@ public struct ListRunStepsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListRunsResponse`
-public struct ListRunsResponse: Codable, Hashable, Sendable {
+public struct ListRunsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [RunObject]
@@ -685,6 +804,17 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -717,7 +847,7 @@ public struct ListRunsResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListVectorStoreFilesResponse`
-public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
+public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VectorStoreFileObject]
@@ -740,6 +870,17 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -772,7 +913,7 @@ public struct ListVectorStoreFilesResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ListVectorStoresResponse`
-public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
+public struct ListVectorStoresResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VectorStoreObject]
@@ -795,6 +936,17 @@ public struct ListVectorStoresResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/LocalEnvironmentParam`
-public struct LocalEnvironmentParam: Codable, Hashable, Sendable {
+public struct LocalEnvironmentParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Use a local computer environment.
     public var type: String
 
@@ -19,6 +19,9 @@ public struct LocalEnvironmentParam: Codable, Hashable, Sendable {
         self.skills = skills
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -28,7 +31,7 @@ public struct LocalEnvironmentParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local")
         self.skills = try container.decodeIfPresent([LocalSkillParam].self, forKey: .skills)
     }
 
@@ -42,13 +45,16 @@ public struct LocalEnvironmentParam: Codable, Hashable, Sendable {
 /// Represents the use of a local environment to perform shell actions.
 ///
 /// - Schema: `#/components/schemas/LocalEnvironmentResource`
-public struct LocalEnvironmentResource: Codable, Hashable, Sendable {
+public struct LocalEnvironmentResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The environment type. Always `local`.
     public var type: String
 
     public init() {
         self.type = "local"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -58,7 +64,7 @@ public struct LocalEnvironmentResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,7 +76,7 @@ public struct LocalEnvironmentResource: Codable, Hashable, Sendable {
 /// Execute a shell command on the server.
 ///
 /// - Schema: `#/components/schemas/LocalShellExecAction`
-public struct LocalShellExecAction: Codable, Hashable, Sendable {
+public struct LocalShellExecAction: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell action. Always `exec`.
     public var type: String
 
@@ -101,6 +107,14 @@ public struct LocalShellExecAction: Codable, Hashable, Sendable {
         self.user = user
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            command: .emptyValue,
+            env: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -114,7 +128,7 @@ public struct LocalShellExecAction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "exec"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "exec")
         self.command = try container.decodeRequired([String].self, forKey: .command, in: decoder)
         self.timeoutMs = try container.decodeIfPresent(Int.self, forKey: .timeoutMs)
         self.workingDirectory = try container.decodeIfPresent(String.self, forKey: .workingDirectory)
@@ -136,7 +150,7 @@ public struct LocalShellExecAction: Codable, Hashable, Sendable {
 /// A tool call to run a command on the local shell.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolCall`
-public struct LocalShellToolCall: Codable, Hashable, Sendable {
+public struct LocalShellToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell call. Always `local_shell_call`.
     public var type: String
 
@@ -162,6 +176,16 @@ public struct LocalShellToolCall: Codable, Hashable, Sendable {
         self.callID = callID
         self.action = action
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            action: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the local shell call.
@@ -203,7 +227,7 @@ public struct LocalShellToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.action = try container.decodeRequired(LocalShellExecAction.self, forKey: .action, in: decoder)
@@ -223,7 +247,7 @@ public struct LocalShellToolCall: Codable, Hashable, Sendable {
 /// The output of a local shell tool call.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolCallOutput`
-public struct LocalShellToolCallOutput: Codable, Hashable, Sendable {
+public struct LocalShellToolCallOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell tool call output. Always `local_shell_call_output`.
     public var type: String
 
@@ -244,6 +268,14 @@ public struct LocalShellToolCallOutput: Codable, Hashable, Sendable {
         self.id = id
         self.output = output
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// The status of the item. One of `in_progress`, `completed`, or `incomplete`.
@@ -284,7 +316,7 @@ public struct LocalShellToolCallOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell_call_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell_call_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.output = try container.decodeRequired(String.self, forKey: .output, in: decoder)
         self.status = try container.decodeIfPresent(LocalShellToolCallOutput.Status.self, forKey: .status)
@@ -302,13 +334,16 @@ public struct LocalShellToolCallOutput: Codable, Hashable, Sendable {
 /// A tool that allows the model to execute shell commands in a local environment.
 ///
 /// - Schema: `#/components/schemas/LocalShellToolParam`
-public struct LocalShellToolParam: Codable, Hashable, Sendable {
+public struct LocalShellToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the local shell tool. Always `local_shell`.
     public var type: String
 
     public init() {
         self.type = "local_shell"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -318,7 +353,7 @@ public struct LocalShellToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "local_shell"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "local_shell")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -328,7 +363,7 @@ public struct LocalShellToolParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/LocalSkillParam`
-public struct LocalSkillParam: Codable, Hashable, Sendable {
+public struct LocalSkillParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the skill.
     public var name: String
 
@@ -346,6 +381,15 @@ public struct LocalSkillParam: Codable, Hashable, Sendable {
         self.name = name
         self.description = description
         self.path = path
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            description: .emptyValue,
+            path: .emptyValue
+        )
     }
 
     // MARK: - Coding

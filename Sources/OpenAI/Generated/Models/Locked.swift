@@ -7,7 +7,7 @@ import Foundation
 /// Indicates that a thread is locked and cannot accept new input.
 ///
 /// - Schema: `#/components/schemas/LockedStatus`
-public struct LockedStatus: Codable, Hashable, Sendable {
+public struct LockedStatus: Codable, Hashable, Sendable, EmptyDecodable {
     /// Status discriminator that is always `locked`.
     public var type: String
 
@@ -20,6 +20,13 @@ public struct LockedStatus: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            reason: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -29,7 +36,7 @@ public struct LockedStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "locked"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "locked")
         self.reason = try container.decodeIfPresent(String.self, forKey: .reason)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// The log probability of a token.
 ///
 /// - Schema: `#/components/schemas/LogProb`
-public struct LogProb: Codable, Hashable, Sendable {
+public struct LogProb: Codable, Hashable, Sendable, EmptyDecodable {
     public var token: String
 
     public var logprob: Double
@@ -26,6 +26,16 @@ public struct LogProb: Codable, Hashable, Sendable {
         self.logprob = logprob
         self.bytes = bytes
         self.topLogprobs = topLogprobs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue,
+            bytes: .emptyValue,
+            topLogprobs: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -57,7 +67,7 @@ public struct LogProb: Codable, Hashable, Sendable {
 /// A log probability object.
 ///
 /// - Schema: `#/components/schemas/LogProbProperties`
-public struct LogProbProperties: Codable, Hashable, Sendable {
+public struct LogProbProperties: Codable, Hashable, Sendable, EmptyDecodable {
     /// The token that was used to generate the log probability.
     public var token: String
 
@@ -75,6 +85,15 @@ public struct LogProbProperties: Codable, Hashable, Sendable {
         self.token = token
         self.logprob = logprob
         self.bytes = bytes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue,
+            bytes: .emptyValue
+        )
     }
 
     // MARK: - Coding

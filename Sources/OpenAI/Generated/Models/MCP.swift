@@ -7,7 +7,7 @@ import Foundation
 /// A request for human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalRequest`
-public struct MCPApprovalRequest: Codable, Hashable, Sendable {
+public struct MCPApprovalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_request`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct MCPApprovalRequest: Codable, Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct MCPApprovalRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_request"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_request")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -68,7 +78,7 @@ public struct MCPApprovalRequest: Codable, Hashable, Sendable {
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalResponse`
-public struct MCPApprovalResponse: Codable, Hashable, Sendable {
+public struct MCPApprovalResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -95,6 +105,14 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            approvalRequestID: .emptyValue,
+            approve: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -107,7 +125,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_response")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
@@ -127,7 +145,7 @@ public struct MCPApprovalResponse: Codable, Hashable, Sendable {
 /// A response to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/MCPApprovalResponseResource`
-public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
+public struct MCPApprovalResponseResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -155,6 +173,15 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            approvalRequestID: .emptyValue,
+            approve: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -167,7 +194,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_response")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
@@ -187,7 +214,7 @@ public struct MCPApprovalResponseResource: Codable, Hashable, Sendable {
 /// A list of tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListTools`
-public struct MCPListTools: Codable, Hashable, Sendable {
+public struct MCPListTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_list_tools`.
     public var type: String
 
@@ -215,6 +242,15 @@ public struct MCPListTools: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -227,7 +263,7 @@ public struct MCPListTools: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.tools = try container.decodeRequired([MCPListToolsTool].self, forKey: .tools, in: decoder)
@@ -247,7 +283,7 @@ public struct MCPListTools: Codable, Hashable, Sendable {
 /// A tool available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPListToolsTool`
-public struct MCPListToolsTool: Codable, Hashable, Sendable {
+public struct MCPListToolsTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the tool.
     public var name: String
 
@@ -268,6 +304,14 @@ public struct MCPListToolsTool: Codable, Hashable, Sendable {
         self.description = description
         self.inputSchema = inputSchema
         self.annotations = annotations
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            inputSchema: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -297,7 +341,7 @@ public struct MCPListToolsTool: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/MCPProtocolError`
-public struct MCPProtocolError: Codable, Hashable, Sendable {
+public struct MCPProtocolError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int
@@ -313,6 +357,14 @@ public struct MCPProtocolError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -323,7 +375,7 @@ public struct MCPProtocolError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_protocol_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_protocol_error")
         self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
@@ -340,7 +392,7 @@ public struct MCPProtocolError: Codable, Hashable, Sendable {
 /// (MCP) servers. [Learn more about MCP](/docs/guides/tools-remote-mcp).
 ///
 /// - Schema: `#/components/schemas/MCPTool`
-public struct MCPTool: Codable, Hashable, Sendable {
+public struct MCPTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the MCP tool. Always `mcp`.
     public var type: String
 
@@ -415,6 +467,13 @@ public struct MCPTool: Codable, Hashable, Sendable {
         self.allowedCallers = allowedCallers
         self.requireApproval = requireApproval
         self.deferLoading = deferLoading
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue
+        )
     }
 
     /// Identifier for service connectors, like those available in ChatGPT. One of
@@ -522,7 +581,7 @@ public struct MCPTool: Codable, Hashable, Sendable {
         /// Specify which of the MCP server's tools require approval. Can be
         /// `always`, `never`, or a filter object associated with tools
         /// that require approval.
-        public struct McpToolApprovalFilter: Codable, Hashable, Sendable {
+        public struct McpToolApprovalFilter: Codable, Hashable, Sendable, EmptyDecodable {
             public var always: MCPToolFilter?
 
             public var never: MCPToolFilter?
@@ -534,6 +593,9 @@ public struct MCPTool: Codable, Hashable, Sendable {
                 self.always = always
                 self.never = never
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -622,7 +684,7 @@ public struct MCPTool: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp")
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.serverURL = try container.decodeIfPresent(String.self, forKey: .serverURL)
         self.connectorID = try container.decodeIfPresent(MCPTool.ConnectorId.self, forKey: .connectorID)
@@ -656,7 +718,7 @@ public struct MCPTool: Codable, Hashable, Sendable {
 /// An invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/MCPToolCall`
-public struct MCPToolCall: Codable, Hashable, Sendable {
+public struct MCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -703,6 +765,16 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
         self.approvalRequestID = approvalRequestID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -719,7 +791,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -815,7 +887,7 @@ public enum MCPToolCallStatus: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/MCPToolExecutionError`
-public struct MCPToolExecutionError: Codable, Hashable, Sendable {
+public struct MCPToolExecutionError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var content: JSONValue
@@ -827,6 +899,13 @@ public struct MCPToolExecutionError: Codable, Hashable, Sendable {
         self.content = content
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -836,7 +915,7 @@ public struct MCPToolExecutionError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_tool_execution_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_tool_execution_error")
         self.content = try container.decodeRequired(JSONValue.self, forKey: .content, in: decoder)
     }
 
@@ -850,7 +929,7 @@ public struct MCPToolExecutionError: Codable, Hashable, Sendable {
 /// A filter object to specify which tools are allowed.
 ///
 /// - Schema: `#/components/schemas/MCPToolFilter`
-public struct MCPToolFilter: Codable, Hashable, Sendable {
+public struct MCPToolFilter: Codable, Hashable, Sendable, EmptyDecodable {
     /// List of allowed tool names.
     public var toolNames: [String]?
 
@@ -866,6 +945,9 @@ public struct MCPToolFilter: Codable, Hashable, Sendable {
         self.toolNames = toolNames
         self.readOnly = readOnly
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

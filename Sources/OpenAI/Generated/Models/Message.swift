@@ -7,7 +7,7 @@ import Foundation
 /// A message to or from the model.
 ///
 /// - Schema: `#/components/schemas/Message`
-public struct Message: Codable, Hashable, Sendable {
+public struct Message: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the message. Always set to `message`.
     public var type: String
 
@@ -38,6 +38,16 @@ public struct Message: Codable, Hashable, Sendable {
         self.role = role
         self.content = content
         self.phase = phase
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            role: .emptyValue,
+            content: .emptyValue
+        )
     }
 
     /// A content part that makes up an input or output item.
@@ -114,7 +124,7 @@ public struct Message: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.status = try container.decodeRequired(MessageStatus.self, forKey: .status, in: decoder)
         self.role = try container.decodeRequired(MessageRole.self, forKey: .role, in: decoder)

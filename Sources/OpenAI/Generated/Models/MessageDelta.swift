@@ -7,7 +7,7 @@ import Foundation
 /// References an image [File](/docs/api-reference/files) in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageFileObject`
-public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -25,7 +25,14 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
         self.imageFile = imageFile
     }
 
-    public struct ImageFile: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct ImageFile: Codable, Hashable, Sendable, EmptyDecodable {
         /// The [File](/docs/api-reference/files) ID of the image in the message content. Set `purpose="vision"` when uploading the File if you need to later display the file content.
         public var fileID: String?
 
@@ -39,6 +46,9 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
             self.fileID = fileID
             self.detail = detail
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Specifies the detail level of the image if specified by the user. `low` uses fewer tokens, you can opt in to high resolution using `high`.
         public enum Detail: OpenEnum, EmptyDecodable {
@@ -98,7 +108,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_file"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_file")
         self.imageFile = try container.decodeIfPresent(MessageDeltaContentImageFileObject.ImageFile.self, forKey: .imageFile)
     }
 
@@ -113,7 +123,7 @@ public struct MessageDeltaContentImageFileObject: Codable, Hashable, Sendable {
 /// References an image URL in the content of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentImageUrlObject`
-public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -131,7 +141,14 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
         self.imageURL = imageURL
     }
 
-    public struct ImageUrl: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct ImageUrl: Codable, Hashable, Sendable, EmptyDecodable {
         /// The URL of the image, must be a supported image types: jpeg, jpg, png, gif, webp.
         public var url: String?
 
@@ -145,6 +162,9 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
             self.url = url
             self.detail = detail
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Specifies the detail level of the image. `low` uses fewer tokens, you can opt in to high resolution using `high`.
         public enum Detail: OpenEnum, EmptyDecodable {
@@ -204,7 +224,7 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image_url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_url")
         self.imageURL = try container.decodeIfPresent(MessageDeltaContentImageUrlObject.ImageUrl.self, forKey: .imageURL)
     }
 
@@ -219,7 +239,7 @@ public struct MessageDeltaContentImageUrlObject: Codable, Hashable, Sendable {
 /// The refusal content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentRefusalObject`
-public struct MessageDeltaContentRefusalObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentRefusalObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the refusal part in the message.
     public var index: Int
 
@@ -237,6 +257,13 @@ public struct MessageDeltaContentRefusalObject: Codable, Hashable, Sendable {
         self.refusal = refusal
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -248,7 +275,7 @@ public struct MessageDeltaContentRefusalObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "refusal"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "refusal")
         self.refusal = try container.decodeIfPresent(String.self, forKey: .refusal)
     }
 
@@ -263,7 +290,7 @@ public struct MessageDeltaContentRefusalObject: Codable, Hashable, Sendable {
 /// A citation within the message that points to a specific quote from a specific File associated with the assistant or the message. Generated when the assistant uses the "file_search" tool to search files.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextAnnotationsFileCitationObject`
-public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the annotation in the text content part.
     public var index: Int
 
@@ -294,7 +321,14 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
         self.endIndex = endIndex
     }
 
-    public struct FileCitation: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct FileCitation: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the specific File the citation is from.
         public var fileID: String?
 
@@ -308,6 +342,9 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
             self.fileID = fileID
             self.quote = quote
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -343,7 +380,7 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_citation")
         self.text = try container.decodeIfPresent(String.self, forKey: .text)
         self.fileCitation = try container.decodeIfPresent(MessageDeltaContentTextAnnotationsFileCitationObject.FileCitation.self, forKey: .fileCitation)
         self.startIndex = try container.decodeIfPresent(Int.self, forKey: .startIndex)
@@ -364,7 +401,7 @@ public struct MessageDeltaContentTextAnnotationsFileCitationObject: Codable, Has
 /// A URL for the file that's generated when the assistant used the `code_interpreter` tool to generate a file.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextAnnotationsFilePathObject`
-public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the annotation in the text content part.
     public var index: Int
 
@@ -395,7 +432,14 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
         self.endIndex = endIndex
     }
 
-    public struct FilePath: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct FilePath: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the file that was generated.
         public var fileID: String?
 
@@ -404,6 +448,9 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
         ) {
             self.fileID = fileID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -436,7 +483,7 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_path"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_path")
         self.text = try container.decodeIfPresent(String.self, forKey: .text)
         self.filePath = try container.decodeIfPresent(MessageDeltaContentTextAnnotationsFilePathObject.FilePath.self, forKey: .filePath)
         self.startIndex = try container.decodeIfPresent(Int.self, forKey: .startIndex)
@@ -457,7 +504,7 @@ public struct MessageDeltaContentTextAnnotationsFilePathObject: Codable, Hashabl
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaContentTextObject`
-public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
+public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the content part in the message.
     public var index: Int
 
@@ -475,7 +522,14 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
         self.text = text
     }
 
-    public struct Text: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
         /// The data that makes up the text.
         public var value: String?
 
@@ -488,6 +542,9 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
             self.value = value
             self.annotations = annotations
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         public enum Annotation: Codable, Hashable, Sendable, EmptyDecodable {
             /// - `type`: `file_citation`
@@ -552,7 +609,7 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.text = try container.decodeIfPresent(MessageDeltaContentTextObject.Text.self, forKey: .text)
     }
 
@@ -567,7 +624,7 @@ public struct MessageDeltaContentTextObject: Codable, Hashable, Sendable {
 /// Represents a message delta i.e. any changed fields on a message during streaming.
 ///
 /// - Schema: `#/components/schemas/MessageDeltaObject`
-public struct MessageDeltaObject: Codable, Hashable, Sendable {
+public struct MessageDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier of the message, which can be referenced in API endpoints.
     public var id: String
 
@@ -586,8 +643,16 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     /// The delta containing the fields that have changed on the Message.
-    public struct Delta: Codable, Hashable, Sendable {
+    public struct Delta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The entity that produced the message. One of `user` or `assistant`.
         public var role: MessageDeltaObject.Delta.Role?
 
@@ -601,6 +666,9 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
             self.role = role
             self.content = content
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The entity that produced the message. One of `user` or `assistant`.
         public enum Role: OpenEnum, EmptyDecodable {
@@ -697,7 +765,7 @@ public struct MessageDeltaObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.message.delta"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.message.delta")
         self.delta = try container.decodeRequired(MessageDeltaObject.Delta.self, forKey: .delta, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a message within a [thread](/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/MessageObject`
-public struct MessageObject: Codable, Hashable, Sendable {
+public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -74,6 +74,25 @@ public struct MessageObject: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            status: .emptyValue,
+            incompleteDetails: nil,
+            completedAt: nil,
+            incompleteAt: nil,
+            role: .emptyValue,
+            content: .emptyValue,
+            assistantID: nil,
+            runID: nil,
+            attachments: nil,
+            metadata: nil
+        )
+    }
+
     /// The status of the message, which can be either `in_progress`, `incomplete`, or `completed`.
     public enum Status: OpenEnum, EmptyDecodable {
         case inProgress
@@ -102,7 +121,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
     }
 
     /// On an incomplete message, details about why the message is incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// The reason the message is incomplete.
         public var reason: MessageObject.IncompleteDetails.Reason
 
@@ -114,6 +133,13 @@ public struct MessageObject: Codable, Hashable, Sendable {
 
         public init(stringLiteral value: String) {
             self.init(reason: MessageObject.IncompleteDetails.Reason(stringLiteral: value))
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                reason: .emptyValue
+            )
         }
 
         /// The reason the message is incomplete.
@@ -230,7 +256,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Attachment: Codable, Hashable, Sendable {
+    public struct Attachment: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the file to attach to the message.
         public var fileID: String?
 
@@ -244,6 +270,9 @@ public struct MessageObject: Codable, Hashable, Sendable {
             self.fileID = fileID
             self.tools = tools
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
             /// - `type`: `code_interpreter`
@@ -319,7 +348,7 @@ public struct MessageObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.message"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.message")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.status = try container.decodeRequired(MessageObject.Status.self, forKey: .status, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// The text content that is part of a message.
 ///
 /// - Schema: `#/components/schemas/MessageRequestContentTextObject`
-public struct MessageRequestContentTextObject: Codable, Hashable, Sendable {
+public struct MessageRequestContentTextObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `text`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct MessageRequestContentTextObject: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct MessageRequestContentTextObject: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 

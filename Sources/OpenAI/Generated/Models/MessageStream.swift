@@ -32,7 +32,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a [message](/docs/api-reference/messages/object) is created.
-    public struct ThreadMessageCreated: Codable, Hashable, Sendable {
+    public struct ThreadMessageCreated: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -44,6 +44,13 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -53,7 +60,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.message.created"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.message.created")
             self.data = try container.decodeRequired(MessageObject.self, forKey: .data, in: decoder)
         }
 
@@ -65,7 +72,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](/docs/api-reference/messages/object) moves to an `in_progress` state.
-    public struct ThreadMessageInProgress: Codable, Hashable, Sendable {
+    public struct ThreadMessageInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -77,6 +84,13 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -86,7 +100,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.message.in_progress"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.message.in_progress")
             self.data = try container.decodeRequired(MessageObject.self, forKey: .data, in: decoder)
         }
 
@@ -98,7 +112,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when parts of a [Message](/docs/api-reference/messages/object) are being streamed.
-    public struct ThreadMessageDelta: Codable, Hashable, Sendable {
+    public struct ThreadMessageDelta: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageDeltaObject
@@ -110,6 +124,13 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -119,7 +140,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.message.delta"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.message.delta")
             self.data = try container.decodeRequired(MessageDeltaObject.self, forKey: .data, in: decoder)
         }
 
@@ -131,7 +152,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](/docs/api-reference/messages/object) is completed.
-    public struct ThreadMessageCompleted: Codable, Hashable, Sendable {
+    public struct ThreadMessageCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -143,6 +164,13 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -152,7 +180,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.message.completed"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.message.completed")
             self.data = try container.decodeRequired(MessageObject.self, forKey: .data, in: decoder)
         }
 
@@ -164,7 +192,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [message](/docs/api-reference/messages/object) ends before it is completed.
-    public struct ThreadMessageIncomplete: Codable, Hashable, Sendable {
+    public struct ThreadMessageIncomplete: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: MessageObject
@@ -176,6 +204,13 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -185,7 +220,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.message.incomplete"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.message.incomplete")
             self.data = try container.decodeRequired(MessageObject.self, forKey: .data, in: decoder)
         }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Describes an OpenAI model offering that can be used with the API.
 ///
 /// - Schema: `#/components/schemas/Model`
-public struct Model: Codable, Hashable, Sendable {
+public struct Model: Codable, Hashable, Sendable, EmptyDecodable {
     /// The model identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -36,6 +36,15 @@ public struct Model: Codable, Hashable, Sendable {
         self.shutdownDate = shutdownDate
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            created: .emptyValue,
+            ownedBy: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -50,7 +59,7 @@ public struct Model: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.created = try container.decodeRequired(Int.self, forKey: .created, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "model"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "model")
         self.ownedBy = try container.decodeRequired(String.self, forKey: .ownedBy, in: decoder)
         self.shutdownDate = try container.decodeIfPresent(String.self, forKey: .shutdownDate)
     }
@@ -79,7 +88,10 @@ public enum ModelIds: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .shared(try ModelIdsShared(from: decoder)); return
+            if let value = try? ModelIdsShared(from: decoder) {
+                self = .shared(value); return
+            }
+            self = .responses(try ModelIdsResponses(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -114,7 +126,10 @@ public enum ModelIdsCompaction: Codable, Hashable, Sendable, EmptyDecodable, Exp
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .responses(try ModelIdsResponses(from: decoder)); return
+            if let value = try? ModelIdsResponses(from: decoder) {
+                self = .responses(value); return
+            }
+            self = .string(try String(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -219,7 +234,10 @@ public enum ModelIdsResponses: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .string:
-            self = .shared(try ModelIdsShared(from: decoder)); return
+            if let value = try? ModelIdsShared(from: decoder) {
+                self = .shared(value); return
+            }
+            self = .responsesOnlyModel(try ModelIdsResponses.ResponsesOnlyModel(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -502,7 +520,7 @@ public enum ModelIdsShared: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/ModelResponseProperties`
-public struct ModelResponseProperties: Codable, Hashable, Sendable {
+public struct ModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     public var topLogprobs: Int?
@@ -554,6 +572,9 @@ public struct ModelResponseProperties: Codable, Hashable, Sendable {
         self.promptCacheKey = promptCacheKey
         self._promptCacheRetention = promptCacheRetention
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///

@@ -7,7 +7,7 @@ import Foundation
 /// Moderation results or errors for the response input and output.
 ///
 /// - Schema: `#/components/schemas/Moderation`
-public struct Moderation: Codable, Hashable, Sendable {
+public struct Moderation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Moderation for the response input.
     public var input: OpenAI.Moderation.Input
 
@@ -20,6 +20,14 @@ public struct Moderation: Codable, Hashable, Sendable {
     ) {
         self.input = input
         self.output = output
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            input: .emptyValue,
+            output: .emptyValue
+        )
     }
 
     /// Moderation for the response input.
@@ -111,7 +119,7 @@ public struct Moderation: Codable, Hashable, Sendable {
 /// The moderation policy for the response input.
 ///
 /// - Schema: `#/components/schemas/ModerationConfigParam`
-public struct ModerationConfigParam: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ModerationConfigParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     public var mode: ModerationMode
 
     public init(
@@ -122,6 +130,13 @@ public struct ModerationConfigParam: Codable, Hashable, Sendable, ExpressibleByS
 
     public init(stringLiteral value: String) {
         self.init(mode: ModerationMode(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -144,7 +159,7 @@ public struct ModerationConfigParam: Codable, Hashable, Sendable, ExpressibleByS
 /// An error produced while attempting moderation for the response input or output.
 ///
 /// - Schema: `#/components/schemas/ModerationErrorBody`
-public struct ModerationErrorBody: Codable, Hashable, Sendable {
+public struct ModerationErrorBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which was always `error` for moderation failures.
     public var type: String
 
@@ -163,6 +178,14 @@ public struct ModerationErrorBody: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -173,7 +196,7 @@ public struct ModerationErrorBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
@@ -237,7 +260,7 @@ public enum ModerationMode: OpenEnum, EmptyDecodable {
 /// Configuration for running moderation on the input and output of this response.
 ///
 /// - Schema: `#/components/schemas/ModerationParam`
-public struct ModerationParam: Codable, Hashable, Sendable {
+public struct ModerationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The moderation model to use for moderated completions, e.g. 'omni-moderation-latest'.
     public var model: String
 
@@ -249,6 +272,13 @@ public struct ModerationParam: Codable, Hashable, Sendable {
     ) {
         self.model = model
         self.policy = policy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -274,7 +304,7 @@ public struct ModerationParam: Codable, Hashable, Sendable {
 /// The policy to apply to moderated response input and output.
 ///
 /// - Schema: `#/components/schemas/ModerationPolicyParam`
-public struct ModerationPolicyParam: Codable, Hashable, Sendable {
+public struct ModerationPolicyParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var input: ModerationConfigParam?
 
     public var output: ModerationConfigParam?
@@ -286,6 +316,9 @@ public struct ModerationPolicyParam: Codable, Hashable, Sendable {
         self.input = input
         self.output = output
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -310,7 +343,7 @@ public struct ModerationPolicyParam: Codable, Hashable, Sendable {
 /// A moderation result produced for the response input or output.
 ///
 /// - Schema: `#/components/schemas/ModerationResultBody`
-public struct ModerationResultBody: Codable, Hashable, Sendable {
+public struct ModerationResultBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which was always `moderation_result` for successful moderation results.
     public var type: String
 
@@ -344,6 +377,17 @@ public struct ModerationResultBody: Codable, Hashable, Sendable {
         self.categoryAppliedInputTypes = categoryAppliedInputTypes
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue,
+            flagged: .emptyValue,
+            categories: .emptyValue,
+            categoryScores: .emptyValue,
+            categoryAppliedInputTypes: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -357,7 +401,7 @@ public struct ModerationResultBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "moderation_result"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "moderation_result")
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.flagged = try container.decodeRequired(Bool.self, forKey: .flagged, in: decoder)
         self.categories = try container.decodeRequired([String: Bool].self, forKey: .categories, in: decoder)

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
-public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
+public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
@@ -55,6 +55,9 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
         self.topP = topP
         self.responseFormat = responseFormat
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
@@ -237,7 +240,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
     }
 
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyAssistantRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyAssistantRequest.ToolResources.FileSearch?
@@ -250,7 +253,10 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// Overrides the list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -259,6 +265,9 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -277,7 +286,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable {
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
             /// Overrides the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
             public var vectorStoreIDs: [String]?
 
@@ -286,6 +295,9 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
             ) {
                 self.vectorStoreIDs = vectorStoreIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -372,7 +384,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ModifyCertificateRequest`
-public struct ModifyCertificateRequest: Codable, Hashable, Sendable {
+public struct ModifyCertificateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The updated name for the certificate
     public var name: String?
 
@@ -381,6 +393,9 @@ public struct ModifyCertificateRequest: Codable, Hashable, Sendable {
     ) {
         self.name = name
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -400,7 +415,7 @@ public struct ModifyCertificateRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ModifyMessageRequest`
-public struct ModifyMessageRequest: Codable, Hashable, Sendable {
+public struct ModifyMessageRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     public init(
@@ -408,6 +423,9 @@ public struct ModifyMessageRequest: Codable, Hashable, Sendable {
     ) {
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -427,7 +445,7 @@ public struct ModifyMessageRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ModifyRunRequest`
-public struct ModifyRunRequest: Codable, Hashable, Sendable {
+public struct ModifyRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     public init(
@@ -435,6 +453,9 @@ public struct ModifyRunRequest: Codable, Hashable, Sendable {
     ) {
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -454,7 +475,7 @@ public struct ModifyRunRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ModifyThreadRequest`
-public struct ModifyThreadRequest: Codable, Hashable, Sendable {
+public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var toolResources: ModifyThreadRequest.ToolResources?
 
     public var metadata: OpenAI.Metadata?
@@ -467,8 +488,11 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter?
 
         public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
@@ -481,7 +505,10 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -490,6 +517,9 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -508,7 +538,7 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable {
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
@@ -517,6 +547,9 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable {
             ) {
                 self.vectorStoreIDs = vectorStoreIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 

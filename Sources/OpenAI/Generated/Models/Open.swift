@@ -7,7 +7,7 @@ import Foundation
 /// The `File` object represents a document that has been uploaded to OpenAI.
 ///
 /// - Schema: `#/components/schemas/OpenAIFile`
-public struct OpenAIFile: Codable, Hashable, Sendable {
+public struct OpenAIFile: Codable, Hashable, Sendable, EmptyDecodable {
     /// The file identifier, which can be referenced in the API endpoints.
     public var id: String
 
@@ -68,6 +68,18 @@ public struct OpenAIFile: Codable, Hashable, Sendable {
         self.purpose = purpose
         self._status = status
         self._statusDetails = statusDetails
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            bytes: .emptyValue,
+            createdAt: .emptyValue,
+            filename: .emptyValue,
+            purpose: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The intended purpose of the file. Supported values are `assistants`, `assistants_output`, `batch`, `batch_output`, `fine-tune`, `fine-tune-results`, `vision`, and `user_data`.
@@ -162,7 +174,7 @@ public struct OpenAIFile: Codable, Hashable, Sendable {
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
         self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "file"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "file")
         self.purpose = try container.decodeRequired(OpenAIFile.Purpose.self, forKey: .purpose, in: decoder)
         self._status = try container.decodeRequired(OpenAIFile.Status.self, forKey: .status, in: decoder)
         self._statusDetails = try container.decodeIfPresent(String.self, forKey: .statusDetails)

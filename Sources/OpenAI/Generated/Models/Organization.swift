@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual certificate configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationCertificate`
-public struct OrganizationCertificate: Codable, Hashable, Sendable {
+public struct OrganizationCertificate: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.certificate`.
     public var object: String
 
@@ -40,7 +40,18 @@ public struct OrganizationCertificate: Codable, Hashable, Sendable {
         self.active = active
     }
 
-    public struct CertificateDetails: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: nil,
+            createdAt: .emptyValue,
+            certificateDetails: .emptyValue,
+            active: .emptyValue
+        )
+    }
+
+    public struct CertificateDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 
@@ -54,6 +65,9 @@ public struct OrganizationCertificate: Codable, Hashable, Sendable {
             self.validAt = validAt
             self.expiresAt = expiresAt
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -88,7 +102,7 @@ public struct OrganizationCertificate: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.certificate"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.certificate")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -108,7 +122,7 @@ public struct OrganizationCertificate: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/OrganizationCertificateActivationResponse`
-public struct OrganizationCertificateActivationResponse: Codable, Hashable, Sendable {
+public struct OrganizationCertificateActivationResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The organization certificate activation result type.
     public var object: String
 
@@ -121,6 +135,13 @@ public struct OrganizationCertificateActivationResponse: Codable, Hashable, Send
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -130,7 +151,7 @@ public struct OrganizationCertificateActivationResponse: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.certificate.activation"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.certificate.activation")
         self.data = try container.decodeRequired([OrganizationCertificate].self, forKey: .data, in: decoder)
     }
 
@@ -142,7 +163,7 @@ public struct OrganizationCertificateActivationResponse: Codable, Hashable, Send
 }
 
 /// - Schema: `#/components/schemas/OrganizationCertificateDeactivationResponse`
-public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Sendable {
+public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The organization certificate deactivation result type.
     public var object: String
 
@@ -155,6 +176,13 @@ public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Se
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -164,7 +192,7 @@ public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.certificate.deactivation"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.certificate.deactivation")
         self.data = try container.decodeRequired([OrganizationCertificate].self, forKey: .data, in: decoder)
     }
 
@@ -178,7 +206,7 @@ public struct OrganizationCertificateDeactivationResponse: Codable, Hashable, Se
 /// Represents the organization's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/OrganizationDataRetention`
-public struct OrganizationDataRetention: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `organization.data_retention`.
     public var object: String
 
@@ -194,6 +222,13 @@ public struct OrganizationDataRetention: Codable, Hashable, Sendable, Expressibl
 
     public init(stringLiteral value: String) {
         self.init(type: OrganizationDataRetention.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The configured organization data retention type.
@@ -235,7 +270,7 @@ public struct OrganizationDataRetention: Codable, Hashable, Sendable, Expressibl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.data_retention"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.data_retention")
         self.type = try container.decodeRequired(OrganizationDataRetention.Kind.self, forKey: .type, in: decoder)
     }
 
@@ -249,7 +284,7 @@ public struct OrganizationDataRetention: Codable, Hashable, Sendable, Expressibl
 /// Represents an individual certificate configured at the project level.
 ///
 /// - Schema: `#/components/schemas/OrganizationProjectCertificate`
-public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
+public struct OrganizationProjectCertificate: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.certificate`.
     public var object: String
 
@@ -282,7 +317,18 @@ public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
         self.active = active
     }
 
-    public struct CertificateDetails: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: nil,
+            createdAt: .emptyValue,
+            certificateDetails: .emptyValue,
+            active: .emptyValue
+        )
+    }
+
+    public struct CertificateDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The Unix timestamp (in seconds) of when the certificate becomes valid.
         public var validAt: Int?
 
@@ -296,6 +342,9 @@ public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
             self.validAt = validAt
             self.expiresAt = expiresAt
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -330,7 +379,7 @@ public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.certificate"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.certificate")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -350,7 +399,7 @@ public struct OrganizationProjectCertificate: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/OrganizationProjectCertificateActivationResponse`
-public struct OrganizationProjectCertificateActivationResponse: Codable, Hashable, Sendable {
+public struct OrganizationProjectCertificateActivationResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The project certificate activation result type.
     public var object: String
 
@@ -363,6 +412,13 @@ public struct OrganizationProjectCertificateActivationResponse: Codable, Hashabl
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -372,7 +428,7 @@ public struct OrganizationProjectCertificateActivationResponse: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.certificate.activation"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.certificate.activation")
         self.data = try container.decodeRequired([OrganizationProjectCertificate].self, forKey: .data, in: decoder)
     }
 
@@ -384,7 +440,7 @@ public struct OrganizationProjectCertificateActivationResponse: Codable, Hashabl
 }
 
 /// - Schema: `#/components/schemas/OrganizationProjectCertificateDeactivationResponse`
-public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hashable, Sendable {
+public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The project certificate deactivation result type.
     public var object: String
 
@@ -397,6 +453,13 @@ public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hasha
         self.data = data
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -406,7 +469,7 @@ public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hasha
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.certificate.deactivation"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.certificate.deactivation")
         self.data = try container.decodeRequired([OrganizationProjectCertificate].self, forKey: .data, in: decoder)
     }
 
@@ -420,7 +483,7 @@ public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hasha
 /// Represents a spend alert configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlert`
-public struct OrganizationSpendAlert: Codable, Hashable, Sendable {
+public struct OrganizationSpendAlert: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -451,6 +514,15 @@ public struct OrganizationSpendAlert: Codable, Hashable, Sendable {
         self.notificationChannel = notificationChannel
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            thresholdAmount: .emptyValue,
+            notificationChannel: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -465,10 +537,10 @@ public struct OrganizationSpendAlert: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.spend_alert"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.spend_alert")
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "USD"
-        self.interval = try container.decodeIfPresent(String.self, forKey: .interval) ?? "month"
+        self.currency = try container.decodeRequired(String.self, forKey: .currency, in: decoder, constant: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: .interval, in: decoder, constant: "month")
         self.notificationChannel = try container.decodeRequired(SpendAlertNotificationChannel.self, forKey: .notificationChannel, in: decoder)
     }
 
@@ -486,7 +558,7 @@ public struct OrganizationSpendAlert: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting an organization spend alert.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlertDeletedResource`
-public struct OrganizationSpendAlertDeletedResource: Codable, Hashable, Sendable {
+public struct OrganizationSpendAlertDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The deleted spend alert ID.
     public var id: String
 
@@ -505,6 +577,14 @@ public struct OrganizationSpendAlertDeletedResource: Codable, Hashable, Sendable
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -516,7 +596,7 @@ public struct OrganizationSpendAlertDeletedResource: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.spend_alert.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.spend_alert.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -531,7 +611,7 @@ public struct OrganizationSpendAlertDeletedResource: Codable, Hashable, Sendable
 /// Paginated list of organization spend alerts.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendAlertListResource`
-public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
+public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -560,6 +640,16 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -572,7 +662,7 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([OrganizationSpendAlert].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -592,7 +682,7 @@ public struct OrganizationSpendAlertListResource: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting an organization hard spend limit.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendLimitDeletedResource`
-public struct OrganizationSpendLimitDeletedResource: Codable, Hashable, Sendable {
+public struct OrganizationSpendLimitDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.spend_limit.deleted`.
     public var object: String
 
@@ -606,6 +696,13 @@ public struct OrganizationSpendLimitDeletedResource: Codable, Hashable, Sendable
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -615,7 +712,7 @@ public struct OrganizationSpendLimitDeletedResource: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.spend_limit.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.spend_limit.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -629,7 +726,7 @@ public struct OrganizationSpendLimitDeletedResource: Codable, Hashable, Sendable
 /// Represents a hard spend limit configured at the organization level.
 ///
 /// - Schema: `#/components/schemas/OrganizationSpendLimitResource`
-public struct OrganizationSpendLimitResource: Codable, Hashable, Sendable {
+public struct OrganizationSpendLimitResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.spend_limit`.
     public var object: String
 
@@ -658,6 +755,16 @@ public struct OrganizationSpendLimitResource: Codable, Hashable, Sendable {
         self.enforcement = enforcement
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thresholdAmount: .emptyValue,
+            currency: .emptyValue,
+            interval: .emptyValue,
+            enforcement: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -670,7 +777,7 @@ public struct OrganizationSpendLimitResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.spend_limit"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.spend_limit")
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
         self.currency = try container.decodeRequired(SpendLimitCurrency.self, forKey: .currency, in: decoder)
         self.interval = try container.decodeRequired(SpendLimitInterval.self, forKey: .interval, in: decoder)

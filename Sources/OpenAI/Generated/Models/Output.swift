@@ -7,7 +7,7 @@ import Foundation
 /// An audio output from the model.
 ///
 /// - Schema: `#/components/schemas/OutputAudio`
-public struct OutputAudio: Codable, Hashable, Sendable {
+public struct OutputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output audio. Always `output_audio`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct OutputAudio: Codable, Hashable, Sendable {
         self.transcript = transcript
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            transcript: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct OutputAudio: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio")
         self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
     }
@@ -226,7 +234,7 @@ public enum OutputItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// An output message from the model.
 ///
 /// - Schema: `#/components/schemas/OutputMessage`
-public struct OutputMessage: Codable, Hashable, Sendable {
+public struct OutputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the output message.
     public var id: String
 
@@ -257,6 +265,15 @@ public struct OutputMessage: Codable, Hashable, Sendable {
         self.content = content
         self.phase = phase
         self.status = status
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue,
+            status: .emptyValue
+        )
     }
 
     /// The status of the message input. One of `in_progress`, `completed`, or
@@ -301,8 +318,8 @@ public struct OutputMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message"
-        self.role = try container.decodeIfPresent(String.self, forKey: .role) ?? "assistant"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
+        self.role = try container.decodeRequired(String.self, forKey: .role, in: decoder, constant: "assistant")
         self.content = try container.decodeRequired([OutputMessageContent].self, forKey: .content, in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: .phase)
         self.status = try container.decodeRequired(OutputMessage.Status.self, forKey: .status, in: decoder)
@@ -355,7 +372,7 @@ public enum OutputMessageContent: Codable, Hashable, Sendable, EmptyDecodable {
 /// A text output from the model.
 ///
 /// - Schema: `#/components/schemas/OutputTextContent`
-public struct OutputTextContent: Codable, Hashable, Sendable {
+public struct OutputTextContent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the output text. Always `output_text`.
     public var type: String
 
@@ -378,6 +395,15 @@ public struct OutputTextContent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue,
+            annotations: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -389,7 +415,7 @@ public struct OutputTextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.annotations = try container.decodeRequired([OpenAI.Annotation].self, forKey: .annotations, in: decoder)
         self.logprobs = try container.decodeRequired([LogProb].self, forKey: .logprobs, in: decoder)

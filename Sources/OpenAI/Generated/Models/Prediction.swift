@@ -8,7 +8,7 @@ import Foundation
 /// being regenerated.
 ///
 /// - Schema: `#/components/schemas/PredictionContent`
-public struct PredictionContent: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct PredictionContent: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the predicted content you want to provide. This type is
     /// currently always `content`.
     public var type: String
@@ -27,6 +27,13 @@ public struct PredictionContent: Codable, Hashable, Sendable, ExpressibleByStrin
 
     public init(stringLiteral value: String) {
         self.init(content: PredictionContent.Content(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
     }
 
     /// The content that should be matched when generating a model response.
@@ -78,7 +85,7 @@ public struct PredictionContent: Codable, Hashable, Sendable, ExpressibleByStrin
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "content"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "content")
         self.content = try container.decodeRequired(PredictionContent.Content.self, forKey: .content, in: decoder)
     }
 

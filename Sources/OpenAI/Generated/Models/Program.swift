@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/Program`
-public struct Program: Codable, Hashable, Sendable {
+public struct Program: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `program`.
     public var type: String
 
@@ -34,6 +34,16 @@ public struct Program: Codable, Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            code: .emptyValue,
+            fingerprint: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -46,7 +56,7 @@ public struct Program: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -64,7 +74,7 @@ public struct Program: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProgramItemParam`
-public struct ProgramItemParam: Codable, Hashable, Sendable {
+public struct ProgramItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of this program item.
     public var id: String
 
@@ -93,6 +103,16 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            code: .emptyValue,
+            fingerprint: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -106,7 +126,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
         self.fingerprint = try container.decodeRequired(String.self, forKey: .fingerprint, in: decoder)
@@ -123,7 +143,7 @@ public struct ProgramItemParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProgramOutput`
-public struct ProgramOutput: Codable, Hashable, Sendable {
+public struct ProgramOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `program_output`.
     public var type: String
 
@@ -152,6 +172,16 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            result: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -164,7 +194,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
@@ -182,7 +212,7 @@ public struct ProgramOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProgramOutputItemParam`
-public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
+public struct ProgramOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of this program output item.
     public var id: String
 
@@ -211,6 +241,16 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: .emptyValue,
+            result: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -224,7 +264,7 @@ public struct ProgramOutputItemParam: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program_output")
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.result = try container.decodeRequired(String.self, forKey: .result, in: decoder)
         self.status = try container.decodeRequired(ProgramOutputItemStatus.self, forKey: .status, in: decoder)
@@ -289,7 +329,7 @@ public enum ProgramOutputStatus: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/ProgramToolCallCaller`
-public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
+public struct ProgramToolCallCaller: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The call ID of the program item that produced this tool call.
@@ -302,6 +342,13 @@ public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
         self.callerID = callerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -311,7 +358,7 @@ public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 
@@ -323,7 +370,7 @@ public struct ProgramToolCallCaller: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProgramToolCallCallerParam`
-public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable {
+public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The caller type. Always `program`.
     public var type: String
 
@@ -337,6 +384,13 @@ public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable {
         self.callerID = callerID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callerID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -346,7 +400,7 @@ public struct ProgramToolCallCallerParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "program"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "program")
         self.callerID = try container.decodeRequired(String.self, forKey: .callerID, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual project.
 ///
 /// - Schema: `#/components/schemas/Project`
-public struct Project: Codable, Hashable, Sendable {
+public struct Project: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -50,6 +50,14 @@ public struct Project: Codable, Hashable, Sendable {
         self.residency = residency
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -66,7 +74,7 @@ public struct Project: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project")
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.archivedAt = try container.decodeIfPresent(Int.self, forKey: .archivedAt)

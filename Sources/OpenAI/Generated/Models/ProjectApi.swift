@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual API key in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKey`
-public struct ProjectApiKey: Codable, Hashable, Sendable {
+public struct ProjectApiKey: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.api_key`
     public var object: String
 
@@ -50,6 +50,19 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
         self.owner = owner
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            redactedValue: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            lastUsedAt: nil,
+            id: .emptyValue,
+            ownerProjectAccess: .emptyValue,
+            owner: .emptyValue
+        )
+    }
+
     /// Whether the API key's owner currently has effective access to the project.
     public enum OwnerProjectAccess: OpenEnum, EmptyDecodable {
         case active
@@ -74,7 +87,7 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Owner: Codable, Hashable, Sendable {
+    public struct Owner: Codable, Hashable, Sendable, EmptyDecodable {
         /// `user` or `service_account`
         public var type: ProjectApiKey.Owner.Kind?
 
@@ -91,6 +104,9 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
             self.user = user
             self.serviceAccount = serviceAccount
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// `user` or `service_account`
         public enum Kind: OpenEnum, EmptyDecodable {
@@ -154,7 +170,7 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.api_key"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.api_key")
         self.redactedValue = try container.decodeRequired(String.self, forKey: .redactedValue, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -178,7 +194,7 @@ public struct ProjectApiKey: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectApiKeyDeleteResponse`
-public struct ProjectApiKeyDeleteResponse: Codable, Hashable, Sendable {
+public struct ProjectApiKeyDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -194,6 +210,14 @@ public struct ProjectApiKeyDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -204,7 +228,7 @@ public struct ProjectApiKeyDeleteResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.api_key.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.api_key.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -218,7 +242,7 @@ public struct ProjectApiKeyDeleteResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectApiKeyListResponse`
-public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable {
+public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectApiKey]
@@ -242,6 +266,14 @@ public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -254,7 +286,7 @@ public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ProjectApiKey].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -274,7 +306,7 @@ public struct ProjectApiKeyListResponse: Codable, Hashable, Sendable {
 /// The service account that owns a project API key.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKeyOwnerServiceAccount`
-public struct ProjectApiKeyOwnerServiceAccount: Codable, Hashable, Sendable {
+public struct ProjectApiKeyOwnerServiceAccount: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -297,6 +329,16 @@ public struct ProjectApiKeyOwnerServiceAccount: Codable, Hashable, Sendable {
         self.name = name
         self.createdAt = createdAt
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -328,7 +370,7 @@ public struct ProjectApiKeyOwnerServiceAccount: Codable, Hashable, Sendable {
 /// The user that owns a project API key.
 ///
 /// - Schema: `#/components/schemas/ProjectApiKeyOwnerUser`
-public struct ProjectApiKeyOwnerUser: Codable, Hashable, Sendable {
+public struct ProjectApiKeyOwnerUser: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints
     public var id: String
 
@@ -356,6 +398,17 @@ public struct ProjectApiKeyOwnerUser: Codable, Hashable, Sendable {
         self.name = name
         self.createdAt = createdAt
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            email: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            role: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectCreateRequest`
-public struct ProjectCreateRequest: Codable, Hashable, Sendable {
+public struct ProjectCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The friendly name of the project, this name appears in reports.
     public var name: String
 
@@ -23,6 +23,13 @@ public struct ProjectCreateRequest: Codable, Hashable, Sendable {
         self.name = name
         self.residency = residency
         self.externalKeyID = externalKeyID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding

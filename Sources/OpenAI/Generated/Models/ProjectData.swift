@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project's data retention control setting.
 ///
 /// - Schema: `#/components/schemas/ProjectDataRetention`
-public struct ProjectDataRetention: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ProjectDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The object type, which is always `project.data_retention`.
     public var object: String
 
@@ -23,6 +23,13 @@ public struct ProjectDataRetention: Codable, Hashable, Sendable, ExpressibleBySt
 
     public init(stringLiteral value: String) {
         self.init(type: ProjectDataRetention.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The configured project data retention type.
@@ -70,7 +77,7 @@ public struct ProjectDataRetention: Codable, Hashable, Sendable, ExpressibleBySt
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.data_retention"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.data_retention")
         self.type = try container.decodeRequired(ProjectDataRetention.Kind.self, forKey: .type, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Details about a group's membership in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroup`
-public struct ProjectGroup: Codable, Hashable, Sendable {
+public struct ProjectGroup: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `project.group`.
     public var object: String
 
@@ -39,6 +39,17 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
         self.groupName = groupName
         self.groupType = groupType
         self.createdAt = createdAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            projectID: .emptyValue,
+            groupID: .emptyValue,
+            groupName: .emptyValue,
+            groupType: .emptyValue,
+            createdAt: .emptyValue
+        )
     }
 
     /// The type of the group.
@@ -78,7 +89,7 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.group"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.group")
         self.projectID = try container.decodeRequired(String.self, forKey: .projectID, in: decoder)
         self.groupID = try container.decodeRequired(String.self, forKey: .groupID, in: decoder)
         self.groupName = try container.decodeRequired(String.self, forKey: .groupName, in: decoder)
@@ -100,7 +111,7 @@ public struct ProjectGroup: Codable, Hashable, Sendable {
 /// Confirmation payload returned after removing a group from a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroupDeletedResource`
-public struct ProjectGroupDeletedResource: Codable, Hashable, Sendable {
+public struct ProjectGroupDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `project.group.deleted`.
     public var object: String
 
@@ -114,6 +125,13 @@ public struct ProjectGroupDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -123,7 +141,7 @@ public struct ProjectGroupDeletedResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.group.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.group.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -137,7 +155,7 @@ public struct ProjectGroupDeletedResource: Codable, Hashable, Sendable {
 /// Paginated list of groups that have access to a project.
 ///
 /// - Schema: `#/components/schemas/ProjectGroupListResource`
-public struct ProjectGroupListResource: Codable, Hashable, Sendable {
+public struct ProjectGroupListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -161,6 +179,15 @@ public struct ProjectGroupListResource: Codable, Hashable, Sendable {
         self.next = next
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            next: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -172,7 +199,7 @@ public struct ProjectGroupListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ProjectGroup].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: .next)

@@ -7,7 +7,7 @@ import Foundation
 /// Represents hosted tool permissions for a project.
 ///
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissions`
-public struct ProjectHostedToolPermissions: Codable, Hashable, Sendable {
+public struct ProjectHostedToolPermissions: Codable, Hashable, Sendable, EmptyDecodable {
     public var fileSearch: HostedToolPermission
 
     public var webSearch: HostedToolPermission
@@ -30,6 +30,17 @@ public struct ProjectHostedToolPermissions: Codable, Hashable, Sendable {
         self.imageGeneration = imageGeneration
         self.mcp = mcp
         self.codeInterpreter = codeInterpreter
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileSearch: .emptyValue,
+            webSearch: .emptyValue,
+            imageGeneration: .emptyValue,
+            mcp: .emptyValue,
+            codeInterpreter: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -62,7 +73,7 @@ public struct ProjectHostedToolPermissions: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectHostedToolPermissionsUpdateRequest`
-public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Hashable, Sendable {
+public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The file search permission update.
     public var fileSearch: HostedToolPermissionUpdate?
 
@@ -91,6 +102,9 @@ public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Hashable, Send
         self.mcp = mcp
         self.codeInterpreter = codeInterpreter
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Represents the model allowlist or denylist policy for a project.
 ///
 /// - Schema: `#/components/schemas/ProjectModelPermissions`
-public struct ProjectModelPermissions: Codable, Hashable, Sendable {
+public struct ProjectModelPermissions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.model_permissions`.
     public var object: String
 
@@ -24,6 +24,14 @@ public struct ProjectModelPermissions: Codable, Hashable, Sendable {
         self.object = "project.model_permissions"
         self.mode = mode
         self.modelIDs = modelIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue,
+            modelIDs: .emptyValue
+        )
     }
 
     /// Whether the project uses an allowlist or a denylist.
@@ -60,7 +68,7 @@ public struct ProjectModelPermissions: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.model_permissions"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.model_permissions")
         self.mode = try container.decodeRequired(ProjectModelPermissions.Mode.self, forKey: .mode, in: decoder)
         self.modelIDs = try container.decodeRequired([String].self, forKey: .modelIDs, in: decoder)
     }
@@ -76,7 +84,7 @@ public struct ProjectModelPermissions: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting project model permissions.
 ///
 /// - Schema: `#/components/schemas/ProjectModelPermissionsDeleteResponse`
-public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable {
+public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.model_permissions.deleted`.
     public var object: String
 
@@ -90,6 +98,13 @@ public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -99,7 +114,7 @@ public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.model_permissions.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.model_permissions.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -111,7 +126,7 @@ public struct ProjectModelPermissionsDeleteResponse: Codable, Hashable, Sendable
 }
 
 /// - Schema: `#/components/schemas/ProjectModelPermissionsUpdateRequest`
-public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable {
+public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The model permissions mode to apply.
     public var mode: ProjectModelPermissionsUpdateRequest.Mode
 
@@ -124,6 +139,14 @@ public struct ProjectModelPermissionsUpdateRequest: Codable, Hashable, Sendable 
     ) {
         self.mode = mode
         self.modelIDs = modelIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue,
+            modelIDs: .emptyValue
+        )
     }
 
     /// The model permissions mode to apply.

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a project rate limit config.
 ///
 /// - Schema: `#/components/schemas/ProjectRateLimit`
-public struct ProjectRateLimit: Codable, Hashable, Sendable {
+public struct ProjectRateLimit: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.rate_limit`
     public var object: String
 
@@ -56,6 +56,16 @@ public struct ProjectRateLimit: Codable, Hashable, Sendable {
         self.batch1DayMaxInputTokens = batch1DayMaxInputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            model: .emptyValue,
+            maxRequestsPer1Minute: .emptyValue,
+            maxTokensPer1Minute: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -72,7 +82,7 @@ public struct ProjectRateLimit: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.rate_limit"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.rate_limit")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.maxRequestsPer1Minute = try container.decodeRequired(Int.self, forKey: .maxRequestsPer1Minute, in: decoder)
@@ -98,7 +108,7 @@ public struct ProjectRateLimit: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectRateLimitListResponse`
-public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable {
+public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectRateLimit]
@@ -122,6 +132,14 @@ public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -134,7 +152,7 @@ public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ProjectRateLimit].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -152,7 +170,7 @@ public struct ProjectRateLimitListResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectRateLimitUpdateRequest`
-public struct ProjectRateLimitUpdateRequest: Codable, Hashable, Sendable {
+public struct ProjectRateLimitUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The maximum requests per minute.
     public var maxRequestsPer1Minute: Int?
 
@@ -186,6 +204,9 @@ public struct ProjectRateLimitUpdateRequest: Codable, Hashable, Sendable {
         self.maxRequestsPer1Day = maxRequestsPer1Day
         self.batch1DayMaxInputTokens = batch1DayMaxInputTokens
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

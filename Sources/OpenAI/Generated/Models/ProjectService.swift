@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual service account in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectServiceAccount`
-public struct ProjectServiceAccount: Codable, Hashable, Sendable {
+public struct ProjectServiceAccount: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account`
     public var object: String
 
@@ -34,6 +34,16 @@ public struct ProjectServiceAccount: Codable, Hashable, Sendable {
         self.name = name
         self.role = role
         self.createdAt = createdAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            role: .emptyValue,
+            createdAt: .emptyValue
+        )
     }
 
     /// `owner`, `member`, or `none`
@@ -75,7 +85,7 @@ public struct ProjectServiceAccount: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.service_account"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.service_account")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.role = try container.decodeRequired(ProjectServiceAccount.Role.self, forKey: .role, in: decoder)
@@ -93,7 +103,7 @@ public struct ProjectServiceAccount: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountApiKey`
-public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable {
+public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 
@@ -118,6 +128,16 @@ public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -130,7 +150,7 @@ public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.service_account.api_key"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.service_account.api_key")
         self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -148,7 +168,7 @@ public struct ProjectServiceAccountApiKey: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateRequest`
-public struct ProjectServiceAccountCreateRequest: Codable, Hashable, Sendable {
+public struct ProjectServiceAccountCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the service account being created.
     public var name: String
 
@@ -160,6 +180,13 @@ public struct ProjectServiceAccountCreateRequest: Codable, Hashable, Sendable {
     ) {
         self.name = name
         self.createServiceAccountOnly = createServiceAccountOnly
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -183,7 +210,7 @@ public struct ProjectServiceAccountCreateRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountCreateResponse`
-public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable {
+public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -210,6 +237,17 @@ public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable {
         self.role = role
         self.createdAt = createdAt
         self.apiKey = apiKey
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            role: .emptyValue,
+            createdAt: .emptyValue,
+            apiKey: nil
+        )
     }
 
     /// Service accounts created with default project membership have role `member`. Accounts created with `create_service_account_only` have role `none`.
@@ -249,7 +287,7 @@ public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.service_account"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.service_account")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.role = try container.decodeRequired(ProjectServiceAccountCreateResponse.Role.self, forKey: .role, in: decoder)
@@ -269,7 +307,7 @@ public struct ProjectServiceAccountCreateResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountDeleteResponse`
-public struct ProjectServiceAccountDeleteResponse: Codable, Hashable, Sendable {
+public struct ProjectServiceAccountDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -285,6 +323,14 @@ public struct ProjectServiceAccountDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -295,7 +341,7 @@ public struct ProjectServiceAccountDeleteResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.service_account.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.service_account.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -309,7 +355,7 @@ public struct ProjectServiceAccountDeleteResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectServiceAccountListResponse`
-public struct ProjectServiceAccountListResponse: Codable, Hashable, Sendable {
+public struct ProjectServiceAccountListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectServiceAccount]
@@ -333,6 +379,14 @@ public struct ProjectServiceAccountListResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -345,7 +399,7 @@ public struct ProjectServiceAccountListResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ProjectServiceAccount].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a spend alert configured at the project level.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlert`
-public struct ProjectSpendAlert: Codable, Hashable, Sendable {
+public struct ProjectSpendAlert: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -38,6 +38,15 @@ public struct ProjectSpendAlert: Codable, Hashable, Sendable {
         self.notificationChannel = notificationChannel
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            thresholdAmount: .emptyValue,
+            notificationChannel: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,10 +61,10 @@ public struct ProjectSpendAlert: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.spend_alert"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.spend_alert")
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "USD"
-        self.interval = try container.decodeIfPresent(String.self, forKey: .interval) ?? "month"
+        self.currency = try container.decodeRequired(String.self, forKey: .currency, in: decoder, constant: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: .interval, in: decoder, constant: "month")
         self.notificationChannel = try container.decodeRequired(SpendAlertNotificationChannel.self, forKey: .notificationChannel, in: decoder)
     }
 
@@ -73,7 +82,7 @@ public struct ProjectSpendAlert: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a project spend alert.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlertDeletedResource`
-public struct ProjectSpendAlertDeletedResource: Codable, Hashable, Sendable {
+public struct ProjectSpendAlertDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The deleted spend alert ID.
     public var id: String
 
@@ -92,6 +101,14 @@ public struct ProjectSpendAlertDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -103,7 +120,7 @@ public struct ProjectSpendAlertDeletedResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.spend_alert.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.spend_alert.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -118,7 +135,7 @@ public struct ProjectSpendAlertDeletedResource: Codable, Hashable, Sendable {
 /// Paginated list of project spend alerts.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendAlertListResource`
-public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
+public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -147,6 +164,16 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -159,7 +186,7 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ProjectSpendAlert].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -179,7 +206,7 @@ public struct ProjectSpendAlertListResource: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a project hard spend limit.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendLimitDeletedResource`
-public struct ProjectSpendLimitDeletedResource: Codable, Hashable, Sendable {
+public struct ProjectSpendLimitDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.spend_limit.deleted`.
     public var object: String
 
@@ -193,6 +220,13 @@ public struct ProjectSpendLimitDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -202,7 +236,7 @@ public struct ProjectSpendLimitDeletedResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.spend_limit.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.spend_limit.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -216,7 +250,7 @@ public struct ProjectSpendLimitDeletedResource: Codable, Hashable, Sendable {
 /// Represents a hard spend limit configured at the project level.
 ///
 /// - Schema: `#/components/schemas/ProjectSpendLimitResource`
-public struct ProjectSpendLimitResource: Codable, Hashable, Sendable {
+public struct ProjectSpendLimitResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `project.spend_limit`.
     public var object: String
 
@@ -245,6 +279,16 @@ public struct ProjectSpendLimitResource: Codable, Hashable, Sendable {
         self.enforcement = enforcement
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thresholdAmount: .emptyValue,
+            currency: .emptyValue,
+            interval: .emptyValue,
+            enforcement: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -257,7 +301,7 @@ public struct ProjectSpendLimitResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "project.spend_limit"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "project.spend_limit")
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
         self.currency = try container.decodeRequired(SpendLimitCurrency.self, forKey: .currency, in: decoder)
         self.interval = try container.decodeRequired(SpendLimitInterval.self, forKey: .interval, in: decoder)

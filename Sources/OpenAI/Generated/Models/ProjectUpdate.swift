@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ProjectUpdateRequest`
-public struct ProjectUpdateRequest: Codable, Hashable, Sendable {
+public struct ProjectUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The updated name of the project, this name appears in reports.
     public var name: String?
 
@@ -19,6 +19,9 @@ public struct ProjectUpdateRequest: Codable, Hashable, Sendable {
         self.name = name
         self.externalKeyID = externalKeyID
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

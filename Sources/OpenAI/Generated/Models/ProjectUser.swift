@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual user in a project.
 ///
 /// - Schema: `#/components/schemas/ProjectUser`
-public struct ProjectUser: Codable, Hashable, Sendable {
+public struct ProjectUser: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.user`
     public var object: String
 
@@ -41,6 +41,15 @@ public struct ProjectUser: Codable, Hashable, Sendable {
         self.addedAt = addedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            role: .emptyValue,
+            addedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,7 +63,7 @@ public struct ProjectUser: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.user"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.user")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
@@ -74,7 +83,7 @@ public struct ProjectUser: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectUserCreateRequest`
-public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
+public struct ProjectUserCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the user.
     public var userID: String?
 
@@ -92,6 +101,13 @@ public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
         self.userID = userID
         self.email = email
         self.role = role
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            role: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -118,7 +134,7 @@ public struct ProjectUserCreateRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectUserDeleteResponse`
-public struct ProjectUserDeleteResponse: Codable, Hashable, Sendable {
+public struct ProjectUserDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -134,6 +150,14 @@ public struct ProjectUserDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -144,7 +168,7 @@ public struct ProjectUserDeleteResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.user.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.user.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -158,7 +182,7 @@ public struct ProjectUserDeleteResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectUserListResponse`
-public struct ProjectUserListResponse: Codable, Hashable, Sendable {
+public struct ProjectUserListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [ProjectUser]
@@ -181,6 +205,15 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
         self.firstID = firstID
         self.lastID = lastID
         self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -213,7 +246,7 @@ public struct ProjectUserListResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ProjectUserUpdateRequest`
-public struct ProjectUserUpdateRequest: Codable, Hashable, Sendable {
+public struct ProjectUserUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// `owner` or `member`
     public var role: String?
 
@@ -222,6 +255,9 @@ public struct ProjectUserUpdateRequest: Codable, Hashable, Sendable {
     ) {
         self.role = role
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -8,7 +8,7 @@ import Foundation
 /// [Learn more](/docs/guides/text?api-mode=responses#reusable-prompts).
 ///
 /// - Schema: `#/components/schemas/Prompt`
-public struct Prompt: Codable, Hashable, Sendable {
+public struct Prompt: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique identifier of the prompt template to use.
     public var id: String
 
@@ -24,6 +24,13 @@ public struct Prompt: Codable, Hashable, Sendable {
         self.id = id
         self.version = version
         self.variables = variables
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -52,13 +59,16 @@ public struct Prompt: Codable, Hashable, Sendable {
 /// Marks the exact end of a reusable prompt prefix. The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`; the boundary is not rounded to a token block.
 ///
 /// - Schema: `#/components/schemas/PromptCacheBreakpointConfig`
-public struct PromptCacheBreakpointConfig: Codable, Hashable, Sendable {
+public struct PromptCacheBreakpointConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 
     public init() {
         self.mode = "explicit"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -68,7 +78,7 @@ public struct PromptCacheBreakpointConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.mode = try container.decodeIfPresent(String.self, forKey: .mode) ?? "explicit"
+        self.mode = try container.decodeRequired(String.self, forKey: .mode, in: decoder, constant: "explicit")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -80,13 +90,16 @@ public struct PromptCacheBreakpointConfig: Codable, Hashable, Sendable {
 /// Marks the exact end of a reusable prompt prefix. The breakpoint inherits its TTL from the request's `prompt_cache_options.ttl`; the boundary is not rounded to a token block.
 ///
 /// - Schema: `#/components/schemas/PromptCacheBreakpointParam`
-public struct PromptCacheBreakpointParam: Codable, Hashable, Sendable {
+public struct PromptCacheBreakpointParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The breakpoint mode. Always `explicit`.
     public var mode: String
 
     public init() {
         self.mode = "explicit"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -96,7 +109,7 @@ public struct PromptCacheBreakpointParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.mode = try container.decodeIfPresent(String.self, forKey: .mode) ?? "explicit"
+        self.mode = try container.decodeRequired(String.self, forKey: .mode, in: decoder, constant: "explicit")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -132,7 +145,7 @@ public enum PromptCacheModeEnum: OpenEnum, EmptyDecodable {
 /// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptions`
-public struct PromptCacheOptions: Codable, Hashable, Sendable {
+public struct PromptCacheOptions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The minimum lifetime applied to each cache breakpoint.
     public var ttl: PromptCacheTTLEnum
 
@@ -145,6 +158,14 @@ public struct PromptCacheOptions: Codable, Hashable, Sendable {
     ) {
         self.ttl = ttl
         self.mode = mode
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            ttl: .emptyValue,
+            mode: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -170,7 +191,7 @@ public struct PromptCacheOptions: Codable, Hashable, Sendable {
 /// Options for prompt caching. Supported for `gpt-5.6` and later models. By default, OpenAI automatically chooses one implicit cache breakpoint. You can add explicit breakpoints to content blocks with `prompt_cache_breakpoint`. Each request can write up to four breakpoints. For cache matching, OpenAI considers up to the latest 80 breakpoints in the conversation, without a content-block lookback limit. Set `mode` to `explicit` to disable the implicit breakpoint. The `ttl` defaults to `30m`, which is currently the only supported value. See the [prompt caching guide](/docs/guides/prompt-caching) for current details.
 ///
 /// - Schema: `#/components/schemas/PromptCacheOptionsParam`
-public struct PromptCacheOptionsParam: Codable, Hashable, Sendable {
+public struct PromptCacheOptionsParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The minimum lifetime applied to every implicit and explicit cache breakpoint written by the request. Defaults to `30m`, which is currently the only supported value. The backend may retain cache entries for longer.
     public var ttl: PromptCacheTTLEnum?
 
@@ -184,6 +205,9 @@ public struct PromptCacheOptionsParam: Codable, Hashable, Sendable {
         self.ttl = ttl
         self.mode = mode
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -50,7 +50,7 @@ public enum ProvenanceDetectionResultApi: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/ProvenanceResource`
-public struct ProvenanceResource: Codable, Hashable, Sendable {
+public struct ProvenanceResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type. Always `content_provenance_check` for this endpoint.
     public var object: ProvenanceCheckObject
 
@@ -68,6 +68,15 @@ public struct ProvenanceResource: Codable, Hashable, Sendable {
         self.object = object
         self.createdAt = createdAt
         self.results = results
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            createdAt: .emptyValue,
+            results: .emptyValue
+        )
     }
 
     public enum ResultValue: Codable, Hashable, Sendable, EmptyDecodable {

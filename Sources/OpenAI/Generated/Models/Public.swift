@@ -7,7 +7,7 @@ import Foundation
 /// Request payload for assigning a role to a group or user.
 ///
 /// - Schema: `#/components/schemas/PublicAssignOrganizationGroupRoleBody`
-public struct PublicAssignOrganizationGroupRoleBody: Codable, Hashable, Sendable {
+public struct PublicAssignOrganizationGroupRoleBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the role to assign.
     public var roleID: String
 
@@ -15,6 +15,13 @@ public struct PublicAssignOrganizationGroupRoleBody: Codable, Hashable, Sendable
         roleID: String
     ) {
         self.roleID = roleID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            roleID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -37,7 +44,7 @@ public struct PublicAssignOrganizationGroupRoleBody: Codable, Hashable, Sendable
 /// Request payload for creating a custom role.
 ///
 /// - Schema: `#/components/schemas/PublicCreateOrganizationRoleBody`
-public struct PublicCreateOrganizationRoleBody: Codable, Hashable, Sendable {
+public struct PublicCreateOrganizationRoleBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique name for the role.
     public var roleName: String
 
@@ -55,6 +62,14 @@ public struct PublicCreateOrganizationRoleBody: Codable, Hashable, Sendable {
         self.roleName = roleName
         self.permissions = permissions
         self.description = description
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            roleName: .emptyValue,
+            permissions: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -137,7 +152,7 @@ public enum PublicProjectResidency: OpenEnum, EmptyDecodable {
 /// Paginated list of roles available on an organization or project.
 ///
 /// - Schema: `#/components/schemas/PublicRoleListResource`
-public struct PublicRoleListResource: Codable, Hashable, Sendable {
+public struct PublicRoleListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -161,6 +176,15 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable {
         self.next = next
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            next: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -172,7 +196,7 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([OpenAI.Role].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: .next)
@@ -190,7 +214,7 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable {
 /// Request payload for updating an existing role.
 ///
 /// - Schema: `#/components/schemas/PublicUpdateOrganizationRoleBody`
-public struct PublicUpdateOrganizationRoleBody: Codable, Hashable, Sendable {
+public struct PublicUpdateOrganizationRoleBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Updated set of permissions for the role.
     public var permissions: [String]?
 
@@ -209,6 +233,9 @@ public struct PublicUpdateOrganizationRoleBody: Codable, Hashable, Sendable {
         self.description = description
         self.roleName = roleName
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/RankingOptions`
-public struct RankingOptions: Codable, Hashable, Sendable {
+public struct RankingOptions: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ranker to use for the file search.
     public var ranker: RankerVersionType?
 
@@ -24,6 +24,9 @@ public struct RankingOptions: Codable, Hashable, Sendable {
         self.scoreThreshold = scoreThreshold
         self.hybridSearch = hybridSearch
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Controls request rate limits for the session.
 ///
 /// - Schema: `#/components/schemas/RateLimitsParam`
-public struct RateLimitsParam: Codable, Hashable, Sendable {
+public struct RateLimitsParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Maximum number of requests allowed per minute for the session. Defaults to 10.
     public var maxRequestsPer1Minute: Int?
 
@@ -16,6 +16,9 @@ public struct RateLimitsParam: Codable, Hashable, Sendable {
     ) {
         self.maxRequestsPer1Minute = maxRequestsPer1Minute
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -24,7 +24,7 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// The PCM audio format. Only a 24kHz sample rate is supported.
-    public struct AudioPcm: Codable, Hashable, Sendable {
+    public struct AudioPcm: Codable, Hashable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcm`.
         public var type: String?
 
@@ -37,6 +37,9 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = "audio/pcm"
             self.rate = rate
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -59,13 +62,16 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The G.711 μ-law format.
-    public struct AudioPcmu: Codable, Hashable, Sendable {
+    public struct AudioPcmu: Codable, Hashable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcmu`.
         public var type: String?
 
         public init() {
             self.type = "audio/pcmu"
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -85,13 +91,16 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The G.711 A-law format.
-    public struct AudioPcma: Codable, Hashable, Sendable {
+    public struct AudioPcma: Codable, Hashable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcma`.
         public var type: String?
 
         public init() {
             self.type = "audio/pcma"
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

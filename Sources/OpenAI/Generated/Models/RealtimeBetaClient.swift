@@ -13,7 +13,7 @@ import Foundation
 /// event, otherwise an `error` event will be sent.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemCreate`
-public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -40,6 +40,13 @@ public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, 
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -52,7 +59,7 @@ public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.create")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -72,7 +79,7 @@ public struct RealtimeBetaClientEventConversationItemCreate: Codable, Hashable, 
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemDelete`
-public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -91,6 +98,13 @@ public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, 
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -102,7 +116,7 @@ public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.delete"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.delete")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -120,7 +134,7 @@ public struct RealtimeBetaClientEventConversationItemDelete: Codable, Hashable, 
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemRetrieve`
-public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -139,6 +153,13 @@ public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -150,7 +171,7 @@ public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieve"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.retrieve")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -175,7 +196,7 @@ public struct RealtimeBetaClientEventConversationItemRetrieve: Codable, Hashable
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventConversationItemTruncate`
-public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -207,6 +228,15 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
         self.audioEndMs = audioEndMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            audioEndMs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -220,7 +250,7 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncate"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.truncate")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
@@ -248,7 +278,7 @@ public struct RealtimeBetaClientEventConversationItemTruncate: Codable, Hashable
 /// not send a confirmation response to this event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferAppend`
-public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -268,6 +298,13 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            audio: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -279,7 +316,7 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.append"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.append")
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
@@ -295,7 +332,7 @@ public struct RealtimeBetaClientEventInputAudioBufferAppend: Codable, Hashable, 
 /// respond with an `input_audio_buffer.cleared` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferClear`
-public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -309,6 +346,9 @@ public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, S
         self.type = "input_audio_buffer.clear"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -319,7 +359,7 @@ public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.clear"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.clear")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -341,7 +381,7 @@ public struct RealtimeBetaClientEventInputAudioBufferClear: Codable, Hashable, S
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventInputAudioBufferCommit`
-public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -355,6 +395,9 @@ public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, 
         self.type = "input_audio_buffer.commit"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -365,7 +408,7 @@ public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.commit"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.commit")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -382,7 +425,7 @@ public struct RealtimeBetaClientEventInputAudioBufferCommit: Codable, Hashable, 
 /// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventOutputAudioBufferClear`
-public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the client event used for error handling.
     public var eventID: String?
 
@@ -396,6 +439,9 @@ public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, 
         self.type = "output_audio_buffer.clear"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -406,7 +452,7 @@ public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.clear"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio_buffer.clear")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -421,7 +467,7 @@ public struct RealtimeBetaClientEventOutputAudioBufferClear: Codable, Hashable, 
 /// there is no response to cancel, the server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCancel`
-public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -441,6 +487,9 @@ public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable
         self.responseID = responseID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -452,7 +501,7 @@ public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.cancel"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.cancel")
         self.responseID = try container.decodeIfPresent(String.self, forKey: .responseID)
     }
 
@@ -490,7 +539,7 @@ public struct RealtimeBetaClientEventResponseCancel: Codable, Hashable, Sendable
 /// raw Items and references to existing Items.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventResponseCreate`
-public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -508,6 +557,9 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
         self.response = response
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -519,7 +571,7 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.create")
         self.response = try container.decodeIfPresent(RealtimeBetaResponseCreateParams.self, forKey: .response)
     }
 
@@ -543,7 +595,7 @@ public struct RealtimeBetaClientEventResponseCreate: Codable, Hashable, Sendable
 /// `instructions`, pass an empty string.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventSessionUpdate`
-public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -561,6 +613,13 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -572,7 +631,7 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.update")
         self.session = try container.decodeRequired(RealtimeSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 
@@ -587,7 +646,7 @@ public struct RealtimeBetaClientEventSessionUpdate: Codable, Hashable, Sendable 
 /// Send this event to update a transcription session.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaClientEventTranscriptionSessionUpdate`
-public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable {
+public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -605,6 +664,13 @@ public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashab
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -616,7 +682,7 @@ public struct RealtimeBetaClientEventTranscriptionSessionUpdate: Codable, Hashab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.update"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription_session.update")
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 

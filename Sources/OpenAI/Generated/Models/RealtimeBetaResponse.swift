@@ -7,7 +7,7 @@ import Foundation
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponse`
-public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
+public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the response.
     public var id: String?
 
@@ -90,6 +90,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// The final status of the response (`completed`, `cancelled`, `failed`, or
     /// `incomplete`, `in_progress`).
     public enum Status: OpenEnum, EmptyDecodable {
@@ -125,7 +128,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
     }
 
     /// Additional details about the status.
-    public struct StatusDetails: Codable, Hashable, Sendable {
+    public struct StatusDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
@@ -151,6 +154,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
             self.reason = reason
             self.error = error
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
@@ -220,7 +226,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct Error: Codable, Hashable, Sendable {
+        public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -234,6 +240,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
                 self.type = type
                 self.code = code
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -282,7 +291,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
     /// Realtime API session will maintain a conversation context and append new
     /// Items to the Conversation, thus output from previous turns (text and
     /// audio tokens) will become the input for later turns.
-    public struct Usage: Codable, Hashable, Sendable {
+    public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The total number of tokens in the Response including input and output
         /// text and audio tokens.
         public var totalTokens: Int?
@@ -315,8 +324,11 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
             self.outputTokenDetails = outputTokenDetails
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// Details about the input tokens used in the Response.
-        public struct InputTokenDetails: Codable, Hashable, Sendable {
+        public struct InputTokenDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of cached tokens used as input for the Response.
             public var cachedTokens: Int?
 
@@ -346,8 +358,11 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
                 self.cachedTokensDetails = cachedTokensDetails
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Details about the cached tokens used as input for the Response.
-            public struct CachedTokensDetails: Codable, Hashable, Sendable {
+            public struct CachedTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The number of cached text tokens used as input for the Response.
                 public var textTokens: Int?
 
@@ -366,6 +381,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
                     self.imageTokens = imageTokens
                     self.audioTokens = audioTokens
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -420,7 +438,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
         }
 
         /// Details about the output tokens used in the Response.
-        public struct OutputTokenDetails: Codable, Hashable, Sendable {
+        public struct OutputTokenDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of text tokens used in the Response.
             public var textTokens: Int?
 
@@ -434,6 +452,9 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
                 self.textTokens = textTokens
                 self.audioTokens = audioTokens
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -642,7 +663,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable {
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaResponseCreateParams`
-public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable {
+public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// The set of modalities the model can respond with. To disable audio,
     /// set this to ["text"].
     public var modalities: [RealtimeBetaResponseCreateParams.Modality]?
@@ -732,6 +753,9 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable {
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     public enum Modality: OpenEnum, EmptyDecodable {
         case text
         case audio
@@ -782,7 +806,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Tool: Codable, Hashable, Sendable {
+    public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the tool, i.e. `function`.
         public var type: String?
 
@@ -807,6 +831,9 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable {
             self.description = description
             self.parameters = parameters
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

@@ -15,7 +15,7 @@ import Foundation
 ///     to the Conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemCreated`
-public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -37,6 +37,14 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable,
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +57,7 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.created")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -68,7 +76,7 @@ public struct RealtimeBetaServerEventConversationItemCreated: Codable, Hashable,
 /// server's understanding of the conversation history with the client's view.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemDeleted`
-public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -87,6 +95,14 @@ public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable,
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -98,7 +114,7 @@ public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.deleted")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -122,7 +138,7 @@ public struct RealtimeBetaServerEventConversationItemDeleted: Codable, Hashable,
 /// should be treated as a rough guide.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -164,6 +180,17 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
         self.languages = languages
         self.logprobs = logprobs
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            transcript: .emptyValue,
+            usage: .emptyValue
+        )
     }
 
     /// Usage statistics for the transcription.
@@ -219,7 +246,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
@@ -244,7 +271,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionComp
 /// Returned when the text value of an input audio transcription content part is updated.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -277,6 +304,14 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -291,7 +326,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeIfPresent(Int.self, forKey: .contentIndex)
         self.delta = try container.decodeIfPresent(String.self, forKey: .delta)
@@ -314,7 +349,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionDelt
 /// `error` events so that the client can identify the related Item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -344,8 +379,18 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            error: .emptyValue
+        )
+    }
+
     /// Details of the transcription error.
-    public struct Error: Codable, Hashable, Sendable {
+    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error.
         public var type: String?
 
@@ -369,6 +414,9 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
             self.message = message
             self.param = param
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -409,7 +457,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.error = try container.decodeRequired(RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
@@ -428,7 +476,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
 /// Returned when an input audio transcription segment is identified for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment`
-public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -477,6 +525,20 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
         self.end = end
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            id: .emptyValue,
+            speaker: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -494,7 +556,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.segment"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.segment")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -521,7 +583,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionSegm
 /// Returned when a conversation item is retrieved with `conversation.item.retrieve`.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemRetrieved`
-public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -539,6 +601,14 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -550,7 +620,7 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieved"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.retrieved")
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
@@ -570,7 +640,7 @@ public struct RealtimeBetaServerEventConversationItemRetrieved: Codable, Hashabl
 /// to ensure there is no text in the context that hasn't been heard by the user.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventConversationItemTruncated`
-public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -599,6 +669,16 @@ public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashabl
         self.audioEndMs = audioEndMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            audioEndMs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -612,7 +692,7 @@ public struct RealtimeBetaServerEventConversationItemTruncated: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.truncated")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)

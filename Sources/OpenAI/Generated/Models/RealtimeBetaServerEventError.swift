@@ -9,7 +9,7 @@ import Foundation
 /// recommend to implementors to monitor and log error messages by default.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventError`
-public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -28,8 +28,16 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            error: .emptyValue
+        )
+    }
+
     /// Details of the error.
-    public struct Error: Codable, Hashable, Sendable {
+    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error (e.g., "invalid_request_error", "server_error").
         public var type: String
 
@@ -54,6 +62,14 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
             self.message = message
             self.param = param
             self.eventID = eventID
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                type: .emptyValue,
+                message: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -96,7 +112,7 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.error = try container.decodeRequired(RealtimeBetaServerEventError.Error.self, forKey: .error, in: decoder)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// `input_audio_buffer.clear` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferCleared`
-public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -22,6 +22,13 @@ public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Hashable,
         self.type = "input_audio_buffer.cleared"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -32,7 +39,7 @@ public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.cleared"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.cleared")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,7 +55,7 @@ public struct RealtimeBetaServerEventInputAudioBufferCleared: Codable, Hashable,
 /// will also be sent to the client.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferCommitted`
-public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -71,6 +78,14 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Hashabl
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -83,7 +98,7 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.committed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.committed")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
@@ -109,7 +124,7 @@ public struct RealtimeBetaServerEventInputAudioBufferCommitted: Codable, Hashabl
 /// the audio buffer during VAD activation).
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferSpeechStarted`
-public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -136,6 +151,15 @@ public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Has
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            audioStartMs: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -148,7 +172,7 @@ public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Has
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_started"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.speech_started")
         self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
@@ -167,7 +191,7 @@ public struct RealtimeBetaServerEventInputAudioBufferSpeechStarted: Codable, Has
 /// event with the user message item that is created from the audio buffer.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventInputAudioBufferSpeechStopped`
-public struct RealtimeBetaServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -193,6 +217,15 @@ public struct RealtimeBetaServerEventInputAudioBufferSpeechStopped: Codable, Has
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            audioEndMs: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -205,7 +238,7 @@ public struct RealtimeBetaServerEventInputAudioBufferSpeechStopped: Codable, Has
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_stopped"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.speech_stopped")
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when listing MCP tools has completed for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventMCPListToolsCompleted`
-public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -26,6 +26,14 @@ public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Hashable, S
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -37,7 +45,7 @@ public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -52,7 +60,7 @@ public struct RealtimeBetaServerEventMCPListToolsCompleted: Codable, Hashable, S
 /// Returned when listing MCP tools has failed for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventMCPListToolsFailed`
-public struct RealtimeBetaServerEventMCPListToolsFailed: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventMCPListToolsFailed: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -71,6 +79,14 @@ public struct RealtimeBetaServerEventMCPListToolsFailed: Codable, Hashable, Send
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -82,7 +98,7 @@ public struct RealtimeBetaServerEventMCPListToolsFailed: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -97,7 +113,7 @@ public struct RealtimeBetaServerEventMCPListToolsFailed: Codable, Hashable, Send
 /// Returned when listing MCP tools is in progress for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventMCPListToolsInProgress`
-public struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -116,6 +132,14 @@ public struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Hashable, 
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -127,7 +151,7 @@ public struct RealtimeBetaServerEventMCPListToolsInProgress: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools.in_progress")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// the default Session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionCreated`
-public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -27,6 +27,14 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -38,7 +46,7 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.created")
         self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
     }
 
@@ -54,7 +62,7 @@ public struct RealtimeBetaServerEventSessionCreated: Codable, Hashable, Sendable
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventSessionUpdated`
-public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -72,6 +80,14 @@ public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -83,7 +99,7 @@ public struct RealtimeBetaServerEventSessionUpdated: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.updated")
         self.session = try container.decodeRequired(RealtimeSession.self, forKey: .session, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a transcription session is created.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionCreated`
-public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -25,6 +25,14 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription_session.created")
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 
@@ -52,7 +60,7 @@ public struct RealtimeBetaServerEventTranscriptionSessionCreated: Codable, Hasha
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeBetaServerEventTranscriptionSessionUpdated`
-public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable {
+public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -70,6 +78,14 @@ public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hasha
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -81,7 +97,7 @@ public struct RealtimeBetaServerEventTranscriptionSessionUpdated: Codable, Hasha
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription_session.updated")
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 

@@ -84,7 +84,7 @@ public enum RealtimeClientEvent: Codable, Hashable, Sendable, EmptyDecodable {
 /// event, otherwise an `error` event will be sent.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemCreate`
-public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Sendable {
+public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -111,6 +111,13 @@ public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Send
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -123,7 +130,7 @@ public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.create")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -143,7 +150,7 @@ public struct RealtimeClientEventConversationItemCreate: Codable, Hashable, Send
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemDelete`
-public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Sendable {
+public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -162,6 +169,13 @@ public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Send
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -173,7 +187,7 @@ public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.delete"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.delete")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -191,7 +205,7 @@ public struct RealtimeClientEventConversationItemDelete: Codable, Hashable, Send
 /// server will respond with an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemRetrieve`
-public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Sendable {
+public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -210,6 +224,13 @@ public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Se
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -221,7 +242,7 @@ public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieve"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.retrieve")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -246,7 +267,7 @@ public struct RealtimeClientEventConversationItemRetrieve: Codable, Hashable, Se
 /// event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventConversationItemTruncate`
-public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Sendable {
+public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -278,6 +299,15 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
         self.audioEndMs = audioEndMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            audioEndMs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -291,7 +321,7 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncate"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.truncate")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
@@ -322,7 +352,7 @@ public struct RealtimeClientEventConversationItemTruncate: Codable, Hashable, Se
 /// not send a confirmation response to this event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferAppend`
-public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
+public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -342,6 +372,13 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            audio: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -353,7 +390,7 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.append"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.append")
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
@@ -369,7 +406,7 @@ public struct RealtimeClientEventInputAudioBufferAppend: Codable, Hashable, Send
 /// respond with an `input_audio_buffer.cleared` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferClear`
-public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Sendable {
+public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -383,6 +420,9 @@ public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Senda
         self.type = "input_audio_buffer.clear"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -393,7 +433,7 @@ public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.clear"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.clear")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -408,7 +448,7 @@ public struct RealtimeClientEventInputAudioBufferClear: Codable, Hashable, Senda
 /// Committing the input audio buffer will trigger input audio transcription  (if enabled in session configuration), but it will not create a response  from the model. The server will respond with an `input_audio_buffer.committed` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventInputAudioBufferCommit`
-public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Sendable {
+public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -422,6 +462,9 @@ public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Send
         self.type = "input_audio_buffer.commit"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -432,7 +475,7 @@ public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.commit"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.commit")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -449,7 +492,7 @@ public struct RealtimeClientEventInputAudioBufferCommit: Codable, Hashable, Send
 /// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventOutputAudioBufferClear`
-public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Sendable {
+public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the client event used for error handling.
     public var eventID: String?
 
@@ -463,6 +506,9 @@ public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Send
         self.type = "output_audio_buffer.clear"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -473,7 +519,7 @@ public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Send
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.clear"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio_buffer.clear")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -490,7 +536,7 @@ public struct RealtimeClientEventOutputAudioBufferClear: Codable, Hashable, Send
 /// returned the session will remain unaffected.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCancel`
-public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
+public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -510,6 +556,9 @@ public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
         self.responseID = responseID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -521,7 +570,7 @@ public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.cancel"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.cancel")
         self.responseID = try container.decodeIfPresent(String.self, forKey: .responseID)
     }
 
@@ -560,7 +609,7 @@ public struct RealtimeClientEventResponseCancel: Codable, Hashable, Sendable {
 /// raw Items and references to existing Items.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventResponseCreate`
-public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
+public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -578,6 +627,9 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
         self.response = response
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -589,7 +641,7 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.create")
         self.response = try container.decodeIfPresent(RealtimeResponseCreateParams.self, forKey: .response)
     }
 
@@ -612,7 +664,7 @@ public struct RealtimeClientEventResponseCreate: Codable, Hashable, Sendable {
 /// To clear a field like `turn_detection`, pass `null`.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventSessionUpdate`
-public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
+public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event. This is an arbitrary string that a client may assign. It will be passed back if there is an error with the event, but the corresponding `session.updated` event will not include it.
     public var eventID: String?
 
@@ -630,6 +682,13 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
         self.eventID = eventID
         self.type = "session.update"
         self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
     }
 
     /// Update the Realtime session. Choose either a realtime
@@ -677,7 +736,7 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.update")
         self.session = try container.decodeRequired(RealtimeClientEventSessionUpdate.Session.self, forKey: .session, in: decoder)
     }
 
@@ -692,7 +751,7 @@ public struct RealtimeClientEventSessionUpdate: Codable, Hashable, Sendable {
 /// Send this event to update a transcription session.
 ///
 /// - Schema: `#/components/schemas/RealtimeClientEventTranscriptionSessionUpdate`
-public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable {
+public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -710,6 +769,13 @@ public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, 
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -721,7 +787,7 @@ public struct RealtimeClientEventTranscriptionSessionUpdate: Codable, Hashable, 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.update"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription_session.update")
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateRequest.self, forKey: .session, in: decoder)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// [Learn more about the Realtime API](/docs/guides/realtime).
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretRequest`
-public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable {
+public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
@@ -28,11 +28,14 @@ public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable {
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
     /// until it expires.
-    public struct ExpiresAfter: Codable, Hashable, Sendable {
+    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
         /// The anchor point for the client secret expiration, meaning that `seconds` will be added to the `created_at` time of the client secret to produce an expiration timestamp. Only `created_at` is currently supported.
         public var anchor: String?
 
@@ -45,6 +48,9 @@ public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable {
             self.anchor = "created_at"
             self.seconds = seconds
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -123,7 +129,7 @@ public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable {
 /// Response from creating a session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeCreateClientSecretResponse`
-public struct RealtimeCreateClientSecretResponse: Codable, Hashable, Sendable {
+public struct RealtimeCreateClientSecretResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The generated client secret value.
     public var value: String
 
@@ -141,6 +147,15 @@ public struct RealtimeCreateClientSecretResponse: Codable, Hashable, Sendable {
         self.value = value
         self.expiresAt = expiresAt
         self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue,
+            expiresAt: .emptyValue,
+            session: .emptyValue
+        )
     }
 
     /// The session configuration for either a realtime or transcription session.

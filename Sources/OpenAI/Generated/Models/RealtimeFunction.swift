@@ -7,7 +7,7 @@ import Foundation
 /// Function tool
 ///
 /// - Schema: `#/components/schemas/RealtimeFunctionTool`
-public struct RealtimeFunctionTool: Codable, Hashable, Sendable {
+public struct RealtimeFunctionTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool, i.e. `function`.
     public var type: String?
 
@@ -32,6 +32,9 @@ public struct RealtimeFunctionTool: Codable, Hashable, Sendable {
         self.description = description
         self.parameters = parameters
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

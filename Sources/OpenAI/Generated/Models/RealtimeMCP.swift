@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime item requesting human approval of a tool invocation.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPApprovalRequest`
-public struct RealtimeMCPApprovalRequest: Codable, Hashable, Sendable {
+public struct RealtimeMCPApprovalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_request`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct RealtimeMCPApprovalRequest: Codable, Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct RealtimeMCPApprovalRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_request"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_request")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -68,7 +78,7 @@ public struct RealtimeMCPApprovalRequest: Codable, Hashable, Sendable {
 /// A Realtime item responding to an MCP approval request.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPApprovalResponse`
-public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
+public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_approval_response`.
     public var type: String
 
@@ -96,6 +106,15 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            approvalRequestID: .emptyValue,
+            approve: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -108,7 +127,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_approval_response"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_approval_response")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.approvalRequestID = try container.decodeRequired(String.self, forKey: .approvalRequestID, in: decoder)
         self.approve = try container.decodeRequired(Bool.self, forKey: .approve, in: decoder)
@@ -128,7 +147,7 @@ public struct RealtimeMCPApprovalResponse: Codable, Hashable, Sendable {
 /// A Realtime item listing tools available on an MCP server.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPListTools`
-public struct RealtimeMCPListTools: Codable, Hashable, Sendable {
+public struct RealtimeMCPListTools: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_list_tools`.
     public var type: String
 
@@ -152,6 +171,14 @@ public struct RealtimeMCPListTools: Codable, Hashable, Sendable {
         self.tools = tools
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue,
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -163,7 +190,7 @@ public struct RealtimeMCPListTools: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_list_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_list_tools")
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.tools = try container.decodeRequired([MCPListToolsTool].self, forKey: .tools, in: decoder)
@@ -181,7 +208,7 @@ public struct RealtimeMCPListTools: Codable, Hashable, Sendable {
 /// Realtime MCP protocol error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPProtocolError`
-public struct RealtimeMCPProtocolError: Codable, Hashable, Sendable {
+public struct RealtimeMCPProtocolError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int
@@ -197,6 +224,14 @@ public struct RealtimeMCPProtocolError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -207,7 +242,7 @@ public struct RealtimeMCPProtocolError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "protocol_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "protocol_error")
         self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
@@ -223,7 +258,7 @@ public struct RealtimeMCPProtocolError: Codable, Hashable, Sendable {
 /// A Realtime item representing an invocation of a tool on an MCP server.
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPToolCall`
-public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
+public struct RealtimeMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `mcp_call`.
     public var type: String
 
@@ -262,6 +297,16 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
         self.approvalRequestID = approvalRequestID
         self.output = output
         self.error = error
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            serverLabel: .emptyValue,
+            name: .emptyValue,
+            arguments: .emptyValue
+        )
     }
 
     /// The error from the tool call, if any.
@@ -316,7 +361,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
@@ -342,7 +387,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable {
 /// Realtime MCP tool execution error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPToolExecutionError`
-public struct RealtimeMCPToolExecutionError: Codable, Hashable, Sendable {
+public struct RealtimeMCPToolExecutionError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var message: String
@@ -354,6 +399,13 @@ public struct RealtimeMCPToolExecutionError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -363,7 +415,7 @@ public struct RealtimeMCPToolExecutionError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_execution_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_execution_error")
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Realtime MCP HTTP error
 ///
 /// - Schema: `#/components/schemas/RealtimeMCPHTTPError`
-public struct RealtimeMCPHTTPError: Codable, Hashable, Sendable {
+public struct RealtimeMCPHTTPError: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var code: Int
@@ -23,6 +23,14 @@ public struct RealtimeMCPHTTPError: Codable, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +41,7 @@ public struct RealtimeMCPHTTPError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "http_error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "http_error")
         self.code = try container.decodeRequired(Int.self, forKey: .code, in: decoder)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Configuration for reasoning-capable Realtime models such as `gpt-realtime-2`.
 ///
 /// - Schema: `#/components/schemas/RealtimeReasoning`
-public struct RealtimeReasoning: Codable, Hashable, Sendable {
+public struct RealtimeReasoning: Codable, Hashable, Sendable, EmptyDecodable {
     public var effort: RealtimeReasoningEffort?
 
     public init(
@@ -15,6 +15,9 @@ public struct RealtimeReasoning: Codable, Hashable, Sendable {
     ) {
         self.effort = effort
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// The response resource.
 ///
 /// - Schema: `#/components/schemas/RealtimeResponse`
-public struct RealtimeResponse: Codable, Hashable, Sendable {
+public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the response, will look like `resp_1234`.
     public var id: String?
 
@@ -77,6 +77,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// The final status of the response (`completed`, `cancelled`, `failed`, or
     /// `incomplete`, `in_progress`).
     public enum Status: OpenEnum, EmptyDecodable {
@@ -112,7 +115,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
     }
 
     /// Additional details about the status.
-    public struct StatusDetails: Codable, Hashable, Sendable {
+    public struct StatusDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
         /// `failed`).
@@ -134,6 +137,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             self.reason = reason
             self.error = error
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The type of error that caused the response to fail, corresponding
         /// with the `status` field (`completed`, `cancelled`, `incomplete`,
@@ -199,7 +205,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct Error: Codable, Hashable, Sendable {
+        public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -213,6 +219,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                 self.type = type
                 self.code = code
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -258,7 +267,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
     }
 
     /// Configuration for audio output.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var output: RealtimeResponse.Audio.Output?
 
         public init(
@@ -267,7 +276,10 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -285,6 +297,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                 self.format = format
                 self.voice = voice
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -327,7 +342,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
     /// Realtime API session will maintain a conversation context and append new
     /// Items to the Conversation, thus output from previous turns (text and
     /// audio tokens) will become the input for later turns.
-    public struct Usage: Codable, Hashable, Sendable {
+    public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The total number of tokens in the Response including input and output
         /// text and audio tokens.
         public var totalTokens: Int?
@@ -360,8 +375,11 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
             self.outputTokenDetails = outputTokenDetails
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         /// Details about the input tokens used in the Response. Cached tokens are tokens from previous turns in the conversation that are included as context for the current response. Cached tokens here are counted as a subset of input tokens, meaning input tokens will include cached and uncached tokens.
-        public struct InputTokenDetails: Codable, Hashable, Sendable {
+        public struct InputTokenDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of cached tokens used as input for the Response.
             public var cachedTokens: Int?
 
@@ -391,8 +409,11 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                 self.cachedTokensDetails = cachedTokensDetails
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Details about the cached tokens used as input for the Response.
-            public struct CachedTokensDetails: Codable, Hashable, Sendable {
+            public struct CachedTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The number of cached text tokens used as input for the Response.
                 public var textTokens: Int?
 
@@ -411,6 +432,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                     self.imageTokens = imageTokens
                     self.audioTokens = audioTokens
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -465,7 +489,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
         }
 
         /// Details about the output tokens used in the Response.
-        public struct OutputTokenDetails: Codable, Hashable, Sendable {
+        public struct OutputTokenDetails: Codable, Hashable, Sendable, EmptyDecodable {
             /// The number of text tokens used in the Response.
             public var textTokens: Int?
 
@@ -479,6 +503,9 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
                 self.textTokens = textTokens
                 self.audioTokens = audioTokens
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -654,7 +681,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable {
 /// Create a new Realtime response with these parameters
 ///
 /// - Schema: `#/components/schemas/RealtimeResponseCreateParams`
-public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
+public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// The set of modalities the model used to respond, currently the only possible values are
     /// `[\"audio\"]`, `[\"text\"]`. Audio output always include a text transcript. Setting the
     /// output to mode `text` will disable audio output from the model.
@@ -732,6 +759,9 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     public enum OutputModality: OpenEnum, EmptyDecodable {
         case text
         case audio
@@ -756,7 +786,7 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
     }
 
     /// Configuration for audio input and output.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var output: RealtimeResponseCreateParams.Audio.Output?
 
         public init(
@@ -765,7 +795,10 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -784,6 +817,9 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable {
                 self.format = format
                 self.voice = voice
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Returned when a conversation is created. Emitted right after session creation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationCreated`
-public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -26,8 +26,16 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
         self.conversation = conversation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            conversation: .emptyValue
+        )
+    }
+
     /// The conversation resource.
-    public struct Conversation: Codable, Hashable, Sendable {
+    public struct Conversation: Codable, Hashable, Sendable, EmptyDecodable {
         /// The unique ID of the conversation.
         public var id: String?
 
@@ -41,6 +49,9 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
             self.id = id
             self.object = object
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -73,7 +84,7 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.created")
         self.conversation = try container.decodeRequired(RealtimeServerEventConversationCreated.Conversation.self, forKey: .conversation, in: decoder)
     }
 
@@ -93,7 +104,7 @@ public struct RealtimeServerEventConversationCreated: Codable, Hashable, Sendabl
 /// The event will include the full content of the Item (except when model is generating a Response) except for audio data, which can be retrieved separately with a `conversation.item.retrieve` event if necessary.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemAdded`
-public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -115,6 +126,14 @@ public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Senda
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -127,7 +146,7 @@ public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.added")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -152,7 +171,7 @@ public struct RealtimeServerEventConversationItemAdded: Codable, Hashable, Senda
 ///     to the Conversation.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemCreated`
-public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -174,6 +193,14 @@ public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sen
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -186,7 +213,7 @@ public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.created")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -205,7 +232,7 @@ public struct RealtimeServerEventConversationItemCreated: Codable, Hashable, Sen
 /// server's understanding of the conversation history with the client's view.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDeleted`
-public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -224,6 +251,14 @@ public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sen
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -235,7 +270,7 @@ public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.deleted"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.deleted")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
 
@@ -252,7 +287,7 @@ public struct RealtimeServerEventConversationItemDeleted: Codable, Hashable, Sen
 /// The event will include the full content of the Item except for audio data, which can be retrieved separately with a `conversation.item.retrieve` event if needed.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemDone`
-public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -274,6 +309,14 @@ public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendab
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -286,7 +329,7 @@ public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.done")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
@@ -312,7 +355,7 @@ public struct RealtimeServerEventConversationItemDone: Codable, Hashable, Sendab
 /// should be treated as a rough guide.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionCompleted`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemInputAudioTranscriptionCompleted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -354,6 +397,17 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
         self.languages = languages
         self.logprobs = logprobs
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            transcript: .emptyValue,
+            usage: .emptyValue
+        )
     }
 
     /// Usage statistics for the transcription, this is billed according to the ASR model's pricing rather than the realtime model's pricing.
@@ -409,7 +463,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.transcript = try container.decodeRequired(String.self, forKey: .transcript, in: decoder)
@@ -434,7 +488,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionComplete
 /// Returned when the text value of an input audio transcription content part is updated with incremental transcription results.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionDelta`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -467,6 +521,14 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -481,7 +543,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeIfPresent(Int.self, forKey: .contentIndex)
         self.delta = try container.decodeIfPresent(String.self, forKey: .delta)
@@ -504,7 +566,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionDelta: C
 /// `error` events so that the client can identify the related Item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionFailed`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -534,8 +596,18 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            error: .emptyValue
+        )
+    }
+
     /// Details of the transcription error.
-    public struct Error: Codable, Hashable, Sendable {
+    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error.
         public var type: String?
 
@@ -559,6 +631,9 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
             self.message = message
             self.param = param
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -599,7 +674,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.error = try container.decodeRequired(RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
@@ -618,7 +693,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
 /// Returned when an input audio transcription segment is identified for an item.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemInputAudioTranscriptionSegment`
-public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -667,6 +742,20 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
         self.end = end
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            id: .emptyValue,
+            speaker: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -684,7 +773,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.input_audio_transcription.segment"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.segment")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
@@ -711,7 +800,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionSegment:
 /// Returned when a conversation item is retrieved with `conversation.item.retrieve`. This is provided as a way to fetch the server's representation of an item, for example to get access to the post-processed audio data after noise cancellation and VAD. It includes the full content of the Item, including audio data.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemRetrieved`
-public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -729,6 +818,14 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -740,7 +837,7 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.retrieved"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.retrieved")
         self.item = try container.decodeRequired(RealtimeConversationItem.self, forKey: .item, in: decoder)
     }
 
@@ -760,7 +857,7 @@ public struct RealtimeServerEventConversationItemRetrieved: Codable, Hashable, S
 /// to ensure there is no text in the context that hasn't been heard by the user.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventConversationItemTruncated`
-public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -789,6 +886,16 @@ public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, S
         self.audioEndMs = audioEndMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue,
+            contentIndex: .emptyValue,
+            audioEndMs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -802,7 +909,7 @@ public struct RealtimeServerEventConversationItemTruncated: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "conversation.item.truncated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.truncated")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)

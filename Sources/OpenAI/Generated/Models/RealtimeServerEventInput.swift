@@ -8,7 +8,7 @@ import Foundation
 /// `input_audio_buffer.clear` event.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCleared`
-public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -22,6 +22,13 @@ public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sen
         self.type = "input_audio_buffer.cleared"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -32,7 +39,7 @@ public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.cleared"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.cleared")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,7 +55,7 @@ public struct RealtimeServerEventInputAudioBufferCleared: Codable, Hashable, Sen
 /// will also be sent to the client.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferCommitted`
-public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -71,6 +78,14 @@ public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, S
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -83,7 +98,7 @@ public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.committed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.committed")
         self.previousItemID = try container.decodeIfPresent(String.self, forKey: .previousItemID)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
@@ -103,7 +118,7 @@ public struct RealtimeServerEventInputAudioBufferCommitted: Codable, Hashable, S
 /// that the server received the event.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferDtmfEventReceived`
-public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event type, must be `input_audio_buffer.dtmf_event_received`.
     public var type: String
 
@@ -122,6 +137,14 @@ public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Has
         self.receivedAt = receivedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            event: .emptyValue,
+            receivedAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -132,7 +155,7 @@ public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Has
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.dtmf_event_received"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.dtmf_event_received")
         self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder)
         self.receivedAt = try container.decodeRequired(Int.self, forKey: .receivedAt, in: decoder)
     }
@@ -157,7 +180,7 @@ public struct RealtimeServerEventInputAudioBufferDtmfEventReceived: Codable, Has
 /// the audio buffer during VAD activation).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStarted`
-public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -184,6 +207,15 @@ public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashabl
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            audioStartMs: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -196,7 +228,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_started"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.speech_started")
         self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
@@ -215,7 +247,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStarted: Codable, Hashabl
 /// event with the user message item that is created from the audio buffer.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferSpeechStopped`
-public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -241,6 +273,15 @@ public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashabl
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            audioEndMs: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -253,7 +294,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.speech_stopped"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.speech_stopped")
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
     }
@@ -282,7 +323,7 @@ public struct RealtimeServerEventInputAudioBufferSpeechStopped: Codable, Hashabl
 /// something relevant to the conversation or a prompt to continue speaking.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventInputAudioBufferTimeoutTriggered`
-public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hashable, Sendable {
+public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -311,6 +352,16 @@ public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hash
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            audioStartMs: .emptyValue,
+            audioEndMs: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -324,7 +375,7 @@ public struct RealtimeServerEventInputAudioBufferTimeoutTriggered: Codable, Hash
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_audio_buffer.timeout_triggered"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio_buffer.timeout_triggered")
         self.audioStartMs = try container.decodeRequired(Int.self, forKey: .audioStartMs, in: decoder)
         self.audioEndMs = try container.decodeRequired(Int.self, forKey: .audioEndMs, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

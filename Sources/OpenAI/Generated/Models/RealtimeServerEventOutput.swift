@@ -11,7 +11,7 @@ import Foundation
 /// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferCleared`
-public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Sendable {
+public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -30,6 +30,14 @@ public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Se
         self.responseID = responseID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            responseID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -41,7 +49,7 @@ public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.cleared"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio_buffer.cleared")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 
@@ -59,7 +67,7 @@ public struct RealtimeServerEventOutputAudioBufferCleared: Codable, Hashable, Se
 /// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStarted`
-public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Sendable {
+public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -78,6 +86,14 @@ public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Se
         self.responseID = responseID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            responseID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -89,7 +105,7 @@ public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.started"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio_buffer.started")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 
@@ -107,7 +123,7 @@ public struct RealtimeServerEventOutputAudioBufferStarted: Codable, Hashable, Se
 /// [Learn more](/docs/guides/realtime-conversations#client-and-server-events-for-audio-in-webrtc).
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventOutputAudioBufferStopped`
-public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Hashable, Sendable {
+public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -126,6 +142,14 @@ public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Hashable, Se
         self.responseID = responseID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            responseID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -137,7 +161,7 @@ public struct RealtimeServerEventOutputAudioBufferStopped: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_audio_buffer.stopped"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_audio_buffer.stopped")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// adjusted accordingly once the Response is completed.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventRateLimitsUpdated`
-public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -29,7 +29,15 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable 
         self.rateLimits = rateLimits
     }
 
-    public struct RateLimit: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            rateLimits: .emptyValue
+        )
+    }
+
+    public struct RateLimit: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the rate limit (`requests`, `tokens`).
         public var name: RealtimeServerEventRateLimitsUpdated.RateLimit.Name?
 
@@ -53,6 +61,9 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable 
             self.remaining = remaining
             self.resetSeconds = resetSeconds
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The name of the rate limit (`requests`, `tokens`).
         public enum Name: OpenEnum, EmptyDecodable {
@@ -115,7 +126,7 @@ public struct RealtimeServerEventRateLimitsUpdated: Codable, Hashable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "rate_limits.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "rate_limits.updated")
         self.rateLimits = try container.decodeRequired([RealtimeServerEventRateLimitsUpdated.RateLimit].self, forKey: .rateLimits, in: decoder)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// the default Session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionCreated`
-public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -28,6 +28,14 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     /// The session configuration.
     public enum Session: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
@@ -72,7 +80,7 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.created")
         self.session = try container.decodeRequired(RealtimeServerEventSessionCreated.Session.self, forKey: .session, in: decoder)
     }
 
@@ -88,7 +96,7 @@ public struct RealtimeServerEventSessionCreated: Codable, Hashable, Sendable {
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventSessionUpdated`
-public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -107,6 +115,14 @@ public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     /// The session configuration.
     public enum Session: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `realtime`
@@ -151,7 +167,7 @@ public struct RealtimeServerEventSessionUpdated: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.updated")
         self.session = try container.decodeRequired(RealtimeServerEventSessionUpdated.Session.self, forKey: .session, in: decoder)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeServerEventTranscriptionSessionUpdated`
-public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable {
+public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -26,6 +26,14 @@ public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable,
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -37,7 +45,7 @@ public struct RealtimeServerEventTranscriptionSessionUpdated: Codable, Hashable,
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription_session.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription_session.updated")
         self.session = try container.decodeRequired(RealtimeTranscriptionSessionCreateResponse.self, forKey: .session, in: decoder)
     }
 

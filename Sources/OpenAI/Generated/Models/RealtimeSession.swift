@@ -7,7 +7,7 @@ import Foundation
 /// Realtime session object for the beta interface.
 ///
 /// - Schema: `#/components/schemas/RealtimeSession`
-public struct RealtimeSession: Codable, Hashable, Sendable {
+public struct RealtimeSession: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -51,7 +51,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
     /// For `pcm16`, output audio is sampled at a rate of 24kHz.
     public var outputAudioFormat: RealtimeSession.OutputAudioFormat?
 
-    public var inputAudioTranscription: RealtimeSession.InputAudioTranscription?
+    public var inputAudioTranscription: AudioTranscriptionResponse?
 
     public var turnDetection: RealtimeTurnDetection?
 
@@ -98,7 +98,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         voice: VoiceIdsShared? = nil,
         inputAudioFormat: RealtimeSession.InputAudioFormat? = nil,
         outputAudioFormat: RealtimeSession.OutputAudioFormat? = nil,
-        inputAudioTranscription: RealtimeSession.InputAudioTranscription? = nil,
+        inputAudioTranscription: AudioTranscriptionResponse? = nil,
         turnDetection: RealtimeTurnDetection? = nil,
         inputAudioNoiseReduction: RealtimeSession.InputAudioNoiseReduction? = nil,
         speed: Double? = nil,
@@ -132,6 +132,9 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         self.prompt = prompt
         self.include = include
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum Modality: OpenEnum, EmptyDecodable {
         case text
@@ -279,104 +282,10 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         }
     }
 
-    /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](https://platform.openai.com/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
-    public struct InputAudioTranscription: Codable, Hashable, Sendable {
-        /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
-        public var model: RealtimeSession.InputAudioTranscription.Model?
-
-        /// The language of the input audio.
-        public var language: String?
-
-        /// The possible input audio languages configured for transcription, in [ISO-639-1](https://en.wikipedia.org/wiki/List_of_ISO_639-1_codes) format.
-        public var languages: [String]?
-
-        /// The prompt configured for input audio transcription, when present.
-        public var prompt: String?
-
-        public init(
-            model: RealtimeSession.InputAudioTranscription.Model? = nil,
-            language: String? = nil,
-            languages: [String]? = nil,
-            prompt: String? = nil
-        ) {
-            self.model = model
-            self.language = language
-            self.languages = languages
-            self.prompt = prompt
-        }
-
-        /// The model used for transcription. Current options are `whisper-1`, `gpt-transcribe`, `gpt-live-transcribe`, `gpt-4o-mini-transcribe`, `gpt-4o-mini-transcribe-2025-12-15`, `gpt-4o-transcribe`, `gpt-4o-transcribe-diarize`, and `gpt-realtime-whisper`.
-        public enum Model: OpenEnum, EmptyDecodable {
-            case whisper1
-            case gptTranscribe
-            case gptLiveTranscribe
-            case gpt4oMiniTranscribe
-            case gpt4oMiniTranscribe20251215
-            case gpt4oTranscribe
-            case gpt4oTranscribeDiarize
-            case gptRealtimeWhisper
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "whisper-1": self = .whisper1
-                case "gpt-transcribe": self = .gptTranscribe
-                case "gpt-live-transcribe": self = .gptLiveTranscribe
-                case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
-                case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe20251215
-                case "gpt-4o-transcribe": self = .gpt4oTranscribe
-                case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
-                case "gpt-realtime-whisper": self = .gptRealtimeWhisper
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .whisper1: "whisper-1"
-                case .gptTranscribe: "gpt-transcribe"
-                case .gptLiveTranscribe: "gpt-live-transcribe"
-                case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
-                case .gpt4oMiniTranscribe20251215: "gpt-4o-mini-transcribe-2025-12-15"
-                case .gpt4oTranscribe: "gpt-4o-transcribe"
-                case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
-                case .gptRealtimeWhisper: "gpt-realtime-whisper"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case model
-            case language
-            case languages
-            case prompt
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.model = try container.decodeIfPresent(RealtimeSession.InputAudioTranscription.Model.self, forKey: .model)
-            self.language = try container.decodeIfPresent(String.self, forKey: .language)
-            self.languages = try container.decodeIfPresent([String].self, forKey: .languages)
-            self.prompt = try container.decodeIfPresent(String.self, forKey: .prompt)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.model, forKey: .model)
-            try container.encodeIfPresent(self.language, forKey: .language)
-            try container.encodeIfPresent(self.languages, forKey: .languages)
-            try container.encodeIfPresent(self.prompt, forKey: .prompt)
-        }
-    }
-
     /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
     /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
     /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-    public struct InputAudioNoiseReduction: Codable, Hashable, Sendable {
+    public struct InputAudioNoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: NoiseReductionType?
 
         public init(
@@ -384,6 +293,9 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         ) {
             self.type = type
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -439,7 +351,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable {
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -461,6 +373,9 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
                 self.groupID = groupID
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -616,7 +531,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable {
         self.voice = try container.decodeIfPresent(VoiceIdsShared.self, forKey: .voice)
         self.inputAudioFormat = try container.decodeIfPresent(RealtimeSession.InputAudioFormat.self, forKey: .inputAudioFormat)
         self.outputAudioFormat = try container.decodeIfPresent(RealtimeSession.OutputAudioFormat.self, forKey: .outputAudioFormat)
-        self.inputAudioTranscription = try container.decodeIfPresent(RealtimeSession.InputAudioTranscription.self, forKey: .inputAudioTranscription)
+        self.inputAudioTranscription = try container.decodeIfPresent(AudioTranscriptionResponse.self, forKey: .inputAudioTranscription)
         self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: .turnDetection)
         self.inputAudioNoiseReduction = try container.decodeIfPresent(RealtimeSession.InputAudioNoiseReduction.self, forKey: .inputAudioNoiseReduction)
         self.speed = try container.decodeIfPresent(Double.self, forKey: .speed)

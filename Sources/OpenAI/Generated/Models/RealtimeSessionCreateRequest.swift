@@ -8,7 +8,7 @@ import Foundation
 /// for keys is one minute.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequest`
-public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
+public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Ephemeral key returned by the API.
     public var clientSecret: RealtimeSessionCreateRequest.ClientSecret
 
@@ -113,8 +113,15 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         self.prompt = prompt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clientSecret: .emptyValue
+        )
+    }
+
     /// Ephemeral key returned by the API.
-    public struct ClientSecret: Codable, Hashable, Sendable {
+    public struct ClientSecret: Codable, Hashable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -130,6 +137,14 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         ) {
             self.value = value
             self.expiresAt = expiresAt
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                value: .emptyValue,
+                expiresAt: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -180,7 +195,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
     /// to the model, since the model consumes audio directly. Transcription runs
     /// asynchronously and should be treated as rough guidance
     /// rather than the representation understood by the model.
-    public struct InputAudioTranscription: Codable, Hashable, Sendable {
+    public struct InputAudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
         /// The model to use for transcription.
         public var model: String?
 
@@ -189,6 +204,9 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         ) {
             self.model = model
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -244,7 +262,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable {
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -266,6 +284,9 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
                 self.groupID = groupID
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -315,7 +336,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable {
+    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -345,6 +366,9 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
             self.silenceDurationMs = silenceDurationMs
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -371,7 +395,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
         }
     }
 
-    public struct Tool: Codable, Hashable, Sendable {
+    public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the tool, i.e. `function`.
         public var type: String?
 
@@ -396,6 +420,9 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
             self.description = description
             self.parameters = parameters
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -542,7 +569,7 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable {
 /// Realtime session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
-public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
+public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -627,6 +654,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
         self.truncation = truncation
         self.prompt = prompt
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum OutputModality: OpenEnum, EmptyDecodable {
         case text
@@ -727,7 +757,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
     }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateRequestGA.Audio.Input?
 
         public var output: RealtimeSessionCreateRequestGA.Audio.Output?
@@ -740,7 +770,10 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -766,10 +799,13 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
                 self.turnDetection = turnDetection
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -777,6 +813,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
                 ) {
                     self.type = type
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -821,7 +860,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -849,6 +888,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
                 self.voice = voice
                 self.speed = speed
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -950,7 +992,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable {
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the Traces Dashboard.
             public var workflowName: String?
@@ -972,6 +1014,9 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
                 self.groupID = groupID
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1171,7 +1216,7 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "realtime"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "realtime")
         self.outputModalities = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.OutputModality].self, forKey: .outputModalities)
         self.model = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Model.self, forKey: .model)
         self.instructions = try container.decodeIfPresent(String.self, forKey: .instructions)

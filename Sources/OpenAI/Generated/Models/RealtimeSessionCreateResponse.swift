@@ -7,7 +7,7 @@ import Foundation
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponse`
-public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
+public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String?
 
@@ -100,6 +100,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     public enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
@@ -144,7 +147,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
     }
 
     /// Configuration for input and output audio for the session.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateResponse.Audio.Input?
 
         public var output: RealtimeSessionCreateResponse.Audio.Output?
@@ -157,7 +160,10 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             /// Configuration for input audio transcription.
@@ -181,8 +187,11 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 self.turnDetection = turnDetection
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -190,6 +199,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 ) {
                     self.type = type
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -209,7 +221,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             }
 
             /// Configuration for turn detection.
-            public struct TurnDetection: Codable, Hashable, Sendable {
+            public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 
@@ -230,6 +242,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                     self.prefixPaddingMs = prefixPaddingMs
                     self.silenceDurationMs = silenceDurationMs
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -283,7 +298,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             public var voice: VoiceIdsShared?
@@ -299,6 +314,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 self.voice = voice
                 self.speed = speed
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -380,7 +398,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable {
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the traces dashboard.
             public var workflowName: String?
@@ -402,6 +420,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
                 self.groupID = groupID
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -451,7 +472,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable {
+    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -480,6 +501,9 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
             self.prefixPaddingMs = prefixPaddingMs
             self.silenceDurationMs = silenceDurationMs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -617,7 +641,7 @@ public struct RealtimeSessionCreateResponse: Codable, Hashable, Sendable {
 /// A Realtime session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeSessionCreateResponseGA`
-public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
+public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of session to create. Always `realtime` for the Realtime API.
     public var type: String
 
@@ -704,6 +728,13 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
         self.truncation = truncation
         self.prompt = prompt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     public enum OutputModality: OpenEnum, EmptyDecodable {
@@ -805,7 +836,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
     }
 
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeSessionCreateResponseGA.Audio.Input?
 
         public var output: RealtimeSessionCreateResponseGA.Audio.Output?
@@ -818,7 +849,10 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the input audio.
             public var format: RealtimeAudioFormats?
 
@@ -844,10 +878,13 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
                 self.turnDetection = turnDetection
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -855,6 +892,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
                 ) {
                     self.type = type
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -899,7 +939,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// The format of the output audio.
             public var format: RealtimeAudioFormats?
 
@@ -926,6 +966,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
                 self.voice = voice
                 self.speed = speed
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1027,7 +1070,7 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
         }
 
         /// Granular configuration for tracing.
-        public struct TracingConfiguration: Codable, Hashable, Sendable {
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
             /// The name of the workflow to attach to this trace. This is used to
             /// name the trace in the Traces Dashboard.
             public var workflowName: String?
@@ -1049,6 +1092,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
                 self.groupID = groupID
                 self.metadata = metadata
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1250,9 +1296,9 @@ public struct RealtimeSessionCreateResponseGA: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "realtime"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "realtime")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "realtime.session"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "realtime.session")
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
         self.outputModalities = try container.decodeIfPresent([RealtimeSessionCreateResponseGA.OutputModality].self, forKey: .outputModalities)
         self.model = try container.decodeIfPresent(RealtimeSessionCreateResponseGA.Model.self, forKey: .model)

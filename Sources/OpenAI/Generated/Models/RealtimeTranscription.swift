@@ -7,7 +7,7 @@ import Foundation
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequest`
-public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Sendable {
+public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
     public var turnDetection: RealtimeTranscriptionSessionCreateRequest.TurnDetection?
 
@@ -42,8 +42,11 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
         self.include = include
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Configuration for turn detection. Can be set to `null` to turn off. Server VAD means that the model will detect the start and end of speech based on audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable {
+    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection. Only `server_vad` is currently supported for transcription sessions.
         public var type: String?
 
@@ -71,6 +74,9 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
             self.prefixPaddingMs = prefixPaddingMs
             self.silenceDurationMs = silenceDurationMs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -101,7 +107,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
     /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
     /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
     /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-    public struct InputAudioNoiseReduction: Codable, Hashable, Sendable {
+    public struct InputAudioNoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: NoiseReductionType?
 
         public init(
@@ -109,6 +115,9 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
         ) {
             self.type = type
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -208,7 +217,7 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
 /// Realtime transcription session object configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateRequestGA`
-public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Sendable {
+public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of session to create. Always `transcription` for transcription sessions.
     public var type: String
 
@@ -229,8 +238,11 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
         self.include = include
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Configuration for input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeTranscriptionSessionCreateRequestGA.Audio.Input?
 
         public init(
@@ -239,7 +251,10 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
             self.input = input
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
@@ -264,10 +279,13 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
                 self.turnDetection = turnDetection
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
             /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
             /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -275,6 +293,9 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
                 ) {
                     self.type = type
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -366,7 +387,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription")
         self.audio = try container.decodeIfPresent(RealtimeTranscriptionSessionCreateRequestGA.Audio.self, forKey: .audio)
         self.include = try container.decodeIfPresent([RealtimeTranscriptionSessionCreateRequestGA.IncludeItem].self, forKey: .include)
     }
@@ -386,7 +407,7 @@ public struct RealtimeTranscriptionSessionCreateRequestGA: Codable, Hashable, Se
 /// property is not present when a session is updated via the WebSocket API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponse`
-public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sendable {
+public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
     public var clientSecret: RealtimeTranscriptionSessionCreateResponse.ClientSecret
@@ -420,9 +441,16 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
         self.turnDetection = turnDetection
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            clientSecret: .emptyValue
+        )
+    }
+
     /// Ephemeral key returned by the API. Only present when the session is
     /// created on the server via REST API.
-    public struct ClientSecret: Codable, Hashable, Sendable {
+    public struct ClientSecret: Codable, Hashable, Sendable, EmptyDecodable {
         /// Ephemeral key usable in client environments to authenticate connections
         /// to the Realtime API. Use this in client-side environments rather than
         /// a standard API token, which should only be used server-side.
@@ -438,6 +466,14 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
         ) {
             self.value = value
             self.expiresAt = expiresAt
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                value: .emptyValue,
+                expiresAt: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -486,7 +522,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
     /// Configuration for turn detection. Can be set to `null` to turn off. Server
     /// VAD means that the model will detect the start and end of speech based on
     /// audio volume and respond at the end of user speech.
-    public struct TurnDetection: Codable, Hashable, Sendable {
+    public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection, only `server_vad` is currently supported.
         public var type: String?
 
@@ -515,6 +551,9 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
             self.prefixPaddingMs = prefixPaddingMs
             self.silenceDurationMs = silenceDurationMs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -574,7 +613,7 @@ public struct RealtimeTranscriptionSessionCreateResponse: Codable, Hashable, Sen
 /// A Realtime transcription session configuration object.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranscriptionSessionCreateResponseGA`
-public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, Sendable {
+public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of session. Always `transcription` for transcription sessions.
     public var type: String
 
@@ -609,6 +648,14 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            object: .emptyValue
+        )
+    }
+
     public enum IncludeItem: OpenEnum, EmptyDecodable {
         case itemInputAudioTranscriptionLogprobs
         /// A value this version of the spec does not list.
@@ -630,7 +677,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
     }
 
     /// Configuration for input audio for the session.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeTranscriptionSessionCreateResponseGA.Audio.Input?
 
         public init(
@@ -639,7 +686,10 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
             self.input = input
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var format: RealtimeAudioFormats?
 
             /// Configuration of the transcription model.
@@ -663,8 +713,11 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
                 self.turnDetection = turnDetection
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Configuration for input audio noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
                 public var type: NoiseReductionType?
 
                 public init(
@@ -672,6 +725,9 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
                 ) {
                     self.type = type
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -693,7 +749,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
             /// Configuration for turn detection. Can be set to `null` to turn off. Server
             /// VAD means that the model will detect the start and end of speech based on
             /// audio volume and respond at the end of user speech. For `gpt-realtime-whisper`, this must be `null`; VAD is not supported.
-            public struct TurnDetection: Codable, Hashable, Sendable {
+            public struct TurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
                 /// Type of turn detection, only `server_vad` is currently supported.
                 public var type: String?
 
@@ -722,6 +778,9 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
                     self.prefixPaddingMs = prefixPaddingMs
                     self.silenceDurationMs = silenceDurationMs
                 }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
 
                 // MARK: - Coding
 
@@ -805,7 +864,7 @@ public struct RealtimeTranscriptionSessionCreateResponseGA: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcription"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcription")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder)
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)

@@ -60,7 +60,7 @@ public enum RealtimeTranslationClientEvent: Codable, Hashable, Sendable, EmptyDe
 /// the previous audio rather than as a real-world pause.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventInputAudioBufferAppend`
-public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Hashable, Sendable {
+public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -79,6 +79,13 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            audio: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -90,7 +97,7 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.input_audio_buffer.append"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.input_audio_buffer.append")
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
@@ -107,7 +114,7 @@ public struct RealtimeTranslationClientEventInputAudioBufferAppend: Codable, Has
 /// session.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionClose`
-public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sendable {
+public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -121,6 +128,9 @@ public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sen
         self.type = "session.close"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -131,7 +141,7 @@ public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sen
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.close"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.close")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -146,7 +156,7 @@ public struct RealtimeTranslationClientEventSessionClose: Codable, Hashable, Sen
 /// and `audio.input.noise_reduction`.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientEventSessionUpdate`
-public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Sendable {
+public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Sendable, EmptyDecodable {
     /// Optional client-generated ID used to identify this event.
     public var eventID: String?
 
@@ -166,6 +176,13 @@ public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Se
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -177,7 +194,7 @@ public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeIfPresent(String.self, forKey: .eventID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.update"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.update")
         self.session = try container.decodeRequired(RealtimeTranslationSessionUpdateRequest.self, forKey: .session, in: decoder)
     }
 
@@ -192,7 +209,7 @@ public struct RealtimeTranslationClientEventSessionUpdate: Codable, Hashable, Se
 /// Create a translation session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientSecretCreateRequest`
-public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, Sendable {
+public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
@@ -209,11 +226,18 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, S
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            session: .emptyValue
+        )
+    }
+
     /// Configuration for the client secret expiration. Expiration refers to the time after which
     /// a client secret will no longer be valid for creating sessions. The session itself may
     /// continue after that time once started. A secret can be used to create multiple sessions
     /// until it expires.
-    public struct ExpiresAfter: Codable, Hashable, Sendable {
+    public struct ExpiresAfter: Codable, Hashable, Sendable, EmptyDecodable {
         /// The anchor point for the client secret expiration, meaning that `seconds` will be added to the `created_at` time of the client secret to produce an expiration timestamp. Only `created_at` is currently supported.
         public var anchor: String?
 
@@ -226,6 +250,9 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, S
             self.anchor = "created_at"
             self.seconds = seconds
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -270,7 +297,7 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, S
 /// Response from creating a translation session and client secret for the Realtime API.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationClientSecretCreateResponse`
-public struct RealtimeTranslationClientSecretCreateResponse: Codable, Hashable, Sendable {
+public struct RealtimeTranslationClientSecretCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The generated client secret value.
     public var value: String
 
@@ -287,6 +314,15 @@ public struct RealtimeTranslationClientSecretCreateResponse: Codable, Hashable, 
         self.value = value
         self.expiresAt = expiresAt
         self.session = session
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue,
+            expiresAt: .emptyValue,
+            session: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -370,7 +406,7 @@ public enum RealtimeTranslationServerEvent: Codable, Hashable, Sendable, EmptyDe
 /// Returned when a realtime translation session is closed.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionClosed`
-public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -384,6 +420,13 @@ public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Se
         self.type = "session.closed"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -394,7 +437,7 @@ public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Se
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.closed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.closed")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -409,7 +452,7 @@ public struct RealtimeTranslationServerEventSessionClosed: Codable, Hashable, Se
 /// the default translation session configuration.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionCreated`
-public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -428,6 +471,14 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -439,7 +490,7 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.created"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.created")
         self.session = try container.decodeRequired(RealtimeTranslationSession.self, forKey: .session, in: decoder)
     }
 
@@ -458,7 +509,7 @@ public struct RealtimeTranslationServerEventSessionCreated: Codable, Hashable, S
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionInputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -481,6 +532,14 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
         self.elapsedMs = elapsedMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -493,7 +552,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.input_transcript.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.input_transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: .elapsedMs)
     }
@@ -512,7 +571,7 @@ public struct RealtimeTranslationServerEventSessionInputTranscriptDelta: Codable
 /// complete delta instead of assuming a fixed byte or sample count.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputAudioDelta`
-public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -549,6 +608,14 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
         self.elapsedMs = elapsedMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -564,7 +631,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.output_audio.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.output_audio.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sampleRate = try container.decodeIfPresent(Int.self, forKey: .sampleRate)
         self.channels = try container.decodeIfPresent(Int.self, forKey: .channels)
@@ -590,7 +657,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
 /// unconditional spaces between deltas.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionOutputTranscriptDelta`
-public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -613,6 +680,14 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
         self.elapsedMs = elapsedMs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -625,7 +700,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.output_transcript.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.output_transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.elapsedMs = try container.decodeIfPresent(Int.self, forKey: .elapsedMs)
     }
@@ -643,7 +718,7 @@ public struct RealtimeTranslationServerEventSessionOutputTranscriptDelta: Codabl
 /// unless there is an error.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationServerEventSessionUpdated`
-public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, Sendable {
+public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the server event.
     public var eventID: String
 
@@ -662,6 +737,14 @@ public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, S
         self.session = session
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            eventID: .emptyValue,
+            session: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -673,7 +756,7 @@ public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, S
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "session.updated"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.updated")
         self.session = try container.decodeRequired(RealtimeTranslationSession.self, forKey: .session, in: decoder)
     }
 
@@ -689,7 +772,7 @@ public struct RealtimeTranslationServerEventSessionUpdated: Codable, Hashable, S
 /// audio into the configured output language.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSession`
-public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
+public struct RealtimeTranslationSession: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the session that looks like `sess_1234567890abcdef`.
     public var id: String
 
@@ -719,8 +802,18 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            expiresAt: .emptyValue,
+            model: .emptyValue,
+            audio: .emptyValue
+        )
+    }
+
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSession.Audio.Input?
 
         public var output: RealtimeTranslationSession.Audio.Output?
@@ -733,7 +826,10 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var transcription: RealtimeTranslationSession.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSession.Audio.Input.NoiseReduction?
@@ -746,10 +842,13 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
                 self.noiseReduction = noiseReduction
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Hashable, Sendable {
+            public struct Transcription: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The transcription model used for source transcript deltas.
                 public var model: String
 
@@ -757,6 +856,13 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
                     model: String
                 ) {
                     self.model = model
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        model: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -777,7 +883,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             }
 
             /// Optional input noise reduction.
-            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -788,6 +894,13 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
 
                 public init(stringLiteral value: String) {
                     self.init(type: NoiseReductionType(stringLiteral: value))
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        type: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -827,7 +940,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -836,6 +949,9 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
             ) {
                 self.language = language
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -887,7 +1003,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "translation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "translation")
         self.expiresAt = try container.decodeRequired(Int.self, forKey: .expiresAt, in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: .model, in: decoder)
         self.audio = try container.decodeRequired(RealtimeTranslationSession.Audio.self, forKey: .audio, in: decoder)
@@ -907,7 +1023,7 @@ public struct RealtimeTranslationSession: Codable, Hashable, Sendable {
 /// audio in and translated audio plus transcript deltas out continuously.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSessionCreateRequest`
-public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendable {
+public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The Realtime translation model used for this session.
     public var model: String
 
@@ -922,8 +1038,15 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
+    }
+
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSessionCreateRequest.Audio.Input?
 
         public var output: RealtimeTranslationSessionCreateRequest.Audio.Output?
@@ -936,7 +1059,10 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var transcription: RealtimeTranslationSessionCreateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionCreateRequest.Audio.Input.NoiseReduction?
@@ -949,10 +1075,13 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
                 self.noiseReduction = noiseReduction
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Hashable, Sendable {
+            public struct Transcription: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The transcription model to use for source transcript deltas.
                 public var model: String
 
@@ -960,6 +1089,13 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
                     model: String
                 ) {
                     self.model = model
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        model: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -980,7 +1116,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -991,6 +1127,13 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
 
                 public init(stringLiteral value: String) {
                     self.init(type: NoiseReductionType(stringLiteral: value))
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        type: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -1030,7 +1173,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -1039,6 +1182,9 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
             ) {
                 self.language = language
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -1100,7 +1246,7 @@ public struct RealtimeTranslationSessionCreateRequest: Codable, Hashable, Sendab
 /// Realtime translation session fields that can be updated with `session.update`.
 ///
 /// - Schema: `#/components/schemas/RealtimeTranslationSessionUpdateRequest`
-public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendable {
+public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Configuration for translation input and output audio.
     public var audio: RealtimeTranslationSessionUpdateRequest.Audio?
 
@@ -1110,8 +1256,11 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Configuration for translation input and output audio.
-    public struct Audio: Codable, Hashable, Sendable {
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
         public var input: RealtimeTranslationSessionUpdateRequest.Audio.Input?
 
         public var output: RealtimeTranslationSessionUpdateRequest.Audio.Output?
@@ -1124,7 +1273,10 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             self.output = output
         }
 
-        public struct Input: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
             public var transcription: RealtimeTranslationSessionUpdateRequest.Audio.Input.Transcription?
 
             public var noiseReduction: RealtimeTranslationSessionUpdateRequest.Audio.Input.NoiseReduction?
@@ -1137,10 +1289,13 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
                 self.noiseReduction = noiseReduction
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
             /// Optional source-language transcription. When configured, the server emits
             /// `session.input_transcript.delta` events. Translation itself still runs from
             /// the input audio stream.
-            public struct Transcription: Codable, Hashable, Sendable {
+            public struct Transcription: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The transcription model to use for source transcript deltas.
                 public var model: String
 
@@ -1148,6 +1303,13 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
                     model: String
                 ) {
                     self.model = model
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        model: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -1168,7 +1330,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             }
 
             /// Optional input noise reduction. Set to `null` to disable it.
-            public struct NoiseReduction: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
                 public var type: NoiseReductionType
 
                 public init(
@@ -1179,6 +1341,13 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
 
                 public init(stringLiteral value: String) {
                     self.init(type: NoiseReductionType(stringLiteral: value))
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self {
+                    Self(
+                        type: .emptyValue
+                    )
                 }
 
                 // MARK: - Coding
@@ -1218,7 +1387,7 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             }
         }
 
-        public struct Output: Codable, Hashable, Sendable {
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// Target language for translated output audio and transcript deltas.
             public var language: String?
 
@@ -1227,6 +1396,9 @@ public struct RealtimeTranslationSessionUpdateRequest: Codable, Hashable, Sendab
             ) {
                 self.language = language
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 

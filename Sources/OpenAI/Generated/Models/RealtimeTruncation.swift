@@ -48,7 +48,7 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Retain a fraction of the conversation tokens when the conversation exceeds the input token limit. This allows you to amortize truncations across multiple turns, which can help improve cached token usage.
-    public struct RetentionRatioTruncation: Codable, Hashable, Sendable {
+    public struct RetentionRatioTruncation: Codable, Hashable, Sendable, EmptyDecodable {
         /// Use retention ratio truncation.
         public var type: String
 
@@ -67,8 +67,15 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
             self.tokenLimits = tokenLimits
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                retentionRatio: .emptyValue
+            )
+        }
+
         /// Optional custom token limits for this truncation strategy. If not provided, the model's default token limits will be used.
-        public struct TokenLimits: Codable, Hashable, Sendable {
+        public struct TokenLimits: Codable, Hashable, Sendable, EmptyDecodable {
             /// Maximum tokens allowed in the conversation after instructions (which including tool definitions). For example, setting this to 5,000 would mean that truncation would occur when the conversation exceeds 5,000 tokens after instructions. This cannot be higher than the model's context window size minus the maximum output tokens.
             public var postInstructions: Int?
 
@@ -77,6 +84,9 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
             ) {
                 self.postInstructions = postInstructions
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -105,7 +115,7 @@ public enum RealtimeTruncation: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "retention_ratio"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "retention_ratio")
             self.retentionRatio = try container.decodeRequired(Double.self, forKey: .retentionRatio, in: decoder)
             self.tokenLimits = try container.decodeIfPresent(RealtimeTruncation.RetentionRatioTruncation.TokenLimits.self, forKey: .tokenLimits)
         }

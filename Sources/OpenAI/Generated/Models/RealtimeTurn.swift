@@ -29,7 +29,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Server-side voice activity detection (VAD) which flips on when user speech is detected and off after a period of silence.
-    public struct ServerVad: Codable, Hashable, Sendable {
+    public struct ServerVad: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection, `server_vad` to turn on simple Server VAD.
         public var type: String
 
@@ -77,6 +77,9 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
             self.idleTimeoutMs = idleTimeoutMs
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -91,7 +94,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "server_vad"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "server_vad")
             self.threshold = try container.decodeIfPresent(Double.self, forKey: .threshold)
             self.prefixPaddingMs = try container.decodeIfPresent(Int.self, forKey: .prefixPaddingMs)
             self.silenceDurationMs = try container.decodeIfPresent(Int.self, forKey: .silenceDurationMs)
@@ -113,7 +116,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Server-side semantic turn detection which uses a model to determine when the user has finished speaking.
-    public struct SemanticVad: Codable, Hashable, Sendable {
+    public struct SemanticVad: Codable, Hashable, Sendable, EmptyDecodable {
         /// Type of turn detection, `semantic_vad` to turn on Semantic VAD.
         public var type: String
 
@@ -137,6 +140,9 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
             self.createResponse = createResponse
             self.interruptResponse = interruptResponse
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Used only for `semantic_vad` mode. The eagerness of the model to respond. `low` will wait longer for the user to continue speaking, `high` will respond more quickly. `auto` is the default and is equivalent to `medium`. `low`, `medium`, and `high` have max timeouts of 8s, 4s, and 2s respectively.
         public enum Eagerness: OpenEnum, EmptyDecodable {
@@ -179,7 +185,7 @@ public enum RealtimeTurnDetection: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "semantic_vad"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "semantic_vad")
             self.eagerness = try container.decodeIfPresent(RealtimeTurnDetection.SemanticVad.Eagerness.self, forKey: .eagerness)
             self.createResponse = try container.decodeIfPresent(Bool.self, forKey: .createResponse)
             self.interruptResponse = try container.decodeIfPresent(Bool.self, forKey: .interruptResponse)

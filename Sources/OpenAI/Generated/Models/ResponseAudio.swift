@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial audio response.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioDeltaEvent`
-public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.delta`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable {
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
     }
@@ -52,7 +60,7 @@ public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the audio response is complete.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioDoneEvent`
-public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.done`.
     public var type: String
 
@@ -66,6 +74,13 @@ public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -75,7 +90,7 @@ public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 
@@ -89,7 +104,7 @@ public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable {
 /// Emitted when there is a partial transcript of audio.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioTranscriptDeltaEvent`
-public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.transcript.delta`.
     public var type: String
 
@@ -108,6 +123,14 @@ public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -118,7 +141,7 @@ public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
@@ -134,7 +157,7 @@ public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the full audio transcript is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseAudioTranscriptDoneEvent`
-public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.audio.transcript.done`.
     public var type: String
 
@@ -148,6 +171,13 @@ public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -157,7 +187,7 @@ public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a partial code snippet is streamed by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCodeDeltaEvent`
-public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call_code.delta`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.delta")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -68,7 +78,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
 /// Emitted when the code snippet is finalized by the code interpreter.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCodeDoneEvent`
-public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call_code.done`.
     public var type: String
 
@@ -97,6 +107,16 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            code: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -109,7 +129,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -129,7 +149,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
 /// Emitted when the code interpreter call is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallCompletedEvent`
-public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable {
+public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.completed`.
     public var type: String
 
@@ -153,6 +173,15 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -164,7 +193,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -182,7 +211,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
 /// Emitted when a code interpreter call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallInProgressEvent`
-public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.in_progress`.
     public var type: String
 
@@ -206,6 +235,15 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -217,7 +255,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -235,7 +273,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
 /// Emitted when the code interpreter is actively interpreting the code snippet.
 ///
 /// - Schema: `#/components/schemas/ResponseCodeInterpreterCallInterpretingEvent`
-public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable {
+public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.code_interpreter_call.interpreting`.
     public var type: String
 
@@ -259,6 +297,15 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -270,7 +317,7 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.interpreting")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

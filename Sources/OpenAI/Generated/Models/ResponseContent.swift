@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new content part is added.
 ///
 /// - Schema: `#/components/schemas/ResponseContentPartAddedEvent`
-public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
+public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.content_part.added`.
     public var type: String
 
@@ -41,6 +41,17 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            part: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,7 +65,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -76,7 +87,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
 /// Emitted when a content part is done.
 ///
 /// - Schema: `#/components/schemas/ResponseContentPartDoneEvent`
-public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.content_part.done`.
     public var type: String
 
@@ -110,6 +121,17 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -123,7 +145,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// - Schema: `#/components/schemas/ResponseCustomToolCallInputDeltaEvent`
-public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event type identifier.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -68,7 +78,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// - Schema: `#/components/schemas/ResponseCustomToolCallInputDoneEvent`
-public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The event type identifier.
     public var type: String
 
@@ -97,6 +107,16 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
         self.input = input
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -109,7 +129,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// An error object returned when the model fails to generate a Response.
 ///
 /// - Schema: `#/components/schemas/ResponseError`
-public struct ResponseError: Codable, Hashable, Sendable {
+public struct ResponseError: Codable, Hashable, Sendable, EmptyDecodable {
     public var code: ResponseErrorCode
 
     /// A human-readable description of the error.
@@ -19,6 +19,14 @@ public struct ResponseError: Codable, Hashable, Sendable {
     ) {
         self.code = code
         self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -124,7 +132,7 @@ public enum ResponseErrorCode: OpenEnum, EmptyDecodable {
 /// Emitted when an error occurs.
 ///
 /// - Schema: `#/components/schemas/ResponseErrorEvent`
-public struct ResponseErrorEvent: Codable, Hashable, Sendable {
+public struct ResponseErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `error`.
     public var type: String
 
@@ -151,6 +159,16 @@ public struct ResponseErrorEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: nil,
+            message: .emptyValue,
+            param: nil,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -163,7 +181,7 @@ public struct ResponseErrorEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.code = try container.decodeIfPresent(String.self, forKey: .code)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
         self.param = try container.decodeIfPresent(String.self, forKey: .param)

@@ -7,7 +7,7 @@ import Foundation
 /// An event that is emitted when a response fails.
 ///
 /// - Schema: `#/components/schemas/ResponseFailedEvent`
-public struct ResponseFailedEvent: Codable, Hashable, Sendable {
+public struct ResponseFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.failed`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct ResponseFailedEvent: Codable, Hashable, Sendable {
         self.response = response
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            response: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct ResponseFailedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.failed")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a file search call is completed (results found).
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallCompletedEvent`
-public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable {
+public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.completed`.
     public var type: String
 
@@ -31,6 +31,15 @@ public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable 
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -42,7 +51,7 @@ public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -60,7 +69,7 @@ public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable 
 /// Emitted when a file search call is initiated.
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallInProgressEvent`
-public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.in_progress`.
     public var type: String
 
@@ -84,6 +93,15 @@ public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -95,7 +113,7 @@ public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -113,7 +131,7 @@ public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable
 /// Emitted when a file search is currently searching.
 ///
 /// - Schema: `#/components/schemas/ResponseFileSearchCallSearchingEvent`
-public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable {
+public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.file_search_call.searching`.
     public var type: String
 
@@ -137,6 +155,15 @@ public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable 
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -148,7 +175,7 @@ public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.searching")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

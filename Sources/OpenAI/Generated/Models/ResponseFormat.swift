@@ -10,13 +10,16 @@ import Foundation
 /// to do so.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatJsonObject`
-public struct ResponseFormatJsonObject: Codable, Hashable, Sendable {
+public struct ResponseFormatJsonObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_object`.
     public var type: String
 
     public init() {
         self.type = "json_object"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -26,7 +29,7 @@ public struct ResponseFormatJsonObject: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "json_object"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "json_object")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -39,7 +42,7 @@ public struct ResponseFormatJsonObject: Codable, Hashable, Sendable {
 /// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatJsonSchema`
-public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable {
+public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -53,8 +56,15 @@ public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable {
         self.jsonSchema = jsonSchema
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            jsonSchema: .emptyValue
+        )
+    }
+
     /// Structured Outputs configuration options, including a JSON Schema.
-    public struct JsonSchema: Codable, Hashable, Sendable {
+    public struct JsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
         /// A description of what the response format is for, used by the model to
         /// determine how to respond in the format.
         public var description: String?
@@ -77,6 +87,13 @@ public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable {
             self.name = name
             self.schema = schema
             self.strict = strict
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -114,7 +131,7 @@ public struct ResponseFormatJsonSchema: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "json_schema"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "json_schema")
         self.jsonSchema = try container.decodeRequired(ResponseFormatJsonSchema.JsonSchema.self, forKey: .jsonSchema, in: decoder)
     }
 
@@ -134,13 +151,16 @@ public typealias ResponseFormatJsonSchemaSchema = JSONValue
 /// Default response format. Used to generate text responses.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatText`
-public struct ResponseFormatText: Codable, Hashable, Sendable {
+public struct ResponseFormatText: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `text`.
     public var type: String
 
     public init() {
         self.type = "text"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -150,7 +170,7 @@ public struct ResponseFormatText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -163,7 +183,7 @@ public struct ResponseFormatText: Codable, Hashable, Sendable {
 /// Learn more in the [custom grammars guide](/docs/guides/custom-grammars).
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextGrammar`
-public struct ResponseFormatTextGrammar: Codable, Hashable, Sendable {
+public struct ResponseFormatTextGrammar: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `grammar`.
     public var type: String
 
@@ -177,6 +197,13 @@ public struct ResponseFormatTextGrammar: Codable, Hashable, Sendable {
         self.grammar = grammar
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            grammar: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -186,7 +213,7 @@ public struct ResponseFormatTextGrammar: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "grammar"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
         self.grammar = try container.decodeRequired(String.self, forKey: .grammar, in: decoder)
     }
 
@@ -201,13 +228,16 @@ public struct ResponseFormatTextGrammar: Codable, Hashable, Sendable {
 /// [custom grammars guide](/docs/guides/custom-grammars) for more details.
 ///
 /// - Schema: `#/components/schemas/ResponseFormatTextPython`
-public struct ResponseFormatTextPython: Codable, Hashable, Sendable {
+public struct ResponseFormatTextPython: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `python`.
     public var type: String
 
     public init() {
         self.type = "python"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -217,7 +247,7 @@ public struct ResponseFormatTextPython: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "python"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "python")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial function-call arguments delta.
 ///
 /// - Schema: `#/components/schemas/ResponseFunctionCallArgumentsDeltaEvent`
-public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.function_call_arguments.delta`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -68,7 +78,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
 /// Emitted when function-call arguments are finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseFunctionCallArgumentsDoneEvent`
-public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     /// The ID of the item.
@@ -101,6 +111,16 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
         self.arguments = arguments
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -114,7 +134,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an image generation tool call has completed and the final image is available.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallCompletedEvent`
-public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
+public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.completed'.
     public var type: String
 
@@ -31,6 +31,15 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -42,7 +51,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.completed")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -60,7 +69,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallGeneratingEvent`
-public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
+public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.generating'.
     public var type: String
 
@@ -84,6 +93,15 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -95,7 +113,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.generating")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -113,7 +131,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
 /// Emitted when an image generation tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallInProgressEvent`
-public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.in_progress'.
     public var type: String
 
@@ -137,6 +155,15 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -148,7 +175,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.in_progress")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -166,7 +193,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
 /// Emitted when a partial image is available during image generation streaming.
 ///
 /// - Schema: `#/components/schemas/ResponseImageGenCallPartialImageEvent`
-public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable {
+public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.image_generation_call.partial_image'.
     public var type: String
 
@@ -220,6 +247,17 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
         self.outputFormat = outputFormat
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue,
+            partialImageIndex: .emptyValue,
+            partialImageB64: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -237,7 +275,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.partial_image")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when the response is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseInProgressEvent`
-public struct ResponseInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.in_progress`.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct ResponseInProgressEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            response: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct ResponseInProgressEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.in_progress")
         self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
     }

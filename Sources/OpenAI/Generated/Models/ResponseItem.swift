@@ -7,7 +7,7 @@ import Foundation
 /// A list of Response items.
 ///
 /// - Schema: `#/components/schemas/ResponseItemList`
-public struct ResponseItemList: Codable, Hashable, Sendable {
+public struct ResponseItemList: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -36,6 +36,16 @@ public struct ResponseItemList: Codable, Hashable, Sendable {
         self.lastID = lastID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            firstID: .emptyValue,
+            lastID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseItemList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ItemResource].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.firstID = try container.decodeRequired(String.self, forKey: .firstID, in: decoder)

@@ -9,7 +9,7 @@ import Foundation
 /// logprob values indicate greater model confidence in that token choice.
 ///
 /// - Schema: `#/components/schemas/ResponseLogProb`
-public struct ResponseLogProb: Codable, Hashable, Sendable {
+public struct ResponseLogProb: Codable, Hashable, Sendable, EmptyDecodable {
     /// A possible text token.
     public var token: String
 
@@ -29,7 +29,15 @@ public struct ResponseLogProb: Codable, Hashable, Sendable {
         self.topLogprobs = topLogprobs
     }
 
-    public struct TopLogprob: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue
+        )
+    }
+
+    public struct TopLogprob: Codable, Hashable, Sendable, EmptyDecodable {
         /// A possible text token.
         public var token: String?
 
@@ -43,6 +51,9 @@ public struct ResponseLogProb: Codable, Hashable, Sendable {
             self.token = token
             self.logprob = logprob
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallArgumentsDeltaEvent`
-public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call_arguments.delta'.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.delta")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -68,7 +78,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the arguments for an MCP tool call are finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallArgumentsDoneEvent`
-public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call_arguments.done'.
     public var type: String
 
@@ -97,6 +107,16 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            arguments: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -109,7 +129,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -129,7 +149,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
 /// Emitted when an MCP  tool call has completed successfully.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallCompletedEvent`
-public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.completed'.
     public var type: String
 
@@ -153,6 +173,15 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -164,7 +193,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -182,7 +211,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
 /// Emitted when an MCP  tool call has failed.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallFailedEvent`
-public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.failed'.
     public var type: String
 
@@ -206,6 +235,15 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -217,7 +255,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -235,7 +273,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPCallInProgressEvent`
-public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_call.in_progress'.
     public var type: String
 
@@ -259,6 +297,15 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
         self.itemID = itemID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -270,7 +317,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.in_progress")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -288,7 +335,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
 /// Emitted when the list of available MCP tools has been successfully retrieved.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsCompletedEvent`
-public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.completed'.
     public var type: String
 
@@ -312,6 +359,15 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -323,7 +379,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.completed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -341,7 +397,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsFailedEvent`
-public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.failed'.
     public var type: String
 
@@ -365,6 +421,15 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -376,7 +441,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -394,7 +459,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// - Schema: `#/components/schemas/ResponseMCPListToolsInProgressEvent`
-public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
+public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.mcp_list_tools.in_progress'.
     public var type: String
 
@@ -418,6 +483,15 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -429,7 +503,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.in_progress")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)

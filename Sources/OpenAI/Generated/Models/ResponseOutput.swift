@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new output item is added.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputItemAddedEvent`
-public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
+public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_item.added`.
     public var type: String
 
@@ -34,6 +34,15 @@ public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +54,7 @@ public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.added")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
@@ -63,7 +72,7 @@ public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
 /// Emitted when an output item is marked done.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputItemDoneEvent`
-public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_item.done`.
     public var type: String
 
@@ -87,6 +96,15 @@ public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
         self.item = item
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            item: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -98,7 +116,7 @@ public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.done")
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
@@ -116,7 +134,7 @@ public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
 /// Assistant response text accompanied by optional annotations.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputText`
-public struct ResponseOutputText: Codable, Hashable, Sendable {
+public struct ResponseOutputText: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `output_text`.
     public var type: String
 
@@ -133,6 +151,14 @@ public struct ResponseOutputText: Codable, Hashable, Sendable {
         self.type = "output_text"
         self.text = text
         self.annotations = annotations
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue,
+            annotations: .emptyValue
+        )
     }
 
     /// Annotation object describing a cited source.
@@ -178,7 +204,7 @@ public struct ResponseOutputText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "output_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "output_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.annotations = try container.decodeRequired([ResponseOutputText.Annotation].self, forKey: .annotations, in: decoder)
     }
@@ -194,7 +220,7 @@ public struct ResponseOutputText: Codable, Hashable, Sendable {
 /// Emitted when an annotation is added to output text content.
 ///
 /// - Schema: `#/components/schemas/ResponseOutputTextAnnotationAddedEvent`
-public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable {
+public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always 'response.output_text.annotation.added'.
     public var type: String
 
@@ -233,6 +259,18 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
         self.annotation = annotation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            annotationIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            annotation: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -247,7 +285,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.annotation.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

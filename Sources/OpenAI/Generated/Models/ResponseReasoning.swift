@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when a new reasoning summary part is added.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryPartAddedEvent`
-public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_part.added`.
     public var type: String
 
@@ -41,8 +41,19 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     /// The summary part that was added.
-    public struct Part: Codable, Hashable, Sendable {
+    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -56,6 +67,13 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
             self.text = text
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                text: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -65,7 +83,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         }
 
@@ -89,7 +107,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.added")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -111,7 +129,7 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
 /// Emitted when a reasoning summary part is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryPartDoneEvent`
-public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_part.done`.
     public var type: String
 
@@ -150,8 +168,19 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
         self.part = part
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            sequenceNumber: .emptyValue,
+            part: .emptyValue
+        )
+    }
+
     /// The completed summary part.
-    public struct Part: Codable, Hashable, Sendable {
+    public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the summary part. Always `summary_text`.
         public var type: String
 
@@ -165,6 +194,13 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
             self.text = text
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                text: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -174,7 +210,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
             self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         }
 
@@ -199,7 +235,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -223,7 +259,7 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
 /// Emitted when a delta is added to a reasoning summary text.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryTextDeltaEvent`
-public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_text.delta`.
     public var type: String
 
@@ -257,6 +293,17 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -270,7 +317,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -292,7 +339,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
 /// Emitted when a reasoning summary text is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningSummaryTextDoneEvent`
-public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_summary_text.done`.
     public var type: String
 
@@ -326,6 +373,17 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -339,7 +397,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -361,7 +419,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningTextDeltaEvent`
-public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_text.delta`.
     public var type: String
 
@@ -395,6 +453,17 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -408,7 +477,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -430,7 +499,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when a reasoning text is completed.
 ///
 /// - Schema: `#/components/schemas/ResponseReasoningTextDoneEvent`
-public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.reasoning_text.done`.
     public var type: String
 
@@ -464,6 +533,17 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -477,7 +557,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is a partial refusal text.
 ///
 /// - Schema: `#/components/schemas/ResponseRefusalDeltaEvent`
-public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.refusal.delta`.
     public var type: String
 
@@ -41,6 +41,17 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,7 +65,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -76,7 +87,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when refusal text is finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseRefusalDoneEvent`
-public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.refusal.done`.
     public var type: String
 
@@ -110,6 +121,17 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
         self.sequenceNumber = sequenceNumber
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            refusal: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -123,7 +145,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// A streaming event that indicated a shell command was added to a tool call.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallCommandAddedStreamingEvent`
-public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Sendable {
+public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.added`.
     public var type: String
 
@@ -36,6 +36,16 @@ public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Se
         self.command = command
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            command: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +58,7 @@ public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.added"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.added")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -68,7 +78,7 @@ public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Se
 /// A streaming event that indicated a shell command was incrementally updated.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallCommandDeltaStreamingEvent`
-public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Sendable {
+public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.delta`.
     public var type: String
 
@@ -102,6 +112,16 @@ public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Se
         self.obfuscation = obfuscation
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -115,7 +135,7 @@ public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -137,7 +157,7 @@ public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Se
 /// A streaming event that indicated a shell command was completed.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallCommandDoneStreamingEvent`
-public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sendable {
+public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_command.done`.
     public var type: String
 
@@ -166,6 +186,16 @@ public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sen
         self.command = command
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            command: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -178,7 +208,7 @@ public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -198,7 +228,7 @@ public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sen
 /// A streaming event that indicated shell call output was incrementally added.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallOutputContentDeltaStreamingEvent`
-public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashable, Sendable {
+public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.delta`.
     public var type: String
 
@@ -232,6 +262,17 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -245,7 +286,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.delta")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -267,7 +308,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
 /// A streaming event that indicated shell call output was completed.
 ///
 /// - Schema: `#/components/schemas/ResponseShellCallOutputContentDoneStreamingEvent`
-public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashable, Sendable {
+public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event, always `response.shell_call_output_content.done`.
     public var type: String
 
@@ -301,6 +342,17 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
         self.output = output
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            output: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -314,7 +366,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.done")
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)

@@ -266,7 +266,7 @@ public enum ResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 /// Options for streaming responses. Only set this when you set `stream: true`.
 ///
 /// - Schema: `#/components/schemas/ResponseStreamOptions`
-public struct ResponseStreamOptions: Codable, Hashable, Sendable {
+public struct ResponseStreamOptions: Codable, Hashable, Sendable, EmptyDecodable {
     /// When true, stream obfuscation will be enabled. Stream obfuscation adds
     /// random characters to an `obfuscation` field on streaming delta events to
     /// normalize payload sizes as a mitigation to certain side-channel attacks.
@@ -281,6 +281,9 @@ public struct ResponseStreamOptions: Codable, Hashable, Sendable {
     ) {
         self.includeObfuscation = includeObfuscation
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

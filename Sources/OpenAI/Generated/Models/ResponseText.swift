@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta.
 ///
 /// - Schema: `#/components/schemas/ResponseTextDeltaEvent`
-public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
+public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_text.delta`.
     public var type: String
 
@@ -46,6 +46,18 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            delta: .emptyValue,
+            sequenceNumber: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -60,7 +72,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.delta")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -84,7 +96,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when text content is finalized.
 ///
 /// - Schema: `#/components/schemas/ResponseTextDoneEvent`
-public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
+public struct ResponseTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `response.output_text.done`.
     public var type: String
 
@@ -123,6 +135,18 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
         self.logprobs = logprobs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            contentIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue,
+            logprobs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -137,7 +161,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.done")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -164,7 +188,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
 /// - [Structured Outputs](/docs/guides/structured-outputs)
 ///
 /// - Schema: `#/components/schemas/ResponseTextParam`
-public struct ResponseTextParam: Codable, Hashable, Sendable {
+public struct ResponseTextParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var format: TextResponseFormatConfiguration?
 
     public var verbosity: Verbosity?
@@ -176,6 +200,9 @@ public struct ResponseTextParam: Codable, Hashable, Sendable {
         self.format = format
         self.verbosity = verbosity
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -8,7 +8,7 @@ import Foundation
 /// a breakdown of output tokens, and the total tokens used.
 ///
 /// - Schema: `#/components/schemas/ResponseUsage`
-public struct ResponseUsage: Codable, Hashable, Sendable {
+public struct ResponseUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The number of input tokens.
     public var inputTokens: Int
 
@@ -38,8 +38,19 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
         self.totalTokens = totalTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            inputTokensDetails: .emptyValue,
+            outputTokens: .emptyValue,
+            outputTokensDetails: .emptyValue,
+            totalTokens: .emptyValue
+        )
+    }
+
     /// A detailed breakdown of the input tokens.
-    public struct InputTokensDetails: Codable, Hashable, Sendable {
+    public struct InputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of tokens that were retrieved from the cache.
         /// [More on prompt caching](/docs/guides/prompt-caching).
         public var cachedTokens: Int
@@ -53,6 +64,14 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
         ) {
             self.cachedTokens = cachedTokens
             self.cacheWriteTokens = cacheWriteTokens
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                cachedTokens: .emptyValue,
+                cacheWriteTokens: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -76,7 +95,7 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
     }
 
     /// A detailed breakdown of the output tokens.
-    public struct OutputTokensDetails: Codable, Hashable, Sendable {
+    public struct OutputTokensDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of reasoning tokens.
         public var reasoningTokens: Int
 
@@ -84,6 +103,13 @@ public struct ResponseUsage: Codable, Hashable, Sendable {
             reasoningTokens: Int
         ) {
             self.reasoningTokens = reasoningTokens
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                reasoningTokens: .emptyValue
+            )
         }
 
         // MARK: - Coding

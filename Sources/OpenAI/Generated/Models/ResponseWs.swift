@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///
 /// - Schema: `#/components/schemas/ResponseWsError`
-public struct ResponseWsError: Codable, Hashable, Sendable {
+public struct ResponseWsError: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `error`.
     public var type: String
 
@@ -37,6 +37,13 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
         self.streamID = streamID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            error: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -49,7 +56,7 @@ public struct ResponseWsError: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "error"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
         self.status = try container.decodeIfPresent(Int.self, forKey: .status)
         self.sequenceNumber = try container.decodeIfPresent(Int.self, forKey: .sequenceNumber)
         self.error = try container.decodeRequired(ErrorPayload.self, forKey: .error, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Client events accepted by the Responses WebSocket server.
 ///
 /// - Schema: `#/components/schemas/ResponsesClientEvent`
-public typealias ResponsesClientEvent = JSONValue
+public typealias ResponsesClientEvent = ResponsesClientEventResponseCreate
 
 /// Client event for creating a response over a persistent WebSocket connection.
 /// This payload uses the same top-level fields as `POST /v1/responses`, plus
@@ -19,7 +19,7 @@ public typealias ResponsesClientEvent = JSONValue
 /// - `stream_id` is WebSocket-only and is not part of `POST /v1/responses`.
 ///
 /// - Schema: `#/components/schemas/ResponsesClientEventResponseCreate`
-public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
+public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the client event. Always `response.create`.
     public var type: String
 
@@ -193,6 +193,9 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
         self.maxOutputTokens = maxOutputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// Deprecated. Use `prompt_cache_options.ttl` instead.
     ///
     /// The retention policy for the prompt cache. Set to `24h` to enable extended prompt caching, which keeps cached prefixes active for longer, up to a maximum of 24 hours. [Learn more](/docs/guides/prompt-caching#prompt-cache-retention).
@@ -300,7 +303,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.create"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.create")
         self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: .topLogprobs)

@@ -244,7 +244,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Emitted when there is a partial audio response.
-    public struct ResponseAudioDelta: Codable, Hashable, Sendable {
+    public struct ResponseAudioDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.delta`.
         public var type: String
 
@@ -270,6 +270,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -281,7 +289,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -297,7 +305,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the audio response is complete.
-    public struct ResponseAudioDone: Codable, Hashable, Sendable {
+    public struct ResponseAudioDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.done`.
         public var type: String
 
@@ -318,6 +326,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -328,7 +343,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
@@ -342,7 +357,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial transcript of audio.
-    public struct ResponseAudioTranscriptDelta: Codable, Hashable, Sendable {
+    public struct ResponseAudioTranscriptDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.transcript.delta`.
         public var type: String
 
@@ -368,6 +383,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -379,7 +402,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.delta")
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -395,7 +418,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the full audio transcript is completed.
-    public struct ResponseAudioTranscriptDone: Codable, Hashable, Sendable {
+    public struct ResponseAudioTranscriptDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.audio.transcript.done`.
         public var type: String
 
@@ -416,6 +439,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -426,7 +456,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.audio.transcript.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.audio.transcript.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
         }
@@ -440,7 +470,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a partial code snippet is streamed by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCodeDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call_code.delta`.
         public var type: String
 
@@ -476,6 +506,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -489,7 +529,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.delta")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -509,7 +549,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code snippet is finalized by the code interpreter.
-    public struct ResponseCodeInterpreterCallCodeDone: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCodeDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call_code.done`.
         public var type: String
 
@@ -545,6 +585,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                code: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -558,7 +608,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call_code.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call_code.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
@@ -578,7 +628,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code interpreter call is completed.
-    public struct ResponseCodeInterpreterCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.completed`.
         public var type: String
 
@@ -609,6 +659,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -621,7 +680,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -639,7 +698,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a code interpreter call is in progress.
-    public struct ResponseCodeInterpreterCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.in_progress`.
         public var type: String
 
@@ -670,6 +729,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -682,7 +750,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -700,7 +768,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the code interpreter is actively interpreting the code snippet.
-    public struct ResponseCodeInterpreterCallInterpreting: Codable, Hashable, Sendable {
+    public struct ResponseCodeInterpreterCallInterpreting: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.code_interpreter_call.interpreting`.
         public var type: String
 
@@ -731,6 +799,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -743,7 +820,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.code_interpreter_call.interpreting"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.code_interpreter_call.interpreting")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -761,7 +838,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the model response is complete.
-    public struct ResponseCompleted: Codable, Hashable, Sendable {
+    public struct ResponseCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.completed`.
         public var type: String
 
@@ -787,6 +864,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -798,7 +883,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.completed")
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -814,7 +899,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new content part is added.
-    public struct ResponseContentPartAdded: Codable, Hashable, Sendable {
+    public struct ResponseContentPartAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.content_part.added`.
         public var type: String
 
@@ -855,6 +940,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                part: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -869,7 +965,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -891,7 +987,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a content part is done.
-    public struct ResponseContentPartDone: Codable, Hashable, Sendable {
+    public struct ResponseContentPartDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.content_part.done`.
         public var type: String
 
@@ -932,6 +1028,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -946,7 +1053,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.content_part.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.content_part.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -968,7 +1075,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response is created.
-    public struct ResponseCreated: Codable, Hashable, Sendable {
+    public struct ResponseCreated: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.created`.
         public var type: String
 
@@ -994,6 +1101,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1005,7 +1120,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.created"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.created")
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1021,7 +1136,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search call is completed (results found).
-    public struct ResponseFileSearchCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.completed`.
         public var type: String
 
@@ -1052,6 +1167,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1064,7 +1188,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1082,7 +1206,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search call is initiated.
-    public struct ResponseFileSearchCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.in_progress`.
         public var type: String
 
@@ -1113,6 +1237,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1125,7 +1258,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1143,7 +1276,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a file search is currently searching.
-    public struct ResponseFileSearchCallSearching: Codable, Hashable, Sendable {
+    public struct ResponseFileSearchCallSearching: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.file_search_call.searching`.
         public var type: String
 
@@ -1174,6 +1307,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1186,7 +1328,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.file_search_call.searching"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.file_search_call.searching")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1204,7 +1346,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial function-call arguments delta.
-    public struct ResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable {
+    public struct ResponseFunctionCallArgumentsDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.function_call_arguments.delta`.
         public var type: String
 
@@ -1240,6 +1382,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1253,7 +1405,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -1273,7 +1425,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when function-call arguments are finalized.
-    public struct ResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable {
+    public struct ResponseFunctionCallArgumentsDone: Codable, Hashable, Sendable, EmptyDecodable {
         public var type: String
 
         /// The ID of the item.
@@ -1313,6 +1465,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                arguments: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1327,7 +1489,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.function_call_arguments.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.function_call_arguments.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.name = try container.decodeIfPresent(String.self, forKey: .name)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1349,7 +1511,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was added to a tool call.
-    public struct ResponseShellCallCommandAdded: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.added`.
         public var type: String
 
@@ -1385,6 +1547,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                command: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1398,7 +1570,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.added")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -1418,7 +1590,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was incrementally updated.
-    public struct ResponseShellCallCommandDelta: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.delta`.
         public var type: String
 
@@ -1459,6 +1631,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1473,7 +1655,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -1495,7 +1677,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated a shell command was completed.
-    public struct ResponseShellCallCommandDone: Codable, Hashable, Sendable {
+    public struct ResponseShellCallCommandDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_command.done`.
         public var type: String
 
@@ -1531,6 +1713,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                command: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1544,7 +1736,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_command.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_command.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.commandIndex = try container.decodeRequired(Int.self, forKey: .commandIndex, in: decoder)
@@ -1564,7 +1756,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated shell call output was incrementally added.
-    public struct ResponseShellCallOutputContentDelta: Codable, Hashable, Sendable {
+    public struct ResponseShellCallOutputContentDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.delta`.
         public var type: String
 
@@ -1605,6 +1797,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1619,7 +1822,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1641,7 +1844,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// A streaming event that indicated shell call output was completed.
-    public struct ResponseShellCallOutputContentDone: Codable, Hashable, Sendable {
+    public struct ResponseShellCallOutputContentDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event, always `response.shell_call_output_content.done`.
         public var type: String
 
@@ -1682,6 +1885,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                commandIndex: .emptyValue,
+                output: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1696,7 +1910,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.shell_call_output_content.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.shell_call_output_content.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
@@ -1718,7 +1932,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the response is in progress.
-    public struct ResponseInProgress: Codable, Hashable, Sendable {
+    public struct ResponseInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.in_progress`.
         public var type: String
 
@@ -1744,6 +1958,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1755,7 +1977,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.in_progress")
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1771,7 +1993,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response fails.
-    public struct ResponseFailed: Codable, Hashable, Sendable {
+    public struct ResponseFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.failed`.
         public var type: String
 
@@ -1797,6 +2019,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                response: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1808,7 +2038,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.failed")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1824,7 +2054,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// An event that is emitted when a response finishes as incomplete.
-    public struct ResponseIncomplete: Codable, Hashable, Sendable {
+    public struct ResponseIncomplete: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.incomplete`.
         public var type: String
 
@@ -1850,6 +2080,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1861,7 +2099,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.incomplete"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.incomplete")
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -1877,7 +2115,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new output item is added.
-    public struct ResponseOutputItemAdded: Codable, Hashable, Sendable {
+    public struct ResponseOutputItemAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_item.added`.
         public var type: String
 
@@ -1911,6 +2149,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                item: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1923,7 +2170,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.added")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
@@ -1941,7 +2188,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an output item is marked done.
-    public struct ResponseOutputItemDone: Codable, Hashable, Sendable {
+    public struct ResponseOutputItemDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_item.done`.
         public var type: String
 
@@ -1972,6 +2219,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                item: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -1984,7 +2240,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_item.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_item.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: .item, in: decoder)
@@ -2002,7 +2258,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a new reasoning summary part is added.
-    public struct ResponseReasoningSummaryPartAdded: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryPartAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_part.added`.
         public var type: String
 
@@ -2043,8 +2299,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         /// The summary part that was added.
-        public struct Part: Codable, Hashable, Sendable {
+        public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2058,6 +2325,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
                 self.text = text
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    text: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -2067,7 +2341,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
                 self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             }
 
@@ -2092,7 +2366,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2114,7 +2388,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning summary part is completed.
-    public struct ResponseReasoningSummaryPartDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryPartDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_part.done`.
         public var type: String
 
@@ -2160,8 +2434,19 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                part: .emptyValue
+            )
+        }
+
         /// The completed summary part.
-        public struct Part: Codable, Hashable, Sendable {
+        public struct Part: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of the summary part. Always `summary_text`.
             public var type: String
 
@@ -2175,6 +2460,13 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
                 self.text = text
             }
 
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    text: .emptyValue
+                )
+            }
+
             // MARK: - Coding
 
             enum CodingKeys: String, CodingKey {
@@ -2184,7 +2476,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "summary_text"
+                self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "summary_text")
                 self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
             }
 
@@ -2210,7 +2502,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_part.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_part.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2234,7 +2526,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a delta is added to a reasoning summary text.
-    public struct ResponseReasoningSummaryTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_text.delta`.
         public var type: String
 
@@ -2275,6 +2567,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2289,7 +2592,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2311,7 +2614,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning summary text is completed.
-    public struct ResponseReasoningSummaryTextDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningSummaryTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_summary_text.done`.
         public var type: String
 
@@ -2352,6 +2655,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                summaryIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2366,7 +2680,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_summary_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_summary_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.summaryIndex = try container.decodeRequired(Int.self, forKey: .summaryIndex, in: decoder)
@@ -2388,7 +2702,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a delta is added to a reasoning text.
-    public struct ResponseReasoningTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseReasoningTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_text.delta`.
         public var type: String
 
@@ -2429,6 +2743,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2443,7 +2768,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2465,7 +2790,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a reasoning text is completed.
-    public struct ResponseReasoningTextDone: Codable, Hashable, Sendable {
+    public struct ResponseReasoningTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.reasoning_text.done`.
         public var type: String
 
@@ -2506,6 +2831,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2520,7 +2856,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.reasoning_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.reasoning_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2542,7 +2878,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a partial refusal text.
-    public struct ResponseRefusalDelta: Codable, Hashable, Sendable {
+    public struct ResponseRefusalDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.refusal.delta`.
         public var type: String
 
@@ -2583,6 +2919,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2597,7 +2944,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2619,7 +2966,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when refusal text is finalized.
-    public struct ResponseRefusalDone: Codable, Hashable, Sendable {
+    public struct ResponseRefusalDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.refusal.done`.
         public var type: String
 
@@ -2660,6 +3007,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                refusal: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2674,7 +3032,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.refusal.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.refusal.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2696,7 +3054,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is an additional text delta.
-    public struct ResponseOutputTextDelta: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_text.delta`.
         public var type: String
 
@@ -2742,6 +3100,18 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue,
+                logprobs: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2757,7 +3127,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.delta")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2781,7 +3151,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when text content is finalized.
-    public struct ResponseOutputTextDone: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.output_text.done`.
         public var type: String
 
@@ -2827,6 +3197,18 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                text: .emptyValue,
+                sequenceNumber: .emptyValue,
+                logprobs: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2842,7 +3224,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.done")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -2866,7 +3248,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is completed.
-    public struct ResponseWebSearchCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.completed`.
         public var type: String
 
@@ -2897,6 +3279,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2909,7 +3300,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -2927,7 +3318,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is initiated.
-    public struct ResponseWebSearchCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.in_progress`.
         public var type: String
 
@@ -2958,6 +3349,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -2970,7 +3370,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -2988,7 +3388,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a web search call is executing.
-    public struct ResponseWebSearchCallSearching: Codable, Hashable, Sendable {
+    public struct ResponseWebSearchCallSearching: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always `response.web_search_call.searching`.
         public var type: String
 
@@ -3019,6 +3419,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3031,7 +3440,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.web_search_call.searching"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.web_search_call.searching")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3049,7 +3458,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call has completed and the final image is available.
-    public struct ResponseImageGenerationCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.completed'.
         public var type: String
 
@@ -3080,6 +3489,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                itemID: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3092,7 +3510,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.completed")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -3110,7 +3528,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call is actively generating an image (intermediate state).
-    public struct ResponseImageGenerationCallGenerating: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallGenerating: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.generating'.
         public var type: String
 
@@ -3141,6 +3559,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3153,7 +3580,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.generating"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.generating")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3171,7 +3598,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an image generation tool call is in progress.
-    public struct ResponseImageGenerationCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.in_progress'.
         public var type: String
 
@@ -3202,6 +3629,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3214,7 +3650,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.in_progress")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3232,7 +3668,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a partial image is available during image generation streaming.
-    public struct ResponseImageGenerationCallPartialImage: Codable, Hashable, Sendable {
+    public struct ResponseImageGenerationCallPartialImage: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.image_generation_call.partial_image'.
         public var type: String
 
@@ -3293,6 +3729,17 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                sequenceNumber: .emptyValue,
+                partialImageIndex: .emptyValue,
+                partialImageB64: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3311,7 +3758,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.image_generation_call.partial_image"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.image_generation_call.partial_image")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3341,7 +3788,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when there is a delta (partial update) to the arguments of an MCP tool call.
-    public struct ResponseMcpCallArgumentsDelta: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallArgumentsDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call_arguments.delta'.
         public var type: String
 
@@ -3377,6 +3824,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3390,7 +3847,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.delta")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
@@ -3410,7 +3867,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the arguments for an MCP tool call are finalized.
-    public struct ResponseMcpCallArgumentsDone: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallArgumentsDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call_arguments.done'.
         public var type: String
 
@@ -3446,6 +3903,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                arguments: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3459,7 +3926,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call_arguments.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call_arguments.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
@@ -3479,7 +3946,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call has completed successfully.
-    public struct ResponseMcpCallCompleted: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.completed'.
         public var type: String
 
@@ -3510,6 +3977,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3522,7 +3998,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.completed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3540,7 +4016,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call has failed.
-    public struct ResponseMcpCallFailed: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.failed'.
         public var type: String
 
@@ -3571,6 +4047,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3583,7 +4068,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.failed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3601,7 +4086,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an MCP  tool call is in progress.
-    public struct ResponseMcpCallInProgress: Codable, Hashable, Sendable {
+    public struct ResponseMcpCallInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_call.in_progress'.
         public var type: String
 
@@ -3632,6 +4117,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3644,7 +4138,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_call.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_call.in_progress")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -3662,7 +4156,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the list of available MCP tools has been successfully retrieved.
-    public struct ResponseMcpListToolsCompleted: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.completed'.
         public var type: String
 
@@ -3693,6 +4187,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3705,7 +4208,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.completed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.completed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3723,7 +4226,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the attempt to list available MCP tools has failed.
-    public struct ResponseMcpListToolsFailed: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsFailed: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.failed'.
         public var type: String
 
@@ -3754,6 +4257,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3766,7 +4278,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.failed"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.failed")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3784,7 +4296,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when the system is in the process of retrieving the list of available MCP tools.
-    public struct ResponseMcpListToolsInProgress: Codable, Hashable, Sendable {
+    public struct ResponseMcpListToolsInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.mcp_list_tools.in_progress'.
         public var type: String
 
@@ -3815,6 +4327,15 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3827,7 +4348,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.mcp_list_tools.in_progress"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.mcp_list_tools.in_progress")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
@@ -3845,7 +4366,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when an annotation is added to output text content.
-    public struct ResponseOutputTextAnnotationAdded: Codable, Hashable, Sendable {
+    public struct ResponseOutputTextAnnotationAdded: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.output_text.annotation.added'.
         public var type: String
 
@@ -3891,6 +4412,18 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                itemID: .emptyValue,
+                outputIndex: .emptyValue,
+                contentIndex: .emptyValue,
+                annotationIndex: .emptyValue,
+                sequenceNumber: .emptyValue,
+                annotation: nil
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3906,7 +4439,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.output_text.annotation.added"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.output_text.annotation.added")
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
@@ -3930,7 +4463,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Emitted when a response is queued and waiting to be processed.
-    public struct ResponseQueued: Codable, Hashable, Sendable {
+    public struct ResponseQueued: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the event. Always 'response.queued'.
         public var type: String
 
@@ -3956,6 +4489,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                response: .emptyValue,
+                sequenceNumber: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -3967,7 +4508,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.queued"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.queued")
             self.response = try container.decodeRequired(Response.self, forKey: .response, in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
@@ -3983,7 +4524,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Event representing a delta (partial update) to the input of a custom tool call.
-    public struct ResponseCustomToolCallInputDelta: Codable, Hashable, Sendable {
+    public struct ResponseCustomToolCallInputDelta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The event type identifier.
         public var type: String
 
@@ -4019,6 +4560,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                delta: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4032,7 +4583,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.delta"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.delta")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
@@ -4052,7 +4603,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Event indicating that input for a custom tool call is complete.
-    public struct ResponseCustomToolCallInputDone: Codable, Hashable, Sendable {
+    public struct ResponseCustomToolCallInputDone: Codable, Hashable, Sendable, EmptyDecodable {
         /// The event type identifier.
         public var type: String
 
@@ -4088,6 +4639,16 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.streamID = streamID
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                sequenceNumber: .emptyValue,
+                outputIndex: .emptyValue,
+                itemID: .emptyValue,
+                input: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -4101,7 +4662,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "response.custom_tool_call_input.done"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.custom_tool_call_input.done")
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
             self.outputIndex = try container.decodeRequired(Int.self, forKey: .outputIndex, in: decoder)
             self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// Details about a role that can be assigned through the public Roles API.
 ///
 /// - Schema: `#/components/schemas/Role`
-public struct Role: Codable, Hashable, Sendable {
+public struct Role: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `role`.
     public var object: String
 
@@ -46,6 +46,18 @@ public struct Role: Codable, Hashable, Sendable {
         self.predefinedRole = predefinedRole
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            description: nil,
+            permissions: .emptyValue,
+            resourceType: .emptyValue,
+            predefinedRole: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -60,7 +72,7 @@ public struct Role: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "role"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "role")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -84,7 +96,7 @@ public struct Role: Codable, Hashable, Sendable {
 /// Confirmation payload returned after deleting a role.
 ///
 /// - Schema: `#/components/schemas/RoleDeletedResource`
-public struct RoleDeletedResource: Codable, Hashable, Sendable {
+public struct RoleDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `role.deleted`.
     public var object: String
 
@@ -103,6 +115,14 @@ public struct RoleDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -113,7 +133,7 @@ public struct RoleDeletedResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "role.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "role.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -129,7 +149,7 @@ public struct RoleDeletedResource: Codable, Hashable, Sendable {
 /// Paginated list of roles assigned to a principal.
 ///
 /// - Schema: `#/components/schemas/RoleListResource`
-public struct RoleListResource: Codable, Hashable, Sendable {
+public struct RoleListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -153,6 +173,15 @@ public struct RoleListResource: Codable, Hashable, Sendable {
         self.next = next
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            next: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -164,7 +193,7 @@ public struct RoleListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([AssignedRoleDetails].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: .next)

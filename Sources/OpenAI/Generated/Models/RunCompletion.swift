@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics related to the run. This value will be `null` if the run is not in a terminal state (i.e. `in_progress`, `queued`, etc.).
 ///
 /// - Schema: `#/components/schemas/RunCompletionUsage`
-public struct RunCompletionUsage: Codable, Hashable, Sendable {
+public struct RunCompletionUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of completion tokens used over the course of the run.
     public var completionTokens: Int
 
@@ -25,6 +25,15 @@ public struct RunCompletionUsage: Codable, Hashable, Sendable {
         self.completionTokens = completionTokens
         self.promptTokens = promptTokens
         self.totalTokens = totalTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            completionTokens: .emptyValue,
+            promptTokens: .emptyValue,
+            totalTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// RunGraderRequest
 ///
 /// - Schema: `#/components/schemas/RunGraderRequest`
-public struct RunGraderRequest: Codable, Hashable, Sendable {
+public struct RunGraderRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: RunGraderRequest.Grader
 
@@ -29,6 +29,14 @@ public struct RunGraderRequest: Codable, Hashable, Sendable {
         self.grader = grader
         self.item = item
         self.modelSample = modelSample
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            grader: .emptyValue,
+            modelSample: .emptyValue
+        )
     }
 
     /// The grader used for the fine-tuning job.
@@ -100,7 +108,7 @@ public struct RunGraderRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/RunGraderResponse`
-public struct RunGraderResponse: Codable, Hashable, Sendable {
+public struct RunGraderResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var reward: Double
 
     public var metadata: RunGraderResponse.Metadata
@@ -121,7 +129,17 @@ public struct RunGraderResponse: Codable, Hashable, Sendable {
         self.modelGraderTokenUsagePerModel = modelGraderTokenUsagePerModel
     }
 
-    public struct Metadata: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            reward: .emptyValue,
+            metadata: .emptyValue,
+            subRewards: .emptyValue,
+            modelGraderTokenUsagePerModel: .emptyValue
+        )
+    }
+
+    public struct Metadata: Codable, Hashable, Sendable, EmptyDecodable {
         public var name: String
 
         public var type: String
@@ -154,7 +172,20 @@ public struct RunGraderResponse: Codable, Hashable, Sendable {
             self.sampledModelName = sampledModelName
         }
 
-        public struct Errors: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue,
+                type: .emptyValue,
+                errors: .emptyValue,
+                executionTime: .emptyValue,
+                scores: .emptyValue,
+                tokenUsage: nil,
+                sampledModelName: nil
+            )
+        }
+
+        public struct Errors: Codable, Hashable, Sendable, EmptyDecodable {
             public var formulaParseError: Bool
 
             public var sampleParseError: Bool
@@ -213,6 +244,26 @@ public struct RunGraderResponse: Codable, Hashable, Sendable {
                 self.modelGraderRefusalError = modelGraderRefusalError
                 self.modelGraderParseError = modelGraderParseError
                 self.modelGraderServerErrorDetails = modelGraderServerErrorDetails
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    formulaParseError: .emptyValue,
+                    sampleParseError: .emptyValue,
+                    truncatedObservationError: .emptyValue,
+                    unresponsiveRewardError: .emptyValue,
+                    invalidVariableError: .emptyValue,
+                    otherError: .emptyValue,
+                    pythonGraderServerError: .emptyValue,
+                    pythonGraderServerErrorType: nil,
+                    pythonGraderRuntimeError: .emptyValue,
+                    pythonGraderRuntimeErrorDetails: nil,
+                    modelGraderServerError: .emptyValue,
+                    modelGraderRefusalError: .emptyValue,
+                    modelGraderParseError: .emptyValue,
+                    modelGraderServerErrorDetails: nil
+                )
             }
 
             // MARK: - Coding

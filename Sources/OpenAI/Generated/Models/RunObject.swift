@@ -7,7 +7,7 @@ import Foundation
 /// Represents an execution run on a [thread](/docs/api-reference/threads).
 ///
 /// - Schema: `#/components/schemas/RunObject`
-public struct RunObject: Codable, Hashable, Sendable {
+public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -75,9 +75,9 @@ public struct RunObject: Codable, Hashable, Sendable {
     /// The maximum number of completion tokens specified to have been used over the course of the run.
     public var maxCompletionTokens: Int?
 
-    public var truncationStrategy: RunObject.TruncationStrategy
+    public var truncationStrategy: TruncationObject?
 
-    public var toolChoice: RunObject.ToolChoice
+    public var toolChoice: AssistantsApiToolChoiceOption?
 
     public var parallelToolCalls: ParallelToolCalls
 
@@ -104,8 +104,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         usage: RunCompletionUsage?,
         maxPromptTokens: Int?,
         maxCompletionTokens: Int?,
-        truncationStrategy: RunObject.TruncationStrategy,
-        toolChoice: RunObject.ToolChoice,
+        truncationStrategy: TruncationObject?,
+        toolChoice: AssistantsApiToolChoiceOption?,
         parallelToolCalls: ParallelToolCalls,
         responseFormat: AssistantsApiResponseFormatOption?,
         temperature: Double? = nil,
@@ -138,6 +138,36 @@ public struct RunObject: Codable, Hashable, Sendable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
         self.responseFormat = responseFormat
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            assistantID: .emptyValue,
+            status: .emptyValue,
+            requiredAction: nil,
+            lastError: nil,
+            expiresAt: nil,
+            startedAt: nil,
+            cancelledAt: nil,
+            failedAt: nil,
+            completedAt: nil,
+            incompleteDetails: nil,
+            model: .emptyValue,
+            instructions: .emptyValue,
+            tools: .emptyValue,
+            metadata: nil,
+            usage: nil,
+            maxPromptTokens: nil,
+            maxCompletionTokens: nil,
+            truncationStrategy: nil,
+            toolChoice: nil,
+            parallelToolCalls: .emptyValue,
+            responseFormat: nil
+        )
     }
 
     /// The status of the run, which can be either `queued`, `in_progress`, `requires_action`, `cancelling`, `cancelled`, `failed`, `completed`, `incomplete`, or `expired`.
@@ -186,7 +216,7 @@ public struct RunObject: Codable, Hashable, Sendable {
     }
 
     /// Details on the action required to continue the run. Will be `null` if no action is required.
-    public struct RequiredAction: Codable, Hashable, Sendable {
+    public struct RequiredAction: Codable, Hashable, Sendable, EmptyDecodable {
         /// For now, this is always `submit_tool_outputs`.
         public var type: String
 
@@ -200,8 +230,15 @@ public struct RunObject: Codable, Hashable, Sendable {
             self.submitToolOutputs = submitToolOutputs
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                submitToolOutputs: .emptyValue
+            )
+        }
+
         /// Details on the tool outputs needed for this run to continue.
-        public struct SubmitToolOutputs: Codable, Hashable, Sendable {
+        public struct SubmitToolOutputs: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of the relevant tool calls.
             public var toolCalls: [RunToolCallObject]
 
@@ -209,6 +246,13 @@ public struct RunObject: Codable, Hashable, Sendable {
                 toolCalls: [RunToolCallObject]
             ) {
                 self.toolCalls = toolCalls
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self {
+                Self(
+                    toolCalls: .emptyValue
+                )
             }
 
             // MARK: - Coding
@@ -237,7 +281,7 @@ public struct RunObject: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "submit_tool_outputs"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "submit_tool_outputs")
             self.submitToolOutputs = try container.decodeRequired(RunObject.RequiredAction.SubmitToolOutputs.self, forKey: .submitToolOutputs, in: decoder)
         }
 
@@ -249,7 +293,7 @@ public struct RunObject: Codable, Hashable, Sendable {
     }
 
     /// The last error associated with this run. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable {
+    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
         /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
         public var code: RunObject.LastError.Code
 
@@ -262,6 +306,14 @@ public struct RunObject: Codable, Hashable, Sendable {
         ) {
             self.code = code
             self.message = message
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                code: .emptyValue,
+                message: .emptyValue
+            )
         }
 
         /// One of `server_error`, `rate_limit_exceeded`, or `invalid_prompt`.
@@ -312,7 +364,7 @@ public struct RunObject: Codable, Hashable, Sendable {
     }
 
     /// Details on why the run is incomplete. Will be `null` if the run is not incomplete.
-    public struct IncompleteDetails: Codable, Hashable, Sendable {
+    public struct IncompleteDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
         public var reason: RunObject.IncompleteDetails.Reason?
 
@@ -321,6 +373,9 @@ public struct RunObject: Codable, Hashable, Sendable {
         ) {
             self.reason = reason
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The reason why the run is incomplete. This will point to which specific token limit was reached over the course of the run.
         public enum Reason: OpenEnum, EmptyDecodable {
@@ -399,83 +454,6 @@ public struct RunObject: Codable, Hashable, Sendable {
         }
     }
 
-    public struct TruncationStrategy: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public var type: RunObject.TruncationStrategy.Kind
-
-        public var lastMessages: Int?
-
-        public init(
-            type: RunObject.TruncationStrategy.Kind,
-            lastMessages: Int? = nil
-        ) {
-            self.type = type
-            self.lastMessages = lastMessages
-        }
-
-        public init(stringLiteral value: String) {
-            self.init(type: RunObject.TruncationStrategy.Kind(stringLiteral: value))
-        }
-
-        /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
-        public enum Kind: OpenEnum, EmptyDecodable {
-            case auto
-            case lastMessages
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "auto": self = .auto
-                case "last_messages": self = .lastMessages
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .auto: "auto"
-                case .lastMessages: "last_messages"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case lastMessages = "last_messages"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeRequired(RunObject.TruncationStrategy.Kind.self, forKey: .type, in: decoder)
-            self.lastMessages = try container.decodeIfPresent(Int.self, forKey: .lastMessages)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.type, forKey: .type)
-            try container.encodeIfPresent(self.lastMessages, forKey: .lastMessages)
-        }
-    }
-
-    public struct ToolChoice: Codable, Hashable, Sendable {
-        public init() {
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: CodingKey {}
-
-        public init(from decoder: any Decoder) throws {
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-        }
-    }
-
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -511,7 +489,7 @@ public struct RunObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.run")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
         self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
@@ -533,8 +511,8 @@ public struct RunObject: Codable, Hashable, Sendable {
         self.topP = try container.decodeIfPresent(Double.self, forKey: .topP)
         self.maxPromptTokens = try container.decodeIfPresent(Int.self, forKey: .maxPromptTokens)
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: .maxCompletionTokens)
-        self.truncationStrategy = try container.decodeRequired(RunObject.TruncationStrategy.self, forKey: .truncationStrategy, in: decoder)
-        self.toolChoice = try container.decodeRequired(RunObject.ToolChoice.self, forKey: .toolChoice, in: decoder)
+        self.truncationStrategy = try container.decodeIfPresent(TruncationObject.self, forKey: .truncationStrategy)
+        self.toolChoice = try container.decodeIfPresent(AssistantsApiToolChoiceOption.self, forKey: .toolChoice)
         self.parallelToolCalls = try container.decodeRequired(ParallelToolCalls.self, forKey: .parallelToolCalls, in: decoder)
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: .responseFormat)
     }

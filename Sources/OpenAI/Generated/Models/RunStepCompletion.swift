@@ -7,7 +7,7 @@ import Foundation
 /// Usage statistics related to the run step. This value will be `null` while the run step's status is `in_progress`.
 ///
 /// - Schema: `#/components/schemas/RunStepCompletionUsage`
-public struct RunStepCompletionUsage: Codable, Hashable, Sendable {
+public struct RunStepCompletionUsage: Codable, Hashable, Sendable, EmptyDecodable {
     /// Number of completion tokens used over the course of the run step.
     public var completionTokens: Int
 
@@ -25,6 +25,15 @@ public struct RunStepCompletionUsage: Codable, Hashable, Sendable {
         self.completionTokens = completionTokens
         self.promptTokens = promptTokens
         self.totalTokens = totalTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            completionTokens: .emptyValue,
+            promptTokens: .emptyValue,
+            totalTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// Represents a run step delta i.e. any changed fields on a run step during streaming.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaObject`
-public struct RunStepDeltaObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 
@@ -26,8 +26,16 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable {
         self.delta = delta
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
     /// The delta containing the fields that have changed on the run step.
-    public struct Delta: Codable, Hashable, Sendable {
+    public struct Delta: Codable, Hashable, Sendable, EmptyDecodable {
         /// The details of the run step.
         public var stepDetails: RunStepDeltaObject.Delta.StepDetails?
 
@@ -36,6 +44,9 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable {
         ) {
             self.stepDetails = stepDetails
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// The details of the run step.
         public enum StepDetails: Codable, Hashable, Sendable, EmptyDecodable {
@@ -98,7 +109,7 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run.step.delta"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.run.step.delta")
         self.delta = try container.decodeRequired(RunStepDeltaObject.Delta.self, forKey: .delta, in: decoder)
     }
 
@@ -113,7 +124,7 @@ public struct RunStepDeltaObject: Codable, Hashable, Sendable {
 /// Details of the message creation by the run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsMessageCreationObject`
-public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `message_creation`.
     public var type: String
 
@@ -126,7 +137,10 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
         self.messageCreation = messageCreation
     }
 
-    public struct MessageCreation: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public struct MessageCreation: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the message that was created by this run step.
         public var messageID: String?
 
@@ -135,6 +149,9 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
         ) {
             self.messageID = messageID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -162,7 +179,7 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_creation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_creation")
         self.messageCreation = try container.decodeIfPresent(RunStepDeltaStepDetailsMessageCreationObject.MessageCreation.self, forKey: .messageCreation)
     }
 
@@ -176,7 +193,7 @@ public struct RunStepDeltaStepDetailsMessageCreationObject: Codable, Hashable, S
 /// Details of the Code Interpreter tool call the run step was involved in.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -200,8 +217,15 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sen
         self.codeInterpreter = codeInterpreter
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     /// The Code Interpreter tool call definition.
-    public struct CodeInterpreter: Codable, Hashable, Sendable {
+    public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
         /// The input to the Code Interpreter tool call.
         public var input: String?
 
@@ -215,6 +239,9 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sen
             self.input = input
             self.outputs = outputs
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         public enum Output: Codable, Hashable, Sendable, EmptyDecodable {
             /// - `type`: `logs`
@@ -281,7 +308,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sen
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter")
         self.codeInterpreter = try container.decodeIfPresent(RunStepDeltaStepDetailsToolCallsCodeObject.CodeInterpreter.self, forKey: .codeInterpreter)
     }
 
@@ -297,7 +324,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeObject: Codable, Hashable, Sen
 /// Code interpreter image output
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeOutputImageObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the output in the outputs array.
     public var index: Int
 
@@ -315,7 +342,14 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
         self.image = image
     }
 
-    public struct Image: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
+    public struct Image: Codable, Hashable, Sendable, EmptyDecodable {
         /// The [file](/docs/api-reference/files) ID of the image.
         public var fileID: String?
 
@@ -324,6 +358,9 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
         ) {
             self.fileID = fileID
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -353,7 +390,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
         self.image = try container.decodeIfPresent(RunStepDeltaStepDetailsToolCallsCodeOutputImageObject.Image.self, forKey: .image)
     }
 
@@ -368,7 +405,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputImageObject: Codable, Ha
 /// Text output from the Code Interpreter tool call as part of a run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject`
-public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the output in the outputs array.
     public var index: Int
 
@@ -387,6 +424,13 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Has
         self.logs = logs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -398,7 +442,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Has
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.logs = try container.decodeIfPresent(String.self, forKey: .logs)
     }
 
@@ -413,7 +457,7 @@ public struct RunStepDeltaStepDetailsToolCallsCodeOutputLogsObject: Codable, Has
 /// File search tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsFileSearchObject`
-public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -437,6 +481,14 @@ public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Hashabl
         self.fileSearch = fileSearch
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue,
+            fileSearch: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -450,7 +502,7 @@ public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Hashabl
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
         self.fileSearch = try container.decodeRequired(JSONValue.self, forKey: .fileSearch, in: decoder)
     }
 
@@ -466,7 +518,7 @@ public struct RunStepDeltaStepDetailsToolCallsFileSearchObject: Codable, Hashabl
 /// Function tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsFunctionObject`
-public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The index of the tool call in the tool calls array.
     public var index: Int
 
@@ -490,8 +542,15 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            index: .emptyValue
+        )
+    }
+
     /// The definition of the function that was called.
-    public struct Function: Codable, Hashable, Sendable {
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String?
 
@@ -509,6 +568,9 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
             self.arguments = arguments
             self.output = output
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -546,7 +608,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeIfPresent(RunStepDeltaStepDetailsToolCallsFunctionObject.Function.self, forKey: .function)
     }
 
@@ -562,7 +624,7 @@ public struct RunStepDeltaStepDetailsToolCallsFunctionObject: Codable, Hashable,
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDeltaStepDetailsToolCallsObject`
-public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendable {
+public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 
@@ -575,6 +637,9 @@ public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendabl
         self.type = "tool_calls"
         self.toolCalls = toolCalls
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     public enum ToolCall: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `code_interpreter`
@@ -621,7 +686,7 @@ public struct RunStepDeltaStepDetailsToolCallsObject: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_calls"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_calls")
         self.toolCalls = try container.decodeIfPresent([RunStepDeltaStepDetailsToolCallsObject.ToolCall].self, forKey: .toolCalls)
     }
 

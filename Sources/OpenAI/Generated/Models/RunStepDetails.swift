@@ -7,7 +7,7 @@ import Foundation
 /// Details of the message creation by the run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsMessageCreationObject`
-public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `message_creation`.
     public var type: String
 
@@ -20,7 +20,14 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
         self.messageCreation = messageCreation
     }
 
-    public struct MessageCreation: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            messageCreation: .emptyValue
+        )
+    }
+
+    public struct MessageCreation: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the message that was created by this run step.
         public var messageID: String
 
@@ -28,6 +35,13 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
             messageID: String
         ) {
             self.messageID = messageID
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                messageID: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -56,7 +70,7 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "message_creation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message_creation")
         self.messageCreation = try container.decodeRequired(RunStepDetailsMessageCreationObject.MessageCreation.self, forKey: .messageCreation, in: decoder)
     }
 
@@ -70,7 +84,7 @@ public struct RunStepDetailsMessageCreationObject: Codable, Hashable, Sendable {
 /// Details of the Code Interpreter tool call the run step was involved in.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeObject`
-public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call.
     public var id: String
 
@@ -89,8 +103,16 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
         self.codeInterpreter = codeInterpreter
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            codeInterpreter: .emptyValue
+        )
+    }
+
     /// The Code Interpreter tool call definition.
-    public struct CodeInterpreter: Codable, Hashable, Sendable {
+    public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
         /// The input to the Code Interpreter tool call.
         public var input: String
 
@@ -103,6 +125,14 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
         ) {
             self.input = input
             self.outputs = outputs
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                input: .emptyValue,
+                outputs: .emptyValue
+            )
         }
 
         public enum Output: Codable, Hashable, Sendable, EmptyDecodable {
@@ -168,7 +198,7 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "code_interpreter"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "code_interpreter")
         self.codeInterpreter = try container.decodeRequired(RunStepDetailsToolCallsCodeObject.CodeInterpreter.self, forKey: .codeInterpreter, in: decoder)
     }
 
@@ -183,7 +213,7 @@ public struct RunStepDetailsToolCallsCodeObject: Codable, Hashable, Sendable {
 /// Code Interpreter image output
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeOutputImageObject`
-public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `image`.
     public var type: String
 
@@ -196,7 +226,14 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
         self.image = image
     }
 
-    public struct Image: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            image: .emptyValue
+        )
+    }
+
+    public struct Image: Codable, Hashable, Sendable, EmptyDecodable {
         /// The [file](/docs/api-reference/files) ID of the image.
         public var fileID: String
 
@@ -204,6 +241,13 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
             fileID: String
         ) {
             self.fileID = fileID
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                fileID: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -232,7 +276,7 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "image"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image")
         self.image = try container.decodeRequired(RunStepDetailsToolCallsCodeOutputImageObject.Image.self, forKey: .image, in: decoder)
     }
 
@@ -246,7 +290,7 @@ public struct RunStepDetailsToolCallsCodeOutputImageObject: Codable, Hashable, S
 /// Text output from the Code Interpreter tool call as part of a run step.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsCodeOutputLogsObject`
-public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `logs`.
     public var type: String
 
@@ -260,6 +304,13 @@ public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Se
         self.logs = logs
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            logs: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -269,7 +320,7 @@ public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Se
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "logs"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "logs")
         self.logs = try container.decodeRequired(String.self, forKey: .logs, in: decoder)
     }
 
@@ -283,7 +334,7 @@ public struct RunStepDetailsToolCallsCodeOutputLogsObject: Codable, Hashable, Se
 /// File search tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchObject`
-public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call object.
     public var id: String
 
@@ -302,8 +353,16 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
         self.fileSearch = fileSearch
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            fileSearch: .emptyValue
+        )
+    }
+
     /// For now, this is always going to be an empty object.
-    public struct FileSearch: Codable, Hashable, Sendable {
+    public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
         public var rankingOptions: RunStepDetailsToolCallsFileSearchRankingOptionsObject?
 
         /// The results of the file search.
@@ -316,6 +375,9 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
             self.rankingOptions = rankingOptions
             self.results = results
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -348,7 +410,7 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "file_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "file_search")
         self.fileSearch = try container.decodeRequired(RunStepDetailsToolCallsFileSearchObject.FileSearch.self, forKey: .fileSearch, in: decoder)
     }
 
@@ -363,7 +425,7 @@ public struct RunStepDetailsToolCallsFileSearchObject: Codable, Hashable, Sendab
 /// The ranking options for the file search.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchRankingOptionsObject`
-public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Hashable, Sendable, EmptyDecodable {
     public var ranker: FileSearchRanker
 
     /// The score threshold for the file search. All values must be a floating point number between 0 and 1.
@@ -375,6 +437,14 @@ public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Ha
     ) {
         self.ranker = ranker
         self.scoreThreshold = scoreThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            ranker: .emptyValue,
+            scoreThreshold: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -400,7 +470,7 @@ public struct RunStepDetailsToolCallsFileSearchRankingOptionsObject: Codable, Ha
 /// A result instance of the file search.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFileSearchResultObject`
-public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the file that result was found in.
     public var fileID: String
 
@@ -425,7 +495,16 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
         self.content = content
     }
 
-    public struct ContentItem: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            fileName: .emptyValue,
+            score: .emptyValue
+        )
+    }
+
+    public struct ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of the content.
         public var type: String?
 
@@ -438,6 +517,9 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
             self.type = "text"
             self.text = text
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -488,7 +570,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
 /// Function tool call
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsFunctionObject`
-public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call object.
     public var id: String
 
@@ -507,8 +589,16 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            function: .emptyValue
+        )
+    }
+
     /// The definition of the function that was called.
-    public struct Function: Codable, Hashable, Sendable {
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String
 
@@ -525,6 +615,15 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable
             self.name = name
             self.arguments = arguments
             self.output = output
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue,
+                arguments: .emptyValue,
+                output: nil
+            )
         }
 
         // MARK: - Coding
@@ -561,7 +660,7 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(RunStepDetailsToolCallsFunctionObject.Function.self, forKey: .function, in: decoder)
     }
 
@@ -576,7 +675,7 @@ public struct RunStepDetailsToolCallsFunctionObject: Codable, Hashable, Sendable
 /// Details of the tool call.
 ///
 /// - Schema: `#/components/schemas/RunStepDetailsToolCallsObject`
-public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable {
+public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `tool_calls`.
     public var type: String
 
@@ -588,6 +687,13 @@ public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable {
     ) {
         self.type = "tool_calls"
         self.toolCalls = toolCalls
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolCalls: .emptyValue
+        )
     }
 
     public enum ToolCall: Codable, Hashable, Sendable, EmptyDecodable {
@@ -635,7 +741,7 @@ public struct RunStepDetailsToolCallsObject: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_calls"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_calls")
         self.toolCalls = try container.decodeRequired([RunStepDetailsToolCallsObject.ToolCall].self, forKey: .toolCalls, in: decoder)
     }
 

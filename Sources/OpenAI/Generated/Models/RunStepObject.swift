@@ -7,7 +7,7 @@ import Foundation
 /// Represents a step in execution of a run.
 ///
 /// - Schema: `#/components/schemas/RunStepObject`
-public struct RunStepObject: Codable, Hashable, Sendable {
+public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier of the run step, which can be referenced in API endpoints.
     public var id: String
 
@@ -82,6 +82,27 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         self.completedAt = completedAt
         self.metadata = metadata
         self.usage = usage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            assistantID: .emptyValue,
+            threadID: .emptyValue,
+            runID: .emptyValue,
+            type: .emptyValue,
+            status: .emptyValue,
+            stepDetails: .emptyValue,
+            lastError: nil,
+            expiredAt: nil,
+            cancelledAt: nil,
+            failedAt: nil,
+            completedAt: nil,
+            metadata: nil,
+            usage: nil
+        )
     }
 
     /// The type of run step, which can be either `message_creation` or `tool_calls`.
@@ -175,7 +196,7 @@ public struct RunStepObject: Codable, Hashable, Sendable {
     }
 
     /// The last error associated with this run step. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable {
+    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
         /// One of `server_error` or `rate_limit_exceeded`.
         public var code: RunStepObject.LastError.Code
 
@@ -188,6 +209,14 @@ public struct RunStepObject: Codable, Hashable, Sendable {
         ) {
             self.code = code
             self.message = message
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                code: .emptyValue,
+                message: .emptyValue
+            )
         }
 
         /// One of `server_error` or `rate_limit_exceeded`.
@@ -258,7 +287,7 @@ public struct RunStepObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread.run.step"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread.run.step")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.assistantID = try container.decodeRequired(String.self, forKey: .assistantID, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)

@@ -40,7 +40,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is created.
-    public struct ThreadRunStepCreated: Codable, Hashable, Sendable {
+    public struct ThreadRunStepCreated: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -52,6 +52,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -61,7 +68,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.created"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.created")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 
@@ -73,7 +80,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) moves to an `in_progress` state.
-    public struct ThreadRunStepInProgress: Codable, Hashable, Sendable {
+    public struct ThreadRunStepInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -85,6 +92,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -94,7 +108,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.in_progress"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.in_progress")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 
@@ -106,7 +120,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when parts of a [run step](/docs/api-reference/run-steps/step-object) are being streamed.
-    public struct ThreadRunStepDelta: Codable, Hashable, Sendable {
+    public struct ThreadRunStepDelta: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepDeltaObject
@@ -118,6 +132,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -127,7 +148,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.delta"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.delta")
             self.data = try container.decodeRequired(RunStepDeltaObject.self, forKey: .data, in: decoder)
         }
 
@@ -139,7 +160,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is completed.
-    public struct ThreadRunStepCompleted: Codable, Hashable, Sendable {
+    public struct ThreadRunStepCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -151,6 +172,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -160,7 +188,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.completed"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.completed")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 
@@ -172,7 +200,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) fails.
-    public struct ThreadRunStepFailed: Codable, Hashable, Sendable {
+    public struct ThreadRunStepFailed: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -184,6 +212,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -193,7 +228,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.failed"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.failed")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 
@@ -205,7 +240,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) is cancelled.
-    public struct ThreadRunStepCancelled: Codable, Hashable, Sendable {
+    public struct ThreadRunStepCancelled: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -217,6 +252,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -226,7 +268,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.cancelled"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.cancelled")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 
@@ -238,7 +280,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run step](/docs/api-reference/run-steps/step-object) expires.
-    public struct ThreadRunStepExpired: Codable, Hashable, Sendable {
+    public struct ThreadRunStepExpired: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunStepObject
@@ -250,6 +292,13 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -259,7 +308,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.step.expired"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.step.expired")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: .data, in: decoder)
         }
 

@@ -52,7 +52,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Occurs when a new [run](/docs/api-reference/runs/object) is created.
-    public struct ThreadRunCreated: Codable, Hashable, Sendable {
+    public struct ThreadRunCreated: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -64,6 +64,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -73,7 +80,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.created"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.created")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -85,7 +92,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `queued` status.
-    public struct ThreadRunQueued: Codable, Hashable, Sendable {
+    public struct ThreadRunQueued: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -97,6 +104,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -106,7 +120,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.queued"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.queued")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -118,7 +132,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) moves to an `in_progress` status.
-    public struct ThreadRunInProgress: Codable, Hashable, Sendable {
+    public struct ThreadRunInProgress: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -130,6 +144,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -139,7 +160,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.in_progress"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.in_progress")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -151,7 +172,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `requires_action` status.
-    public struct ThreadRunRequiresAction: Codable, Hashable, Sendable {
+    public struct ThreadRunRequiresAction: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -163,6 +184,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -172,7 +200,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.requires_action"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.requires_action")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -184,7 +212,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) is completed.
-    public struct ThreadRunCompleted: Codable, Hashable, Sendable {
+    public struct ThreadRunCompleted: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -196,6 +224,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -205,7 +240,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.completed"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.completed")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -217,7 +252,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) ends with status `incomplete`.
-    public struct ThreadRunIncomplete: Codable, Hashable, Sendable {
+    public struct ThreadRunIncomplete: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -229,6 +264,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -238,7 +280,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.incomplete"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.incomplete")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -250,7 +292,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) fails.
-    public struct ThreadRunFailed: Codable, Hashable, Sendable {
+    public struct ThreadRunFailed: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -262,6 +304,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -271,7 +320,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.failed"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.failed")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -283,7 +332,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) moves to a `cancelling` status.
-    public struct ThreadRunCancelling: Codable, Hashable, Sendable {
+    public struct ThreadRunCancelling: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -295,6 +344,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -304,7 +360,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.cancelling"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.cancelling")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -316,7 +372,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) is cancelled.
-    public struct ThreadRunCancelled: Codable, Hashable, Sendable {
+    public struct ThreadRunCancelled: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -328,6 +384,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -337,7 +400,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.cancelled"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.cancelled")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 
@@ -349,7 +412,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Occurs when a [run](/docs/api-reference/runs/object) expires.
-    public struct ThreadRunExpired: Codable, Hashable, Sendable {
+    public struct ThreadRunExpired: Codable, Hashable, Sendable, EmptyDecodable {
         public var event: String
 
         public var data: RunObject
@@ -361,6 +424,13 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.data = data
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -370,7 +440,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.event = try container.decodeIfPresent(String.self, forKey: .event) ?? "thread.run.expired"
+            self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.run.expired")
             self.data = try container.decodeRequired(RunObject.self, forKey: .data, in: decoder)
         }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Tool call objects
 ///
 /// - Schema: `#/components/schemas/RunToolCallObject`
-public struct RunToolCallObject: Codable, Hashable, Sendable {
+public struct RunToolCallObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the tool call. This ID must be referenced when you submit the tool outputs in using the [Submit tool outputs to run](/docs/api-reference/runs/submitToolOutputs) endpoint.
     public var id: String
 
@@ -26,8 +26,16 @@ public struct RunToolCallObject: Codable, Hashable, Sendable {
         self.function = function
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            function: .emptyValue
+        )
+    }
+
     /// The function definition.
-    public struct Function: Codable, Hashable, Sendable {
+    public struct Function: Codable, Hashable, Sendable, EmptyDecodable {
         /// The name of the function.
         public var name: String
 
@@ -40,6 +48,14 @@ public struct RunToolCallObject: Codable, Hashable, Sendable {
         ) {
             self.name = name
             self.arguments = arguments
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                name: .emptyValue,
+                arguments: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -73,7 +89,7 @@ public struct RunToolCallObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.function = try container.decodeRequired(RunToolCallObject.Function.self, forKey: .function, in: decoder)
     }
 

@@ -7,13 +7,16 @@ import Foundation
 /// A screenshot action.
 ///
 /// - Schema: `#/components/schemas/ScreenshotParam`
-public struct ScreenshotParam: Codable, Hashable, Sendable {
+public struct ScreenshotParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a screenshot action, this property is always set to `screenshot`.
     public var type: String
 
     public init() {
         self.type = "screenshot"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct ScreenshotParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "screenshot"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "screenshot")
     }
 
     public func encode(to encoder: any Encoder) throws {

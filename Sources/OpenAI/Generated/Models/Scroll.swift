@@ -7,7 +7,7 @@ import Foundation
 /// A scroll action.
 ///
 /// - Schema: `#/components/schemas/ScrollParam`
-public struct ScrollParam: Codable, Hashable, Sendable {
+public struct ScrollParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
     public var type: String
 
@@ -40,6 +40,16 @@ public struct ScrollParam: Codable, Hashable, Sendable {
         self.keys = keys
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            x: .emptyValue,
+            y: .emptyValue,
+            scrollX: .emptyValue,
+            scrollY: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -53,7 +63,7 @@ public struct ScrollParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "scroll"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "scroll")
         self.x = try container.decodeRequired(Int.self, forKey: .x, in: decoder)
         self.y = try container.decodeRequired(Int.self, forKey: .y, in: decoder)
         self.scrollX = try container.decodeRequired(Int.self, forKey: .scrollX, in: decoder)

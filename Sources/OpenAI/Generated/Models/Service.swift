@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ServiceAccountApiKeyBody`
-public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable {
+public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.project.service_account.api_key`
     public var object: String
 
@@ -34,6 +34,16 @@ public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -46,7 +56,7 @@ public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.project.service_account.api_key"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.project.service_account.api_key")
         self.value = try container.decodeRequired(String.self, forKey: .value, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)

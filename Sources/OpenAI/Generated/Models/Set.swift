@@ -7,7 +7,7 @@ import Foundation
 /// Updates the default version pointer for a skill.
 ///
 /// - Schema: `#/components/schemas/SetDefaultSkillVersionBody`
-public struct SetDefaultSkillVersionBody: Codable, Hashable, Sendable {
+public struct SetDefaultSkillVersionBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The skill version number to set as default.
     public var defaultVersion: String
 
@@ -15,6 +15,13 @@ public struct SetDefaultSkillVersionBody: Codable, Hashable, Sendable {
         defaultVersion: String
     ) {
         self.defaultVersion = defaultVersion
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            defaultVersion: .emptyValue
+        )
     }
 
     // MARK: - Coding

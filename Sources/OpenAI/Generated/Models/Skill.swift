@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SkillListResource`
-public struct SkillListResource: Codable, Hashable, Sendable {
+public struct SkillListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -32,6 +32,16 @@ public struct SkillListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -44,7 +54,7 @@ public struct SkillListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([SkillResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -62,7 +72,7 @@ public struct SkillListResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/SkillReferenceParam`
-public struct SkillReferenceParam: Codable, Hashable, Sendable {
+public struct SkillReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// References a skill created with the /v1/skills endpoint.
     public var type: String
 
@@ -81,6 +91,13 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
         self.version = version
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -91,7 +108,7 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "skill_reference"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "skill_reference")
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeIfPresent(String.self, forKey: .version)
     }
@@ -105,7 +122,7 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/SkillResource`
-public struct SkillResource: Codable, Hashable, Sendable {
+public struct SkillResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the skill.
     public var id: String
 
@@ -144,6 +161,18 @@ public struct SkillResource: Codable, Hashable, Sendable {
         self.latestVersion = latestVersion
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            description: .emptyValue,
+            createdAt: .emptyValue,
+            defaultVersion: .emptyValue,
+            latestVersion: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -159,7 +188,7 @@ public struct SkillResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "skill"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "skill")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.description = try container.decodeRequired(String.self, forKey: .description, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
@@ -180,7 +209,7 @@ public struct SkillResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/SkillVersionListResource`
-public struct SkillVersionListResource: Codable, Hashable, Sendable {
+public struct SkillVersionListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -207,6 +236,16 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -219,7 +258,7 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([SkillVersionResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -237,7 +276,7 @@ public struct SkillVersionListResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/SkillVersionResource`
-public struct SkillVersionResource: Codable, Hashable, Sendable {
+public struct SkillVersionResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is `skill.version`.
     public var object: String
 
@@ -276,6 +315,18 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
         self.description = description
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            skillID: .emptyValue,
+            version: .emptyValue,
+            createdAt: .emptyValue,
+            name: .emptyValue,
+            description: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -290,7 +341,7 @@ public struct SkillVersionResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "skill.version"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "skill.version")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.skillID = try container.decodeRequired(String.self, forKey: .skillID, in: decoder)
         self.version = try container.decodeRequired(String.self, forKey: .version, in: decoder)

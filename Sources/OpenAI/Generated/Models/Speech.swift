@@ -7,7 +7,7 @@ import Foundation
 /// Emitted for each chunk of audio data generated during speech synthesis.
 ///
 /// - Schema: `#/components/schemas/SpeechAudioDeltaEvent`
-public struct SpeechAudioDeltaEvent: Codable, Hashable, Sendable {
+public struct SpeechAudioDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `speech.audio.delta`.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct SpeechAudioDeltaEvent: Codable, Hashable, Sendable {
         self.audio = audio
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            audio: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct SpeechAudioDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "speech.audio.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "speech.audio.delta")
         self.audio = try container.decodeRequired(String.self, forKey: .audio, in: decoder)
     }
 
@@ -44,7 +51,7 @@ public struct SpeechAudioDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the speech synthesis is complete and all audio has been streamed.
 ///
 /// - Schema: `#/components/schemas/SpeechAudioDoneEvent`
-public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable {
+public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `speech.audio.done`.
     public var type: String
 
@@ -58,8 +65,15 @@ public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            usage: .emptyValue
+        )
+    }
+
     /// Token usage statistics for the request.
-    public struct Usage: Codable, Hashable, Sendable {
+    public struct Usage: Codable, Hashable, Sendable, EmptyDecodable {
         /// Number of input tokens in the prompt.
         public var inputTokens: Int
 
@@ -77,6 +91,15 @@ public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable {
             self.inputTokens = inputTokens
             self.outputTokens = outputTokens
             self.totalTokens = totalTokens
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                inputTokens: .emptyValue,
+                outputTokens: .emptyValue,
+                totalTokens: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -111,7 +134,7 @@ public struct SpeechAudioDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "speech.audio.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "speech.audio.done")
         self.usage = try container.decodeRequired(SpeechAudioDoneEvent.Usage.self, forKey: .usage, in: decoder)
     }
 

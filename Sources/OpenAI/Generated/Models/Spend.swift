@@ -7,7 +7,7 @@ import Foundation
 /// Email notification settings for a spend alert.
 ///
 /// - Schema: `#/components/schemas/SpendAlertNotificationChannel`
-public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable {
+public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable, EmptyDecodable {
     /// The notification channel type. Currently only `email` is supported.
     public var type: String
 
@@ -26,6 +26,13 @@ public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable {
         self.subjectPrefix = subjectPrefix
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            recipients: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +43,7 @@ public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "email"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "email")
         self.recipients = try container.decodeRequired([String].self, forKey: .recipients, in: decoder)
         self.subjectPrefix = try container.decodeIfPresent(String.self, forKey: .subjectPrefix)
     }
@@ -73,7 +80,7 @@ public enum SpendLimitCurrency: OpenEnum, EmptyDecodable {
 /// The current enforcement state of a hard spend limit.
 ///
 /// - Schema: `#/components/schemas/SpendLimitEnforcement`
-public struct SpendLimitEnforcement: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct SpendLimitEnforcement: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// Whether the hard spend limit is currently enforcing.
     public var status: SpendLimitEnforcementStatus
 
@@ -85,6 +92,13 @@ public struct SpendLimitEnforcement: Codable, Hashable, Sendable, ExpressibleByS
 
     public init(stringLiteral value: String) {
         self.init(status: SpendLimitEnforcementStatus(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            status: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/StaticChunkingStrategy`
-public struct StaticChunkingStrategy: Codable, Hashable, Sendable {
+public struct StaticChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
     /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
     public var maxChunkSizeTokens: Int
 
@@ -20,6 +20,14 @@ public struct StaticChunkingStrategy: Codable, Hashable, Sendable {
     ) {
         self.maxChunkSizeTokens = maxChunkSizeTokens
         self.chunkOverlapTokens = chunkOverlapTokens
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            maxChunkSizeTokens: .emptyValue,
+            chunkOverlapTokens: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -45,7 +53,7 @@ public struct StaticChunkingStrategy: Codable, Hashable, Sendable {
 /// Customize your own chunking strategy by setting chunk size and chunk overlap.
 ///
 /// - Schema: `#/components/schemas/StaticChunkingStrategyRequestParam`
-public struct StaticChunkingStrategyRequestParam: Codable, Hashable, Sendable {
+public struct StaticChunkingStrategyRequestParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `static`.
     public var type: String
 
@@ -58,6 +66,13 @@ public struct StaticChunkingStrategyRequestParam: Codable, Hashable, Sendable {
         self.static = `static`
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            static: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +82,7 @@ public struct StaticChunkingStrategyRequestParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static")
         self.static = try container.decodeRequired(StaticChunkingStrategy.self, forKey: .static, in: decoder)
     }
 
@@ -81,7 +96,7 @@ public struct StaticChunkingStrategyRequestParam: Codable, Hashable, Sendable {
 /// Static Chunking Strategy
 ///
 /// - Schema: `#/components/schemas/StaticChunkingStrategyResponseParam`
-public struct StaticChunkingStrategyResponseParam: Codable, Hashable, Sendable {
+public struct StaticChunkingStrategyResponseParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `static`.
     public var type: String
 
@@ -94,6 +109,13 @@ public struct StaticChunkingStrategyResponseParam: Codable, Hashable, Sendable {
         self.static = `static`
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            static: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -103,7 +125,7 @@ public struct StaticChunkingStrategyResponseParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "static"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "static")
         self.static = try container.decodeRequired(StaticChunkingStrategy.self, forKey: .static, in: decoder)
     }
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SubmitToolOutputsRunRequest`
-public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
+public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// A list of tools for which the outputs are being submitted.
     public var toolOutputs: [SubmitToolOutputsRunRequest.ToolOutput]
 
@@ -19,7 +19,14 @@ public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
         self.stream = stream
     }
 
-    public struct ToolOutput: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolOutputs: .emptyValue
+        )
+    }
+
+    public struct ToolOutput: Codable, Hashable, Sendable, EmptyDecodable {
         /// The ID of the tool call in the `required_action` object within the run object the output is being submitted for.
         public var toolCallID: String?
 
@@ -33,6 +40,9 @@ public struct SubmitToolOutputsRunRequest: Codable, Hashable, Sendable {
             self.toolCallID = toolCallID
             self.output = output
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/SynthIDProvenanceResult`
-public struct SynthIDProvenanceResult: Codable, Hashable, Sendable {
+public struct SynthIDProvenanceResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// The provenance signal type. Always `synthid`.
     public var type: String
 
@@ -28,6 +28,15 @@ public struct SynthIDProvenanceResult: Codable, Hashable, Sendable {
         self.generatedAt = generatedAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outcome: .emptyValue,
+            model: nil,
+            generatedAt: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -39,7 +48,7 @@ public struct SynthIDProvenanceResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "synthid"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "synthid")
         self.outcome = try container.decodeRequired(ProvenanceDetectionResultApi.self, forKey: .outcome, in: decoder)
         self.model = try container.decodeIfPresent(String.self, forKey: .model)
         self.generatedAt = try container.decodeIfPresent(String.self, forKey: .generatedAt)

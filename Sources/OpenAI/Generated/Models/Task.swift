@@ -7,7 +7,7 @@ import Foundation
 /// Collection of workflow tasks grouped together in the thread.
 ///
 /// - Schema: `#/components/schemas/TaskGroupItem`
-public struct TaskGroupItem: Codable, Hashable, Sendable {
+public struct TaskGroupItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -40,6 +40,16 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
         self.tasks = tasks
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            tasks: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,10 +64,10 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.task_group"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.task_group")
         self.tasks = try container.decodeRequired([TaskGroupTask].self, forKey: .tasks, in: decoder)
     }
 
@@ -75,7 +85,7 @@ public struct TaskGroupItem: Codable, Hashable, Sendable {
 /// Task entry that appears within a TaskGroup.
 ///
 /// - Schema: `#/components/schemas/TaskGroupTask`
-public struct TaskGroupTask: Codable, Hashable, Sendable {
+public struct TaskGroupTask: Codable, Hashable, Sendable, EmptyDecodable {
     /// Subtype for the grouped task.
     public var type: TaskType
 
@@ -91,6 +101,15 @@ public struct TaskGroupTask: Codable, Hashable, Sendable {
         self.type = type
         self.heading = heading
         self.summary = summary
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue,
+            heading: nil,
+            summary: nil
+        )
     }
 
     // MARK: - Coding
@@ -119,7 +138,7 @@ public struct TaskGroupTask: Codable, Hashable, Sendable {
 /// Task emitted by the workflow to show progress and status updates.
 ///
 /// - Schema: `#/components/schemas/TaskItem`
-public struct TaskItem: Codable, Hashable, Sendable {
+public struct TaskItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -160,6 +179,18 @@ public struct TaskItem: Codable, Hashable, Sendable {
         self.summary = summary
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            taskType: .emptyValue,
+            heading: nil,
+            summary: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -176,10 +207,10 @@ public struct TaskItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.task"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.task")
         self.taskType = try container.decodeRequired(TaskType.self, forKey: .taskType, in: decoder)
         self.heading = try container.decodeIfPresent(String.self, forKey: .heading)
         self.summary = try container.decodeIfPresent(String.self, forKey: .summary)

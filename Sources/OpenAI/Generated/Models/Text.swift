@@ -7,7 +7,7 @@ import Foundation
 /// A text content.
 ///
 /// - Schema: `#/components/schemas/TextContent`
-public struct TextContent: Codable, Hashable, Sendable {
+public struct TextContent: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public var text: String
@@ -19,6 +19,13 @@ public struct TextContent: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -28,7 +35,7 @@ public struct TextContent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -94,7 +101,7 @@ public enum TextResponseFormatConfiguration: Codable, Hashable, Sendable, EmptyD
 /// Learn more about [Structured Outputs](/docs/guides/structured-outputs).
 ///
 /// - Schema: `#/components/schemas/TextResponseFormatJsonSchema`
-public struct TextResponseFormatJsonSchema: Codable, Hashable, Sendable {
+public struct TextResponseFormatJsonSchema: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of response format being defined. Always `json_schema`.
     public var type: String
 
@@ -123,6 +130,14 @@ public struct TextResponseFormatJsonSchema: Codable, Hashable, Sendable {
         self.strict = strict
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            schema: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -135,7 +150,7 @@ public struct TextResponseFormatJsonSchema: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "json_schema"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "json_schema")
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.schema = try container.decodeRequired(ResponseFormatJsonSchemaSchema.self, forKey: .schema, in: decoder)

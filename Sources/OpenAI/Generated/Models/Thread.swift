@@ -58,7 +58,7 @@ public enum ThreadItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// A paginated list of thread items rendered for the ChatKit API.
 ///
 /// - Schema: `#/components/schemas/ThreadItemListResource`
-public struct ThreadItemListResource: Codable, Hashable, Sendable {
+public struct ThreadItemListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -85,6 +85,16 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -97,7 +107,7 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ThreadItem].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -117,7 +127,7 @@ public struct ThreadItemListResource: Codable, Hashable, Sendable {
 /// A paginated list of ChatKit threads.
 ///
 /// - Schema: `#/components/schemas/ThreadListResource`
-public struct ThreadListResource: Codable, Hashable, Sendable {
+public struct ThreadListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -144,6 +154,16 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -156,7 +176,7 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([ThreadResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -176,7 +196,7 @@ public struct ThreadListResource: Codable, Hashable, Sendable {
 /// Represents a thread that contains [messages](/docs/api-reference/messages).
 ///
 /// - Schema: `#/components/schemas/ThreadObject`
-public struct ThreadObject: Codable, Hashable, Sendable {
+public struct ThreadObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -203,8 +223,18 @@ public struct ThreadObject: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            toolResources: nil,
+            metadata: nil
+        )
+    }
+
     /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
-    public struct ToolResources: Codable, Hashable, Sendable {
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
         public var codeInterpreter: ThreadObject.ToolResources.CodeInterpreter?
 
         public var fileSearch: ThreadObject.ToolResources.FileSearch?
@@ -217,7 +247,10 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             self.fileSearch = fileSearch
         }
 
-        public struct CodeInterpreter: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
             /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
             public var fileIDs: [String]?
 
@@ -226,6 +259,9 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             ) {
                 self.fileIDs = fileIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -244,7 +280,7 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             }
         }
 
-        public struct FileSearch: Codable, Hashable, Sendable {
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
             /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
             public var vectorStoreIDs: [String]?
 
@@ -253,6 +289,9 @@ public struct ThreadObject: Codable, Hashable, Sendable {
             ) {
                 self.vectorStoreIDs = vectorStoreIDs
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -304,7 +343,7 @@ public struct ThreadObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "thread"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "thread")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.toolResources = try container.decodeIfPresent(ThreadObject.ToolResources.self, forKey: .toolResources)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
@@ -323,7 +362,7 @@ public struct ThreadObject: Codable, Hashable, Sendable {
 /// Represents a ChatKit thread and its current status.
 ///
 /// - Schema: `#/components/schemas/ThreadResource`
-public struct ThreadResource: Codable, Hashable, Sendable {
+public struct ThreadResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread.
     public var id: String
 
@@ -354,6 +393,17 @@ public struct ThreadResource: Codable, Hashable, Sendable {
         self.title = title
         self.status = status
         self.user = user
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            title: nil,
+            status: .emptyValue,
+            user: .emptyValue
+        )
     }
 
     /// Current status for the thread. Defaults to `active` for newly created threads.
@@ -407,7 +457,7 @@ public struct ThreadResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.title = try container.decodeIfPresent(String.self, forKey: .title)
         self.status = try container.decodeRequired(ThreadResource.Status.self, forKey: .status, in: decoder)
@@ -425,5 +475,52 @@ public struct ThreadResource: Codable, Hashable, Sendable {
     }
 }
 
+/// Occurs when a new [thread](/docs/api-reference/threads/object) is created.
+///
 /// - Schema: `#/components/schemas/ThreadStreamEvent`
-public typealias ThreadStreamEvent = JSONValue
+public struct ThreadStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Whether to enable input audio transcription.
+    public var enabled: Bool?
+
+    public var event: String
+
+    public var data: ThreadObject
+
+    public init(
+        data: ThreadObject,
+        enabled: Bool? = nil
+    ) {
+        self.enabled = enabled
+        self.event = "thread.created"
+        self.data = data
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case enabled
+        case event
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+        self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "thread.created")
+        self.data = try container.decodeRequired(ThreadObject.self, forKey: .data, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.enabled, forKey: .enabled)
+        try container.encode(self.event, forKey: .event)
+        try container.encode(self.data, forKey: .data)
+    }
+}

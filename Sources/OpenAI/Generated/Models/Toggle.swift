@@ -5,13 +5,20 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/ToggleCertificatesRequest`
-public struct ToggleCertificatesRequest: Codable, Hashable, Sendable {
+public struct ToggleCertificatesRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var certificateIDs: [String]
 
     public init(
         certificateIDs: [String]
     ) {
         self.certificateIDs = certificateIDs
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            certificateIDs: .emptyValue
+        )
     }
 
     // MARK: - Coding

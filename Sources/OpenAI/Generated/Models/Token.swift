@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
-public struct TokenCountsBody: Codable, Hashable, Sendable {
+public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
     public var model: String?
 
     public var input: TokenCountsBody.Input?
@@ -66,6 +66,9 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
         self.toolChoice = toolChoice
         self.parallelToolCalls = parallelToolCalls
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// Text, image, or file inputs to the model, used to generate a response
     public enum Input: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
@@ -157,7 +160,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable {
 /// Token counts
 ///
 /// - Schema: `#/components/schemas/TokenCountsResource`
-public struct TokenCountsResource: Codable, Hashable, Sendable {
+public struct TokenCountsResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var inputTokens: Int
@@ -169,6 +172,13 @@ public struct TokenCountsResource: Codable, Hashable, Sendable {
         self.inputTokens = inputTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -178,7 +188,7 @@ public struct TokenCountsResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "response.input_tokens"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "response.input_tokens")
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
     }
 

@@ -170,7 +170,7 @@ public enum ToolCallCallerParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// Tool selection that the assistant should honor when executing the item.
 ///
 /// - Schema: `#/components/schemas/ToolChoice`
-public struct ToolChoice: Codable, Hashable, Sendable {
+public struct ToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the requested tool.
     public var id: String
 
@@ -178,6 +178,13 @@ public struct ToolChoice: Codable, Hashable, Sendable {
         id: String
     ) {
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -200,7 +207,7 @@ public struct ToolChoice: Codable, Hashable, Sendable {
 /// Constrains the tools available to the model to a pre-defined set.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceAllowed`
-public struct ToolChoiceAllowed: Codable, Hashable, Sendable {
+public struct ToolChoiceAllowed: Codable, Hashable, Sendable, EmptyDecodable {
     /// Allowed tool configuration type. Always `allowed_tools`.
     public var type: String
 
@@ -231,6 +238,14 @@ public struct ToolChoiceAllowed: Codable, Hashable, Sendable {
         self.type = "allowed_tools"
         self.mode = mode
         self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mode: .emptyValue,
+            tools: .emptyValue
+        )
     }
 
     /// Constrains the tools available to the model to a pre-defined set.
@@ -272,7 +287,7 @@ public struct ToolChoiceAllowed: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "allowed_tools"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "allowed_tools")
         self.mode = try container.decodeRequired(ToolChoiceAllowed.Mode.self, forKey: .mode, in: decoder)
         self.tools = try container.decodeRequired([JSONValue].self, forKey: .tools, in: decoder)
     }
@@ -288,7 +303,7 @@ public struct ToolChoiceAllowed: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific custom tool.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceCustom`
-public struct ToolChoiceCustom: Codable, Hashable, Sendable {
+public struct ToolChoiceCustom: Codable, Hashable, Sendable, EmptyDecodable {
     /// For custom tool calling, the type is always `custom`.
     public var type: String
 
@@ -302,6 +317,13 @@ public struct ToolChoiceCustom: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -311,7 +333,7 @@ public struct ToolChoiceCustom: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "custom"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "custom")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
     }
 
@@ -325,7 +347,7 @@ public struct ToolChoiceCustom: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific function.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceFunction`
-public struct ToolChoiceFunction: Codable, Hashable, Sendable {
+public struct ToolChoiceFunction: Codable, Hashable, Sendable, EmptyDecodable {
     /// For function calling, the type is always `function`.
     public var type: String
 
@@ -339,6 +361,13 @@ public struct ToolChoiceFunction: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -348,7 +377,7 @@ public struct ToolChoiceFunction: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "function"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "function")
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
     }
 
@@ -362,7 +391,7 @@ public struct ToolChoiceFunction: Codable, Hashable, Sendable {
 /// Use this option to force the model to call a specific tool on a remote MCP server.
 ///
 /// - Schema: `#/components/schemas/ToolChoiceMCP`
-public struct ToolChoiceMCP: Codable, Hashable, Sendable {
+public struct ToolChoiceMCP: Codable, Hashable, Sendable, EmptyDecodable {
     /// For MCP tools, the type is always `mcp`.
     public var type: String
 
@@ -380,6 +409,13 @@ public struct ToolChoiceMCP: Codable, Hashable, Sendable {
         self.name = name
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -390,7 +426,7 @@ public struct ToolChoiceMCP: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "mcp"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "mcp")
         self.serverLabel = try container.decodeRequired(String.self, forKey: .serverLabel, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
     }
@@ -518,7 +554,7 @@ public enum ToolChoiceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// [Learn more about built-in tools](/docs/guides/tools).
 ///
 /// - Schema: `#/components/schemas/ToolChoiceTypes`
-public struct ToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of hosted tool the model should to use. Learn more about
     /// [built-in tools](/docs/guides/tools).
     ///
@@ -540,6 +576,13 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringL
 
     public init(stringLiteral value: String) {
         self.init(type: ToolChoiceTypes.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The type of hosted tool the model should to use. Learn more about
@@ -612,7 +655,7 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, ExpressibleByStringL
 }
 
 /// - Schema: `#/components/schemas/ToolSearchCall`
-public struct ToolSearchCall: Codable, Hashable, Sendable {
+public struct ToolSearchCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `tool_search_call`.
     public var type: String
 
@@ -650,6 +693,17 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: nil,
+            execution: .emptyValue,
+            arguments: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -664,7 +718,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_call")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(ToolSearchExecutionType.self, forKey: .execution, in: decoder)
@@ -686,7 +740,7 @@ public struct ToolSearchCall: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ToolSearchCallItemParam`
-public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
+public struct ToolSearchCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String?
 
     public var callID: String?
@@ -717,6 +771,13 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            arguments: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -732,7 +793,7 @@ public struct ToolSearchCallItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_call")
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: .execution)
         self.arguments = try container.decodeRequired(EmptyModelParam.self, forKey: .arguments, in: decoder)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: .status)
@@ -774,7 +835,7 @@ public enum ToolSearchExecutionType: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/ToolSearchOutput`
-public struct ToolSearchOutput: Codable, Hashable, Sendable {
+public struct ToolSearchOutput: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the item. Always `tool_search_output`.
     public var type: String
 
@@ -812,6 +873,17 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
         self.createdBy = createdBy
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            callID: nil,
+            execution: .emptyValue,
+            tools: .emptyValue,
+            status: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -826,7 +898,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_output")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
         self.execution = try container.decodeRequired(ToolSearchExecutionType.self, forKey: .execution, in: decoder)
@@ -848,7 +920,7 @@ public struct ToolSearchOutput: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/ToolSearchOutputItemParam`
-public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
+public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String?
 
     public var callID: String?
@@ -879,6 +951,13 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
         self.status = status
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            tools: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -894,7 +973,7 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeIfPresent(String.self, forKey: .callID)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search_output"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search_output")
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: .execution)
         self.tools = try container.decodeRequired([OpenAI.Tool].self, forKey: .tools, in: decoder)
         self.status = try container.decodeIfPresent(FunctionCallItemStatus.self, forKey: .status)
@@ -914,7 +993,7 @@ public struct ToolSearchOutputItemParam: Codable, Hashable, Sendable {
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///
 /// - Schema: `#/components/schemas/ToolSearchToolParam`
-public struct ToolSearchToolParam: Codable, Hashable, Sendable {
+public struct ToolSearchToolParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the tool. Always `tool_search`.
     public var type: String
 
@@ -936,6 +1015,9 @@ public struct ToolSearchToolParam: Codable, Hashable, Sendable {
         self.parameters = parameters
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -947,7 +1029,7 @@ public struct ToolSearchToolParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tool_search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tool_search")
         self.execution = try container.decodeIfPresent(ToolSearchExecutionType.self, forKey: .execution)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
         self.parameters = try container.decodeIfPresent(EmptyModelParam.self, forKey: .parameters)

@@ -7,7 +7,7 @@ import Foundation
 /// The top log probability of a token.
 ///
 /// - Schema: `#/components/schemas/TopLogProb`
-public struct TopLogProb: Codable, Hashable, Sendable {
+public struct TopLogProb: Codable, Hashable, Sendable, EmptyDecodable {
     public var token: String
 
     public var logprob: Double
@@ -22,6 +22,15 @@ public struct TopLogProb: Codable, Hashable, Sendable {
         self.token = token
         self.logprob = logprob
         self.bytes = bytes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            token: .emptyValue,
+            logprob: .emptyValue,
+            bytes: .emptyValue
+        )
     }
 
     // MARK: - Coding

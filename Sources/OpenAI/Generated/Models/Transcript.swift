@@ -7,7 +7,7 @@ import Foundation
 /// Emitted when there is an additional text delta. This is also the first event emitted when the transcription starts. Only emitted when you [create a transcription](/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDeltaEvent`
-public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
+public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.delta`.
     public var type: String
 
@@ -31,7 +31,14 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
         self.segmentID = segmentID
     }
 
-    public struct Logprob: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            delta: .emptyValue
+        )
+    }
+
+    public struct Logprob: Codable, Hashable, Sendable, EmptyDecodable {
         /// The token that was used to generate the log probability.
         public var token: String?
 
@@ -50,6 +57,9 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
             self.logprob = logprob
             self.bytes = bytes
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -85,7 +95,7 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcript.text.delta"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcript.text.delta")
         self.delta = try container.decodeRequired(String.self, forKey: .delta, in: decoder)
         self.logprobs = try container.decodeIfPresent([TranscriptTextDeltaEvent.Logprob].self, forKey: .logprobs)
         self.segmentID = try container.decodeIfPresent(String.self, forKey: .segmentID)
@@ -103,7 +113,7 @@ public struct TranscriptTextDeltaEvent: Codable, Hashable, Sendable {
 /// Emitted when the transcription is complete. Contains the complete transcription text. Only emitted when you [create a transcription](/docs/api-reference/audio/create-transcription) with the `Stream` parameter set to `true`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextDoneEvent`
-public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
+public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.done`.
     public var type: String
 
@@ -131,7 +141,14 @@ public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
         self.usage = usage
     }
 
-    public struct Logprob: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
+    public struct Logprob: Codable, Hashable, Sendable, EmptyDecodable {
         /// The token that was used to generate the log probability.
         public var token: String?
 
@@ -150,6 +167,9 @@ public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
             self.logprob = logprob
             self.bytes = bytes
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -186,7 +206,7 @@ public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcript.text.done"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcript.text.done")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
         self.languages = try container.decodeIfPresent([TranscriptionLanguage].self, forKey: .languages)
         self.logprobs = try container.decodeIfPresent([TranscriptTextDoneEvent.Logprob].self, forKey: .logprobs)
@@ -206,7 +226,7 @@ public struct TranscriptTextDoneEvent: Codable, Hashable, Sendable {
 /// Emitted when a diarized transcription returns a completed segment with speaker information. Only emitted when you [create a transcription](/docs/api-reference/audio/create-transcription) with `stream` set to `true` and `response_format` set to `diarized_json`.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextSegmentEvent`
-public struct TranscriptTextSegmentEvent: Codable, Hashable, Sendable {
+public struct TranscriptTextSegmentEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the event. Always `transcript.text.segment`.
     public var type: String
 
@@ -240,6 +260,17 @@ public struct TranscriptTextSegmentEvent: Codable, Hashable, Sendable {
         self.speaker = speaker
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue,
+            text: .emptyValue,
+            speaker: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -253,7 +284,7 @@ public struct TranscriptTextSegmentEvent: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcript.text.segment"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcript.text.segment")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.start = try container.decodeRequired(Double.self, forKey: .start, in: decoder)
         self.end = try container.decodeRequired(Double.self, forKey: .end, in: decoder)
@@ -275,7 +306,7 @@ public struct TranscriptTextSegmentEvent: Codable, Hashable, Sendable {
 /// Usage statistics for models billed by audio input duration.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextUsageDuration`
-public struct TranscriptTextUsageDuration: Codable, Hashable, Sendable {
+public struct TranscriptTextUsageDuration: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the usage object. Always `duration` for this variant.
     public var type: String
 
@@ -289,6 +320,13 @@ public struct TranscriptTextUsageDuration: Codable, Hashable, Sendable {
         self.seconds = seconds
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -298,7 +336,7 @@ public struct TranscriptTextUsageDuration: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "duration"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "duration")
         self.seconds = try container.decodeRequired(Double.self, forKey: .seconds, in: decoder)
     }
 
@@ -312,7 +350,7 @@ public struct TranscriptTextUsageDuration: Codable, Hashable, Sendable {
 /// Usage statistics for models billed by token usage.
 ///
 /// - Schema: `#/components/schemas/TranscriptTextUsageTokens`
-public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable {
+public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the usage object. Always `tokens` for this variant.
     public var type: String
 
@@ -341,8 +379,17 @@ public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable {
         self.totalTokens = totalTokens
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue,
+            totalTokens: .emptyValue
+        )
+    }
+
     /// Details about the input tokens billed for this request.
-    public struct InputTokenDetails: Codable, Hashable, Sendable {
+    public struct InputTokenDetails: Codable, Hashable, Sendable, EmptyDecodable {
         /// Number of text tokens billed for this request.
         public var textTokens: Int?
 
@@ -356,6 +403,9 @@ public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable {
             self.textTokens = textTokens
             self.audioTokens = audioTokens
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -389,7 +439,7 @@ public struct TranscriptTextUsageTokens: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "tokens"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "tokens")
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.inputTokenDetails = try container.decodeIfPresent(TranscriptTextUsageTokens.InputTokenDetails.self, forKey: .inputTokenDetails)
         self.outputTokens = try container.decodeRequired(Int.self, forKey: .outputTokens, in: decoder)

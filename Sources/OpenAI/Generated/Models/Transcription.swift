@@ -65,7 +65,7 @@ public enum TranscriptionChunkingStrategy: Codable, Hashable, Sendable, EmptyDec
 /// A segment of diarized transcript text with speaker metadata.
 ///
 /// - Schema: `#/components/schemas/TranscriptionDiarizedSegment`
-public struct TranscriptionDiarizedSegment: Codable, Hashable, Sendable {
+public struct TranscriptionDiarizedSegment: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the segment. Always `transcript.text.segment`.
     public var type: String
 
@@ -99,6 +99,17 @@ public struct TranscriptionDiarizedSegment: Codable, Hashable, Sendable {
         self.speaker = speaker
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue,
+            text: .emptyValue,
+            speaker: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -112,7 +123,7 @@ public struct TranscriptionDiarizedSegment: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "transcript.text.segment"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "transcript.text.segment")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.start = try container.decodeRequired(Double.self, forKey: .start, in: decoder)
         self.end = try container.decodeRequired(Double.self, forKey: .end, in: decoder)
@@ -155,7 +166,7 @@ public enum TranscriptionInclude: OpenEnum, EmptyDecodable {
 /// A language detected in transcribed audio.
 ///
 /// - Schema: `#/components/schemas/TranscriptionLanguage`
-public struct TranscriptionLanguage: Codable, Hashable, Sendable {
+public struct TranscriptionLanguage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The code of a language detected in the audio.
     public var code: String
 
@@ -163,6 +174,13 @@ public struct TranscriptionLanguage: Codable, Hashable, Sendable {
         code: String
     ) {
         self.code = code
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -183,7 +201,7 @@ public struct TranscriptionLanguage: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/TranscriptionSegment`
-public struct TranscriptionSegment: Codable, Hashable, Sendable {
+public struct TranscriptionSegment: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier of the segment.
     public var id: Int
 
@@ -238,6 +256,22 @@ public struct TranscriptionSegment: Codable, Hashable, Sendable {
         self.noSpeechProb = noSpeechProb
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            seek: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue,
+            text: .emptyValue,
+            tokens: .emptyValue,
+            temperature: .emptyValue,
+            avgLogprob: .emptyValue,
+            compressionRatio: .emptyValue,
+            noSpeechProb: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -283,7 +317,7 @@ public struct TranscriptionSegment: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/TranscriptionWord`
-public struct TranscriptionWord: Codable, Hashable, Sendable {
+public struct TranscriptionWord: Codable, Hashable, Sendable, EmptyDecodable {
     /// The text content of the word.
     public var word: String
 
@@ -301,6 +335,15 @@ public struct TranscriptionWord: Codable, Hashable, Sendable {
         self.word = word
         self.start = start
         self.end = end
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            word: .emptyValue,
+            start: .emptyValue,
+            end: .emptyValue
+        )
     }
 
     // MARK: - Coding

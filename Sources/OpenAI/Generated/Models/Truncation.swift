@@ -31,7 +31,7 @@ public enum TruncationEnum: OpenEnum, EmptyDecodable {
 /// Controls for how a thread will be truncated prior to the run. Use this to control the initial context window of the run.
 ///
 /// - Schema: `#/components/schemas/TruncationObject`
-public struct TruncationObject: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct TruncationObject: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.
     public var type: TruncationObject.Kind
 
@@ -47,6 +47,13 @@ public struct TruncationObject: Codable, Hashable, Sendable, ExpressibleByString
 
     public init(stringLiteral value: String) {
         self.init(type: TruncationObject.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The truncation strategy to use for the thread. The default is `auto`. If set to `last_messages`, the thread will be truncated to the n most recent messages in the thread. When set to `auto`, messages in the middle of the thread will be dropped to fit the context length of the model, `max_prompt_tokens`.

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/UpdateConversationBody`
-public struct UpdateConversationBody: Codable, Hashable, Sendable {
+public struct UpdateConversationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Set of 16 key-value pairs that can be attached to an object. This can be         useful for storing additional information about the object in a structured         format, and querying for objects via API or the dashboard.
     ///         Keys are strings with a maximum length of 64 characters. Values are strings         with a maximum length of 512 characters.
     public var metadata: OpenAI.Metadata?
@@ -14,6 +14,13 @@ public struct UpdateConversationBody: Codable, Hashable, Sendable {
         metadata: OpenAI.Metadata?
     ) {
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            metadata: nil
+        )
     }
 
     // MARK: - Coding
@@ -36,7 +43,7 @@ public struct UpdateConversationBody: Codable, Hashable, Sendable {
 /// Request payload for updating the details of an existing group.
 ///
 /// - Schema: `#/components/schemas/UpdateGroupBody`
-public struct UpdateGroupBody: Codable, Hashable, Sendable {
+public struct UpdateGroupBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// New display name for the group.
     public var name: String
 
@@ -44,6 +51,13 @@ public struct UpdateGroupBody: Codable, Hashable, Sendable {
         name: String
     ) {
         self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -66,7 +80,7 @@ public struct UpdateGroupBody: Codable, Hashable, Sendable {
 /// Parameters for updating organization data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationDataRetentionBody`
-public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired organization data retention type.
     public var retentionType: UpdateOrganizationDataRetentionBody.RetentionType
 
@@ -78,6 +92,13 @@ public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, 
 
     public init(stringLiteral value: String) {
         self.init(retentionType: UpdateOrganizationDataRetentionBody.RetentionType(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            retentionType: .emptyValue
+        )
     }
 
     /// The desired organization data retention type.
@@ -130,7 +151,7 @@ public struct UpdateOrganizationDataRetentionBody: Codable, Hashable, Sendable, 
 /// Parameters for the hard spend limit you want to create or replace.
 ///
 /// - Schema: `#/components/schemas/UpdateOrganizationSpendLimitBody`
-public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable {
+public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The hard spend limit amount, in cents.
     public var thresholdAmount: Int
 
@@ -148,6 +169,13 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable {
         self.interval = "month"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thresholdAmount: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -159,8 +187,8 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "USD"
-        self.interval = try container.decodeIfPresent(String.self, forKey: .interval) ?? "month"
+        self.currency = try container.decodeRequired(String.self, forKey: .currency, in: decoder, constant: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: .interval, in: decoder, constant: "month")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -174,7 +202,7 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable {
 /// Parameters for updating project data retention controls.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
-public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The desired project data retention type.
     public var retentionType: UpdateProjectDataRetentionBody.RetentionType
 
@@ -186,6 +214,13 @@ public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, Expre
 
     public init(stringLiteral value: String) {
         self.init(retentionType: UpdateProjectDataRetentionBody.RetentionType(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            retentionType: .emptyValue
+        )
     }
 
     /// The desired project data retention type.
@@ -244,7 +279,7 @@ public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, Expre
 /// Parameters for updating a project service account.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectServiceAccountBody`
-public struct UpdateProjectServiceAccountBody: Codable, Hashable, Sendable {
+public struct UpdateProjectServiceAccountBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The updated service account name.
     public var name: String?
 
@@ -258,6 +293,9 @@ public struct UpdateProjectServiceAccountBody: Codable, Hashable, Sendable {
         self.name = name
         self.role = role
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The updated service account role.
     public enum Role: OpenEnum, EmptyDecodable {
@@ -306,7 +344,7 @@ public struct UpdateProjectServiceAccountBody: Codable, Hashable, Sendable {
 /// Parameters for the hard spend limit you want to create or replace.
 ///
 /// - Schema: `#/components/schemas/UpdateProjectSpendLimitBody`
-public struct UpdateProjectSpendLimitBody: Codable, Hashable, Sendable {
+public struct UpdateProjectSpendLimitBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The hard spend limit amount, in cents.
     public var thresholdAmount: Int
 
@@ -324,6 +362,13 @@ public struct UpdateProjectSpendLimitBody: Codable, Hashable, Sendable {
         self.interval = "month"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            thresholdAmount: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -335,8 +380,8 @@ public struct UpdateProjectSpendLimitBody: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: .thresholdAmount, in: decoder)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "USD"
-        self.interval = try container.decodeIfPresent(String.self, forKey: .interval) ?? "month"
+        self.currency = try container.decodeRequired(String.self, forKey: .currency, in: decoder, constant: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: .interval, in: decoder, constant: "month")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -348,13 +393,20 @@ public struct UpdateProjectSpendLimitBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreFileAttributesRequest`
-public struct UpdateVectorStoreFileAttributesRequest: Codable, Hashable, Sendable {
+public struct UpdateVectorStoreFileAttributesRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var attributes: VectorStoreFileAttributes?
 
     public init(
         attributes: VectorStoreFileAttributes?
     ) {
         self.attributes = attributes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            attributes: nil
+        )
     }
 
     // MARK: - Coding
@@ -375,17 +427,17 @@ public struct UpdateVectorStoreFileAttributesRequest: Codable, Hashable, Sendabl
 }
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreRequest`
-public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable {
+public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the vector store.
     public var name: String?
 
-    public var expiresAfter: UpdateVectorStoreRequest.ExpiresAfter?
+    public var expiresAfter: VectorStoreExpirationAfter?
 
     public var metadata: OpenAI.Metadata?
 
     public init(
         name: String? = nil,
-        expiresAfter: UpdateVectorStoreRequest.ExpiresAfter? = nil,
+        expiresAfter: VectorStoreExpirationAfter? = nil,
         metadata: OpenAI.Metadata? = nil
     ) {
         self.name = name
@@ -393,39 +445,8 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
-    public struct ExpiresAfter: Codable, Hashable, Sendable {
-        /// Anchor timestamp after which the expiration policy applies. Supported anchors: `last_active_at`.
-        public var anchor: String
-
-        /// The number of days after the anchor time that the vector store will expire.
-        public var days: Int
-
-        public init(
-            days: Int
-        ) {
-            self.anchor = "last_active_at"
-            self.days = days
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case anchor
-            case days
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "last_active_at"
-            self.days = try container.decodeRequired(Int.self, forKey: .days, in: decoder)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.anchor, forKey: .anchor)
-            try container.encode(self.days, forKey: .days)
-        }
-    }
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -438,7 +459,7 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.expiresAfter = try container.decodeIfPresent(UpdateVectorStoreRequest.ExpiresAfter.self, forKey: .expiresAfter)
+        self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: .expiresAfter)
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: .metadata)
     }
 
@@ -451,7 +472,7 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UpdateVoiceConsentRequest`
-public struct UpdateVoiceConsentRequest: Codable, Hashable, Sendable {
+public struct UpdateVoiceConsentRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The updated label for this consent recording.
     public var name: String
 
@@ -459,6 +480,13 @@ public struct UpdateVoiceConsentRequest: Codable, Hashable, Sendable {
         name: String
     ) {
         self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -7,7 +7,7 @@ import Foundation
 /// The Upload object can accept byte chunks in the form of Parts.
 ///
 /// - Schema: `#/components/schemas/Upload`
-public struct Upload: Codable, Hashable, Sendable {
+public struct Upload: Codable, Hashable, Sendable, EmptyDecodable {
     /// The Upload unique identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -32,7 +32,7 @@ public struct Upload: Codable, Hashable, Sendable {
     /// The object type, which is always "upload".
     public var object: String?
 
-    public var file: Upload.File?
+    public var file: OpenAIFile?
 
     public init(
         id: String,
@@ -42,7 +42,7 @@ public struct Upload: Codable, Hashable, Sendable {
         purpose: String,
         status: Upload.Status,
         expiresAt: Int,
-        file: Upload.File? = nil
+        file: OpenAIFile? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -53,6 +53,19 @@ public struct Upload: Codable, Hashable, Sendable {
         self.expiresAt = expiresAt
         self.object = "upload"
         self.file = file
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            filename: .emptyValue,
+            bytes: .emptyValue,
+            purpose: .emptyValue,
+            status: .emptyValue,
+            expiresAt: .emptyValue
+        )
     }
 
     /// The status of the Upload.
@@ -85,181 +98,6 @@ public struct Upload: Codable, Hashable, Sendable {
         }
     }
 
-    public struct File: Codable, Hashable, Sendable {
-        /// The file identifier, which can be referenced in the API endpoints.
-        public var id: String
-
-        /// The size of the file, in bytes.
-        public var bytes: Int
-
-        /// The Unix timestamp (in seconds) for when the file was created.
-        public var createdAt: Int
-
-        /// The Unix timestamp (in seconds) for when the file will expire.
-        public var expiresAt: Int?
-
-        /// The name of the file.
-        public var filename: String
-
-        /// The object type, which is always `file`.
-        public var object: String
-
-        /// The intended purpose of the file. Supported values are `assistants`, `assistants_output`, `batch`, `batch_output`, `fine-tune`, `fine-tune-results`, `vision`, and `user_data`.
-        public var purpose: Upload.File.Purpose
-
-        /// Deprecated. The current status of the file, which can be either `uploaded`, `processed`, or `error`.
-        ///
-        /// - Warning: Deprecated in the spec.
-        @available(*, deprecated, message: "Deprecated in the spec.")
-        public var status: Upload.File.Status {
-            get { _status }
-            set { _status = newValue }
-        }
-
-        /// Deprecated. For details on why a fine-tuning training file failed validation, see the `error` field on `fine_tuning.job`.
-        ///
-        /// - Warning: Deprecated in the spec.
-        @available(*, deprecated, message: "Deprecated in the spec.")
-        public var statusDetails: String? {
-            get { _statusDetails }
-            set { _statusDetails = newValue }
-        }
-        private var _status: Upload.File.Status
-        private var _statusDetails: String?
-
-        public init(
-            id: String,
-            bytes: Int,
-            createdAt: Int,
-            filename: String,
-            purpose: Upload.File.Purpose,
-            status: Upload.File.Status,
-            expiresAt: Int? = nil,
-            statusDetails: String? = nil
-        ) {
-            self.id = id
-            self.bytes = bytes
-            self.createdAt = createdAt
-            self.expiresAt = expiresAt
-            self.filename = filename
-            self.object = "file"
-            self.purpose = purpose
-            self._status = status
-            self._statusDetails = statusDetails
-        }
-
-        /// The intended purpose of the file. Supported values are `assistants`, `assistants_output`, `batch`, `batch_output`, `fine-tune`, `fine-tune-results`, `vision`, and `user_data`.
-        public enum Purpose: OpenEnum, EmptyDecodable {
-            case assistants
-            case assistantsOutput
-            case batch
-            case batchOutput
-            case fineTune
-            case fineTuneResults
-            case vision
-            case userData
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "assistants": self = .assistants
-                case "assistants_output": self = .assistantsOutput
-                case "batch": self = .batch
-                case "batch_output": self = .batchOutput
-                case "fine-tune": self = .fineTune
-                case "fine-tune-results": self = .fineTuneResults
-                case "vision": self = .vision
-                case "user_data": self = .userData
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .assistants: "assistants"
-                case .assistantsOutput: "assistants_output"
-                case .batch: "batch"
-                case .batchOutput: "batch_output"
-                case .fineTune: "fine-tune"
-                case .fineTuneResults: "fine-tune-results"
-                case .vision: "vision"
-                case .userData: "user_data"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        /// Deprecated. The current status of the file, which can be either `uploaded`, `processed`, or `error`.
-        ///
-        /// - Warning: Deprecated in the spec.
-        public enum Status: OpenEnum, EmptyDecodable {
-            case uploaded
-            case processed
-            case error
-            /// A value this version of the spec does not list.
-            case unknown(String)
-
-            public init(rawValue: String) {
-                switch rawValue {
-                case "uploaded": self = .uploaded
-                case "processed": self = .processed
-                case "error": self = .error
-                default: self = .unknown(rawValue)
-                }
-            }
-
-            public var rawValue: String {
-                switch self {
-                case .uploaded: "uploaded"
-                case .processed: "processed"
-                case .error: "error"
-                case .unknown(let value): value
-                }
-            }
-        }
-
-        // MARK: - Coding
-
-        enum CodingKeys: String, CodingKey {
-            case id
-            case bytes
-            case createdAt = "created_at"
-            case expiresAt = "expires_at"
-            case filename
-            case object
-            case purpose
-            case status
-            case statusDetails = "status_details"
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-            self.bytes = try container.decodeRequired(Int.self, forKey: .bytes, in: decoder)
-            self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-            self.expiresAt = try container.decodeIfPresent(Int.self, forKey: .expiresAt)
-            self.filename = try container.decodeRequired(String.self, forKey: .filename, in: decoder)
-            self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "file"
-            self.purpose = try container.decodeRequired(Upload.File.Purpose.self, forKey: .purpose, in: decoder)
-            self._status = try container.decodeRequired(Upload.File.Status.self, forKey: .status, in: decoder)
-            self._statusDetails = try container.decodeIfPresent(String.self, forKey: .statusDetails)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.bytes, forKey: .bytes)
-            try container.encode(self.createdAt, forKey: .createdAt)
-            try container.encodeIfPresent(self.expiresAt, forKey: .expiresAt)
-            try container.encode(self.filename, forKey: .filename)
-            try container.encode(self.object, forKey: .object)
-            try container.encode(self.purpose, forKey: .purpose)
-            try container.encode(self._status, forKey: .status)
-            try container.encodeIfPresent(self._statusDetails, forKey: .statusDetails)
-        }
-    }
-
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -284,7 +122,7 @@ public struct Upload: Codable, Hashable, Sendable {
         self.status = try container.decodeRequired(Upload.Status.self, forKey: .status, in: decoder)
         self.expiresAt = try container.decodeRequired(Int.self, forKey: .expiresAt, in: decoder)
         self.object = try container.decodeIfPresent(String.self, forKey: .object)
-        self.file = try container.decodeIfPresent(Upload.File.self, forKey: .file)
+        self.file = try container.decodeIfPresent(OpenAIFile.self, forKey: .file)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -302,7 +140,7 @@ public struct Upload: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UploadCertificateRequest`
-public struct UploadCertificateRequest: Codable, Hashable, Sendable {
+public struct UploadCertificateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// An optional name for the certificate
     public var name: String?
 
@@ -315,6 +153,13 @@ public struct UploadCertificateRequest: Codable, Hashable, Sendable {
     ) {
         self.name = name
         self.certificate = certificate
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            certificate: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -340,7 +185,7 @@ public struct UploadCertificateRequest: Codable, Hashable, Sendable {
 /// The upload Part represents a chunk of bytes we can add to an Upload object.
 ///
 /// - Schema: `#/components/schemas/UploadPart`
-public struct UploadPart: Codable, Hashable, Sendable {
+public struct UploadPart: Codable, Hashable, Sendable, EmptyDecodable {
     /// The upload Part unique identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -364,6 +209,15 @@ public struct UploadPart: Codable, Hashable, Sendable {
         self.object = "upload.part"
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            uploadID: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -378,7 +232,7 @@ public struct UploadPart: Codable, Hashable, Sendable {
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.uploadID = try container.decodeRequired(String.self, forKey: .uploadID, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "upload.part"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "upload.part")
     }
 
     public func encode(to encoder: any Encoder) throws {

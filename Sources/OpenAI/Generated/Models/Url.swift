@@ -7,7 +7,7 @@ import Foundation
 /// Annotation that references a URL.
 ///
 /// - Schema: `#/components/schemas/UrlAnnotation`
-public struct UrlAnnotation: Codable, Hashable, Sendable {
+public struct UrlAnnotation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `url` for this annotation.
     public var type: String
 
@@ -21,6 +21,13 @@ public struct UrlAnnotation: Codable, Hashable, Sendable {
         self.source = source
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            source: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct UrlAnnotation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.source = try container.decodeRequired(UrlAnnotationSource.self, forKey: .source, in: decoder)
     }
 
@@ -44,7 +51,7 @@ public struct UrlAnnotation: Codable, Hashable, Sendable {
 /// URL backing an annotation entry.
 ///
 /// - Schema: `#/components/schemas/UrlAnnotationSource`
-public struct UrlAnnotationSource: Codable, Hashable, Sendable {
+public struct UrlAnnotationSource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `url`.
     public var type: String
 
@@ -58,6 +65,13 @@ public struct UrlAnnotationSource: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -67,7 +81,7 @@ public struct UrlAnnotationSource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
     }
 
@@ -81,7 +95,7 @@ public struct UrlAnnotationSource: Codable, Hashable, Sendable {
 /// A citation for a web resource used to generate a model response.
 ///
 /// - Schema: `#/components/schemas/UrlCitationBody`
-public struct UrlCitationBody: Codable, Hashable, Sendable {
+public struct UrlCitationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the URL citation. Always `url_citation`.
     public var type: String
 
@@ -110,6 +124,16 @@ public struct UrlCitationBody: Codable, Hashable, Sendable {
         self.title = title
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            title: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -122,7 +146,7 @@ public struct UrlCitationBody: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url_citation")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
@@ -140,7 +164,7 @@ public struct UrlCitationBody: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UrlCitationParam`
-public struct UrlCitationParam: Codable, Hashable, Sendable {
+public struct UrlCitationParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The citation type. Always `url_citation`.
     public var type: String
 
@@ -169,6 +193,16 @@ public struct UrlCitationParam: Codable, Hashable, Sendable {
         self.title = title
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            startIndex: .emptyValue,
+            endIndex: .emptyValue,
+            url: .emptyValue,
+            title: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -181,7 +215,7 @@ public struct UrlCitationParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url_citation"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url_citation")
         self.startIndex = try container.decodeRequired(Int.self, forKey: .startIndex, in: decoder)
         self.endIndex = try container.decodeRequired(Int.self, forKey: .endIndex, in: decoder)
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)

@@ -7,7 +7,7 @@ import Foundation
 /// The aggregated audio speeches usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioSpeechesResult`
-public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
+public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of characters processed.
@@ -41,6 +41,14 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
         self.model = model
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            characters: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -55,7 +63,7 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.audio_speeches.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.audio_speeches.result")
         self.characters = try container.decodeRequired(Int.self, forKey: .characters, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
@@ -79,7 +87,7 @@ public struct UsageAudioSpeechesResult: Codable, Hashable, Sendable {
 /// The aggregated audio transcriptions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageAudioTranscriptionsResult`
-public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
+public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of seconds processed.
@@ -113,6 +121,14 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
         self.model = model
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -127,7 +143,7 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.audio_transcriptions.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.audio_transcriptions.result")
         self.seconds = try container.decodeRequired(Int.self, forKey: .seconds, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
@@ -151,7 +167,7 @@ public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable {
 /// The aggregated code interpreter sessions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCodeInterpreterSessionsResult`
-public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
+public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of code interpreter sessions.
@@ -168,6 +184,13 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
         self.projectID = projectID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            numSessions: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -178,7 +201,7 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.code_interpreter_sessions.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.code_interpreter_sessions.result")
         self.numSessions = try container.decodeRequired(Int.self, forKey: .numSessions, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
     }
@@ -194,7 +217,7 @@ public struct UsageCodeInterpreterSessionsResult: Codable, Hashable, Sendable {
 /// The aggregated completions usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageCompletionsResult`
-public struct UsageCompletionsResult: Codable, Hashable, Sendable {
+public struct UsageCompletionsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used, including cached and cache-write tokens. This includes text, audio, and image tokens. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
@@ -301,6 +324,15 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
         self.serviceTier = serviceTier
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -330,7 +362,7 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.completions.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.completions.result")
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.inputCachedTokens = try container.decodeIfPresent(Int.self, forKey: .inputCachedTokens)
         self.inputCacheWriteTokens = try container.decodeIfPresent(Int.self, forKey: .inputCacheWriteTokens)
@@ -384,7 +416,7 @@ public struct UsageCompletionsResult: Codable, Hashable, Sendable {
 /// The aggregated embeddings usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageEmbeddingsResult`
-public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
+public struct UsageEmbeddingsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used.
@@ -418,6 +450,14 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
         self.model = model
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -432,7 +472,7 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.embeddings.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.embeddings.result")
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
@@ -456,7 +496,7 @@ public struct UsageEmbeddingsResult: Codable, Hashable, Sendable {
 /// The aggregated file search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageFileSearchCallsResult`
-public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
+public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The count of file search calls.
@@ -485,6 +525,13 @@ public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
         self.vectorStoreID = vectorStoreID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            numRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -498,7 +545,7 @@ public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.file_searches.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.file_searches.result")
         self.numRequests = try container.decodeRequired(Int.self, forKey: .numRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
         self.userID = try container.decodeIfPresent(String.self, forKey: .userID)
@@ -520,7 +567,7 @@ public struct UsageFileSearchCallsResult: Codable, Hashable, Sendable {
 /// The aggregated images usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageImagesResult`
-public struct UsageImagesResult: Codable, Hashable, Sendable {
+public struct UsageImagesResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The number of images processed.
@@ -562,6 +609,14 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
         self.model = model
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            images: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -578,7 +633,7 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.images.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.images.result")
         self.images = try container.decodeRequired(Int.self, forKey: .images, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.source = try container.decodeIfPresent(String.self, forKey: .source)
@@ -606,7 +661,7 @@ public struct UsageImagesResult: Codable, Hashable, Sendable {
 /// The aggregated moderations usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageModerationsResult`
-public struct UsageModerationsResult: Codable, Hashable, Sendable {
+public struct UsageModerationsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The aggregated number of input tokens used.
@@ -640,6 +695,14 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
         self.model = model
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -654,7 +717,7 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.moderations.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.moderations.result")
         self.inputTokens = try container.decodeRequired(Int.self, forKey: .inputTokens, in: decoder)
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
@@ -676,7 +739,7 @@ public struct UsageModerationsResult: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UsageResponse`
-public struct UsageResponse: Codable, Hashable, Sendable {
+public struct UsageResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [UsageTimeBucket]
@@ -696,6 +759,15 @@ public struct UsageResponse: Codable, Hashable, Sendable {
         self.nextPage = nextPage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            nextPage: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -707,7 +779,7 @@ public struct UsageResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "page"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "page")
         self.data = try container.decodeRequired([UsageTimeBucket].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
@@ -723,7 +795,7 @@ public struct UsageResponse: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UsageTimeBucket`
-public struct UsageTimeBucket: Codable, Hashable, Sendable {
+public struct UsageTimeBucket: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var startTime: Int
@@ -741,6 +813,15 @@ public struct UsageTimeBucket: Codable, Hashable, Sendable {
         self.startTime = startTime
         self.endTime = endTime
         self.results = results
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            startTime: .emptyValue,
+            endTime: .emptyValue,
+            results: .emptyValue
+        )
     }
 
     public enum ResultValue: Codable, Hashable, Sendable, EmptyDecodable {
@@ -822,7 +903,7 @@ public struct UsageTimeBucket: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "bucket"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "bucket")
         self.startTime = try container.decodeRequired(Int.self, forKey: .startTime, in: decoder)
         self.endTime = try container.decodeRequired(Int.self, forKey: .endTime, in: decoder)
         self.results = try container.decodeRequired([UsageTimeBucket.ResultValue].self, forKey: .results, in: decoder)
@@ -840,7 +921,7 @@ public struct UsageTimeBucket: Codable, Hashable, Sendable {
 /// The aggregated vector stores usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageVectorStoresResult`
-public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
+public struct UsageVectorStoresResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The vector stores usage in bytes.
@@ -857,6 +938,13 @@ public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
         self.projectID = projectID
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            usageBytes: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -867,7 +955,7 @@ public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.vector_stores.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.vector_stores.result")
         self.usageBytes = try container.decodeRequired(Int.self, forKey: .usageBytes, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)
     }
@@ -883,7 +971,7 @@ public struct UsageVectorStoresResult: Codable, Hashable, Sendable {
 /// The aggregated web search calls usage details of the specific time bucket.
 ///
 /// - Schema: `#/components/schemas/UsageWebSearchCallsResult`
-public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
+public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The count of model requests.
@@ -921,6 +1009,14 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
         self.contextLevel = contextLevel
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            numModelRequests: .emptyValue,
+            numRequests: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -936,7 +1032,7 @@ public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.usage.web_searches.result"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.usage.web_searches.result")
         self.numModelRequests = try container.decodeRequired(Int.self, forKey: .numModelRequests, in: decoder)
         self.numRequests = try container.decodeRequired(Int.self, forKey: .numRequests, in: decoder)
         self.projectID = try container.decodeIfPresent(String.self, forKey: .projectID)

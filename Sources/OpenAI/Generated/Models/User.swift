@@ -7,7 +7,7 @@ import Foundation
 /// Represents an individual `user` within an organization.
 ///
 /// - Schema: `#/components/schemas/User`
-public struct User: Codable, Hashable, Sendable {
+public struct User: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `organization.user`
     public var object: String
 
@@ -91,8 +91,16 @@ public struct User: Codable, Hashable, Sendable {
         self.projects = projects
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            addedAt: .emptyValue
+        )
+    }
+
     /// Nested user details.
-    public struct User2: Codable, Hashable, Sendable {
+    public struct User2: Codable, Hashable, Sendable, EmptyDecodable {
         public var object: String
 
         public var id: String
@@ -128,6 +136,13 @@ public struct User: Codable, Hashable, Sendable {
             self.bannedAt = bannedAt
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                id: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -143,7 +158,7 @@ public struct User: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "user"
+            self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "user")
             self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
             self.email = try container.decodeIfPresent(String.self, forKey: .email)
             self.name = try container.decodeIfPresent(String.self, forKey: .name)
@@ -167,7 +182,7 @@ public struct User: Codable, Hashable, Sendable {
     }
 
     /// Projects associated with the user, if included.
-    public struct Projects: Codable, Hashable, Sendable {
+    public struct Projects: Codable, Hashable, Sendable, EmptyDecodable {
         public var object: String
 
         public var data: [User.Projects.DataItem]
@@ -179,7 +194,14 @@ public struct User: Codable, Hashable, Sendable {
             self.data = data
         }
 
-        public struct DataItem: Codable, Hashable, Sendable {
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                data: .emptyValue
+            )
+        }
+
+        public struct DataItem: Codable, Hashable, Sendable, EmptyDecodable {
             public var id: String?
 
             public var name: String?
@@ -195,6 +217,9 @@ public struct User: Codable, Hashable, Sendable {
                 self.name = name
                 self.role = role
             }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
 
             // MARK: - Coding
 
@@ -228,7 +253,7 @@ public struct User: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+            self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
             self.data = try container.decodeRequired([User.Projects.DataItem].self, forKey: .data, in: decoder)
         }
 
@@ -262,7 +287,7 @@ public struct User: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.user"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.user")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
@@ -302,7 +327,7 @@ public struct User: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UserDeleteResponse`
-public struct UserDeleteResponse: Codable, Hashable, Sendable {
+public struct UserDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var id: String
@@ -318,6 +343,14 @@ public struct UserDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -328,7 +361,7 @@ public struct UserDeleteResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.user.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.user.deleted")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
@@ -344,7 +377,7 @@ public struct UserDeleteResponse: Codable, Hashable, Sendable {
 /// Paginated list of user objects returned when inspecting group membership.
 ///
 /// - Schema: `#/components/schemas/UserListResource`
-public struct UserListResource: Codable, Hashable, Sendable {
+public struct UserListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `list`.
     public var object: String
 
@@ -368,6 +401,15 @@ public struct UserListResource: Codable, Hashable, Sendable {
         self.next = next
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            next: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -379,7 +421,7 @@ public struct UserListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([GroupUser].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: .next)
@@ -395,7 +437,7 @@ public struct UserListResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UserListResponse`
-public struct UserListResponse: Codable, Hashable, Sendable {
+public struct UserListResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [User]
@@ -419,6 +461,14 @@ public struct UserListResponse: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -431,7 +481,7 @@ public struct UserListResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([User].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -451,7 +501,7 @@ public struct UserListResponse: Codable, Hashable, Sendable {
 /// Text block that a user contributed to the thread.
 ///
 /// - Schema: `#/components/schemas/UserMessageInputText`
-public struct UserMessageInputText: Codable, Hashable, Sendable {
+public struct UserMessageInputText: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `input_text`.
     public var type: String
 
@@ -465,6 +515,13 @@ public struct UserMessageInputText: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -474,7 +531,7 @@ public struct UserMessageInputText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "input_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -488,7 +545,7 @@ public struct UserMessageInputText: Codable, Hashable, Sendable {
 /// User-authored messages within a thread.
 ///
 /// - Schema: `#/components/schemas/UserMessageItem`
-public struct UserMessageItem: Codable, Hashable, Sendable {
+public struct UserMessageItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -527,6 +584,18 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
         self.content = content
         self.attachments = attachments
         self.inferenceOptions = inferenceOptions
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            content: .emptyValue,
+            attachments: .emptyValue,
+            inferenceOptions: nil
+        )
     }
 
     /// Content blocks that comprise a user message.
@@ -578,10 +647,10 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.user_message"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.user_message")
         self.content = try container.decodeRequired([UserMessageItem.ContentItem].self, forKey: .content, in: decoder)
         self.attachments = try container.decodeRequired([OpenAI.Attachment].self, forKey: .attachments, in: decoder)
         self.inferenceOptions = try container.decodeIfPresent(InferenceOptions.self, forKey: .inferenceOptions)
@@ -603,7 +672,7 @@ public struct UserMessageItem: Codable, Hashable, Sendable {
 /// Quoted snippet that the user referenced in their message.
 ///
 /// - Schema: `#/components/schemas/UserMessageQuotedText`
-public struct UserMessageQuotedText: Codable, Hashable, Sendable {
+public struct UserMessageQuotedText: Codable, Hashable, Sendable, EmptyDecodable {
     /// Type discriminator that is always `quoted_text`.
     public var type: String
 
@@ -617,6 +686,13 @@ public struct UserMessageQuotedText: Codable, Hashable, Sendable {
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -626,7 +702,7 @@ public struct UserMessageQuotedText: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "quoted_text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "quoted_text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -640,7 +716,7 @@ public struct UserMessageQuotedText: Codable, Hashable, Sendable {
 /// Role assignment linking a user to a role.
 ///
 /// - Schema: `#/components/schemas/UserRoleAssignment`
-public struct UserRoleAssignment: Codable, Hashable, Sendable {
+public struct UserRoleAssignment: Codable, Hashable, Sendable, EmptyDecodable {
     /// Always `user.role`.
     public var object: String
 
@@ -657,6 +733,14 @@ public struct UserRoleAssignment: Codable, Hashable, Sendable {
         self.role = role
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            user: .emptyValue,
+            role: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -667,7 +751,7 @@ public struct UserRoleAssignment: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "user.role"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "user.role")
         self.user = try container.decodeRequired(User.self, forKey: .user, in: decoder)
         self.role = try container.decodeRequired(OpenAI.Role.self, forKey: .role, in: decoder)
     }
@@ -681,7 +765,7 @@ public struct UserRoleAssignment: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/UserRoleUpdateRequest`
-public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
+public struct UserRoleUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// `owner` or `reader`
     public var role: String?
 
@@ -705,6 +789,9 @@ public struct UserRoleUpdateRequest: Codable, Hashable, Sendable {
         self.technicalLevel = technicalLevel
         self.developerPersona = developerPersona
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VadConfig`
-public struct VadConfig: Codable, Hashable, Sendable {
+public struct VadConfig: Codable, Hashable, Sendable, EmptyDecodable {
     /// Must be set to `server_vad` to enable manual chunking using server side VAD.
     public var type: String
 
@@ -34,6 +34,9 @@ public struct VadConfig: Codable, Hashable, Sendable {
         self.threshold = threshold
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -45,7 +48,7 @@ public struct VadConfig: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "server_vad"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "server_vad")
         self.prefixPaddingMs = try container.decodeIfPresent(Int.self, forKey: .prefixPaddingMs)
         self.silenceDurationMs = try container.decodeIfPresent(Int.self, forKey: .silenceDurationMs)
         self.threshold = try container.decodeIfPresent(Double.self, forKey: .threshold)

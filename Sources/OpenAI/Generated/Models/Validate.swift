@@ -7,7 +7,7 @@ import Foundation
 /// ValidateGraderRequest
 ///
 /// - Schema: `#/components/schemas/ValidateGraderRequest`
-public struct ValidateGraderRequest: Codable, Hashable, Sendable {
+public struct ValidateGraderRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: ValidateGraderRequest.Grader
 
@@ -15,6 +15,13 @@ public struct ValidateGraderRequest: Codable, Hashable, Sendable {
         grader: ValidateGraderRequest.Grader
     ) {
         self.grader = grader
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            grader: .emptyValue
+        )
     }
 
     /// The grader used for the fine-tuning job.
@@ -82,7 +89,7 @@ public struct ValidateGraderRequest: Codable, Hashable, Sendable {
 /// ValidateGraderResponse
 ///
 /// - Schema: `#/components/schemas/ValidateGraderResponse`
-public struct ValidateGraderResponse: Codable, Hashable, Sendable {
+public struct ValidateGraderResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The grader used for the fine-tuning job.
     public var grader: ValidateGraderResponse.Grader?
 
@@ -91,6 +98,9 @@ public struct ValidateGraderResponse: Codable, Hashable, Sendable {
     ) {
         self.grader = grader
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     /// The grader used for the fine-tuning job.
     public enum Grader: Codable, Hashable, Sendable, EmptyDecodable {

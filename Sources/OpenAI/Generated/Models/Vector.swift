@@ -7,7 +7,7 @@ import Foundation
 /// The expiration policy for a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreExpirationAfter`
-public struct VectorStoreExpirationAfter: Codable, Hashable, Sendable {
+public struct VectorStoreExpirationAfter: Codable, Hashable, Sendable, EmptyDecodable {
     /// Anchor timestamp after which the expiration policy applies. Supported anchors: `last_active_at`.
     public var anchor: String
 
@@ -21,6 +21,13 @@ public struct VectorStoreExpirationAfter: Codable, Hashable, Sendable {
         self.days = days
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            days: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -30,7 +37,7 @@ public struct VectorStoreExpirationAfter: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.anchor = try container.decodeIfPresent(String.self, forKey: .anchor) ?? "last_active_at"
+        self.anchor = try container.decodeRequired(String.self, forKey: .anchor, in: decoder, constant: "last_active_at")
         self.days = try container.decodeRequired(Int.self, forKey: .days, in: decoder)
     }
 
@@ -93,7 +100,7 @@ public enum VectorStoreFileAttributesTypes {
 /// A batch of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileBatchObject`
-public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
+public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -126,6 +133,17 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         self.fileCounts = fileCounts
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            vectorStoreID: .emptyValue,
+            status: .emptyValue,
+            fileCounts: .emptyValue
+        )
+    }
+
     /// The status of the vector store files batch, which can be either `in_progress`, `completed`, `cancelled` or `failed`.
     public enum Status: OpenEnum, EmptyDecodable {
         case inProgress
@@ -156,7 +174,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
         }
     }
 
-    public struct FileCounts: Codable, Hashable, Sendable {
+    public struct FileCounts: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 
@@ -184,6 +202,17 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
             self.failed = failed
             self.cancelled = cancelled
             self.total = total
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                inProgress: .emptyValue,
+                completed: .emptyValue,
+                failed: .emptyValue,
+                cancelled: .emptyValue,
+                total: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -229,7 +258,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.files_batch"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.files_batch")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.vectorStoreID = try container.decodeRequired(String.self, forKey: .vectorStoreID, in: decoder)
         self.status = try container.decodeRequired(VectorStoreFileBatchObject.Status.self, forKey: .status, in: decoder)
@@ -250,7 +279,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable {
 /// Represents the parsed content of a vector store file.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileContentResponse`
-public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
+public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `vector_store.file_content.page`
     public var object: String
 
@@ -273,7 +302,16 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
         self.nextPage = nextPage
     }
 
-    public struct DataItem: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            nextPage: nil
+        )
+    }
+
+    public struct DataItem: Codable, Hashable, Sendable, EmptyDecodable {
         /// The content type (currently only `"text"`)
         public var type: String?
 
@@ -287,6 +325,9 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
             self.type = type
             self.text = text
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -319,7 +360,7 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.file_content.page"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.file_content.page")
         self.data = try container.decodeRequired([VectorStoreFileContentResponse.DataItem].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)
         self.nextPage = try container.decodeIfPresent(String.self, forKey: .nextPage)
@@ -337,7 +378,7 @@ public struct VectorStoreFileContentResponse: Codable, Hashable, Sendable {
 /// A list of files attached to a vector store.
 ///
 /// - Schema: `#/components/schemas/VectorStoreFileObject`
-public struct VectorStoreFileObject: Codable, Hashable, Sendable {
+public struct VectorStoreFileObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -384,6 +425,18 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         self.attributes = attributes
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            usageBytes: .emptyValue,
+            createdAt: .emptyValue,
+            vectorStoreID: .emptyValue,
+            status: .emptyValue,
+            lastError: nil
+        )
+    }
+
     /// The status of the vector store file, which can be either `in_progress`, `completed`, `cancelled`, or `failed`. The status `completed` indicates that the vector store file is ready for use.
     public enum Status: OpenEnum, EmptyDecodable {
         case inProgress
@@ -415,7 +468,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
     }
 
     /// The last error associated with this vector store file. Will be `null` if there are no errors.
-    public struct LastError: Codable, Hashable, Sendable {
+    public struct LastError: Codable, Hashable, Sendable, EmptyDecodable {
         /// One of `server_error`, `unsupported_file`, or `invalid_file`.
         public var code: VectorStoreFileObject.LastError.Code
 
@@ -428,6 +481,14 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
         ) {
             self.code = code
             self.message = message
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                code: .emptyValue,
+                message: .emptyValue
+            )
         }
 
         /// One of `server_error`, `unsupported_file`, or `invalid_file`.
@@ -527,7 +588,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.file"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.file")
         self.usageBytes = try container.decodeRequired(Int.self, forKey: .usageBytes, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.vectorStoreID = try container.decodeRequired(String.self, forKey: .vectorStoreID, in: decoder)
@@ -554,7 +615,7 @@ public struct VectorStoreFileObject: Codable, Hashable, Sendable {
 /// A vector store is a collection of processed files can be used by the `file_search` tool.
 ///
 /// - Schema: `#/components/schemas/VectorStoreObject`
-public struct VectorStoreObject: Codable, Hashable, Sendable {
+public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier, which can be referenced in API endpoints.
     public var id: String
 
@@ -608,7 +669,21 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
         self.metadata = metadata
     }
 
-    public struct FileCounts: Codable, Hashable, Sendable {
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            name: .emptyValue,
+            usageBytes: .emptyValue,
+            fileCounts: .emptyValue,
+            status: .emptyValue,
+            lastActiveAt: nil,
+            metadata: nil
+        )
+    }
+
+    public struct FileCounts: Codable, Hashable, Sendable, EmptyDecodable {
         /// The number of files that are currently being processed.
         public var inProgress: Int
 
@@ -636,6 +711,17 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
             self.failed = failed
             self.cancelled = cancelled
             self.total = total
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                inProgress: .emptyValue,
+                completed: .emptyValue,
+                failed: .emptyValue,
+                cancelled: .emptyValue,
+                total: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -713,7 +799,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.usageBytes = try container.decodeRequired(Int.self, forKey: .usageBytes, in: decoder)
@@ -742,7 +828,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
-public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// A query string for a search
     public var query: VectorStoreSearchRequest.Query
 
@@ -774,6 +860,13 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, Expressible
 
     public init(stringLiteral value: String) {
         self.init(query: VectorStoreSearchRequest.Query(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            query: .emptyValue
+        )
     }
 
     /// A query string for a search
@@ -853,7 +946,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, Expressible
     }
 
     /// Ranking options for search.
-    public struct RankingOptions: Codable, Hashable, Sendable {
+    public struct RankingOptions: Codable, Hashable, Sendable, EmptyDecodable {
         /// Enable re-ranking; set to `none` to disable, which can help reduce latency.
         public var ranker: VectorStoreSearchRequest.RankingOptions.Ranker?
 
@@ -866,6 +959,9 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, Expressible
             self.ranker = ranker
             self.scoreThreshold = scoreThreshold
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         /// Enable re-ranking; set to `none` to disable, which can help reduce latency.
         public enum Ranker: OpenEnum, EmptyDecodable {
@@ -944,7 +1040,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, Expressible
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultContentObject`
-public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable {
+public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of content.
     public var type: String
 
@@ -958,6 +1054,13 @@ public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable 
         self.text = text
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -967,7 +1070,7 @@ public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "text"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "text")
         self.text = try container.decodeRequired(String.self, forKey: .text, in: decoder)
     }
 
@@ -979,7 +1082,7 @@ public struct VectorStoreSearchResultContentObject: Codable, Hashable, Sendable 
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultItem`
-public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
+public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the vector store file.
     public var fileID: String
 
@@ -1006,6 +1109,17 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
         self.score = score
         self.attributes = attributes
         self.content = content
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue,
+            filename: .emptyValue,
+            score: .emptyValue,
+            attributes: nil,
+            content: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -1038,7 +1152,7 @@ public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultsPage`
-public struct VectorStoreSearchResultsPage: Codable, Hashable, Sendable {
+public struct VectorStoreSearchResultsPage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `vector_store.search_results.page`
     public var object: String
 
@@ -1065,6 +1179,16 @@ public struct VectorStoreSearchResultsPage: Codable, Hashable, Sendable {
         self.nextPage = nextPage
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            searchQuery: .emptyValue,
+            data: .emptyValue,
+            hasMore: .emptyValue,
+            nextPage: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -1077,7 +1201,7 @@ public struct VectorStoreSearchResultsPage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "vector_store.search_results.page"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "vector_store.search_results.page")
         self.searchQuery = try container.decodeRequired([String].self, forKey: .searchQuery, in: decoder)
         self.data = try container.decodeRequired([VectorStoreSearchResultItem].self, forKey: .data, in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: .hasMore, in: decoder)

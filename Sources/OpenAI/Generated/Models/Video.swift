@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VideoCharacterResource`
-public struct VideoCharacterResource: Codable, Hashable, Sendable {
+public struct VideoCharacterResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String?
 
     public var name: String?
@@ -21,6 +21,15 @@ public struct VideoCharacterResource: Codable, Hashable, Sendable {
         self.id = id
         self.name = name
         self.createdAt = createdAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: nil,
+            name: nil,
+            createdAt: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -74,7 +83,7 @@ public enum VideoContentVariant: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/VideoListResource`
-public struct VideoListResource: Codable, Hashable, Sendable {
+public struct VideoListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
     public var object: String
 
@@ -101,6 +110,16 @@ public struct VideoListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            firstID: nil,
+            lastID: nil,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -113,7 +132,7 @@ public struct VideoListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([VideoResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -166,7 +185,7 @@ public enum VideoModel: OpenEnum, EmptyDecodable {
 /// Reference to the completed video.
 ///
 /// - Schema: `#/components/schemas/VideoReferenceInputParam`
-public struct VideoReferenceInputParam: Codable, Hashable, Sendable {
+public struct VideoReferenceInputParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// The identifier of the completed video.
     public var id: String
 
@@ -174,6 +193,13 @@ public struct VideoReferenceInputParam: Codable, Hashable, Sendable {
         id: String
     ) {
         self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -196,7 +222,7 @@ public struct VideoReferenceInputParam: Codable, Hashable, Sendable {
 /// Structured information describing a generated video job.
 ///
 /// - Schema: `#/components/schemas/VideoResource`
-public struct VideoResource: Codable, Hashable, Sendable {
+public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// Unique identifier for the video job.
     public var id: String
 
@@ -260,6 +286,24 @@ public struct VideoResource: Codable, Hashable, Sendable {
         self.error = error
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            model: .emptyValue,
+            status: .emptyValue,
+            progress: .emptyValue,
+            createdAt: .emptyValue,
+            completedAt: nil,
+            expiresAt: nil,
+            prompt: nil,
+            size: .emptyValue,
+            seconds: .emptyValue,
+            remixedFromVideoID: nil,
+            error: nil
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -281,7 +325,7 @@ public struct VideoResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "video"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "video")
         self.model = try container.decodeRequired(VideoModel.self, forKey: .model, in: decoder)
         self.status = try container.decodeRequired(VideoStatus.self, forKey: .status, in: decoder)
         self.progress = try container.decodeRequired(Int.self, forKey: .progress, in: decoder)

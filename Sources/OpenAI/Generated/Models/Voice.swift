@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/VoiceConsentDeletedResource`
-public struct VoiceConsentDeletedResource: Codable, Hashable, Sendable {
+public struct VoiceConsentDeletedResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The consent recording identifier.
     public var id: String
 
@@ -22,6 +22,14 @@ public struct VoiceConsentDeletedResource: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -33,7 +41,7 @@ public struct VoiceConsentDeletedResource: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "audio.voice_consent"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "audio.voice_consent")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 
@@ -46,7 +54,7 @@ public struct VoiceConsentDeletedResource: Codable, Hashable, Sendable {
 }
 
 /// - Schema: `#/components/schemas/VoiceConsentListResource`
-public struct VoiceConsentListResource: Codable, Hashable, Sendable {
+public struct VoiceConsentListResource: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var data: [VoiceConsentResource]
@@ -70,6 +78,14 @@ public struct VoiceConsentListResource: Codable, Hashable, Sendable {
         self.hasMore = hasMore
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -82,7 +98,7 @@ public struct VoiceConsentListResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "list"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
         self.data = try container.decodeRequired([VoiceConsentResource].self, forKey: .data, in: decoder)
         self.firstID = try container.decodeIfPresent(String.self, forKey: .firstID)
         self.lastID = try container.decodeIfPresent(String.self, forKey: .lastID)
@@ -102,7 +118,7 @@ public struct VoiceConsentListResource: Codable, Hashable, Sendable {
 /// A consent recording used to authorize creation of a custom voice.
 ///
 /// - Schema: `#/components/schemas/VoiceConsentResource`
-public struct VoiceConsentResource: Codable, Hashable, Sendable {
+public struct VoiceConsentResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `audio.voice_consent`.
     public var object: String
 
@@ -131,6 +147,16 @@ public struct VoiceConsentResource: Codable, Hashable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            language: .emptyValue,
+            createdAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -143,7 +169,7 @@ public struct VoiceConsentResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "audio.voice_consent"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "audio.voice_consent")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.language = try container.decodeRequired(String.self, forKey: .language, in: decoder)
@@ -173,7 +199,7 @@ public enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable, EmptyDecodable {
     public static var emptyValue: Self { .unknown(.null) }
 
     /// Custom voice reference.
-    public struct Object: Codable, Hashable, Sendable {
+    public struct Object: Codable, Hashable, Sendable, EmptyDecodable {
         /// The custom voice ID, e.g. `voice_1234`.
         public var id: String
 
@@ -181,6 +207,13 @@ public enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable, EmptyDecodable {
             id: String
         ) {
             self.id = id
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                id: .emptyValue
+            )
         }
 
         // MARK: - Coding
@@ -273,7 +306,7 @@ public enum VoiceIdsShared: OpenEnum, EmptyDecodable {
 /// A custom voice that can be used for audio output.
 ///
 /// - Schema: `#/components/schemas/VoiceResource`
-public struct VoiceResource: Codable, Hashable, Sendable {
+public struct VoiceResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The object type, which is always `audio.voice`.
     public var object: String
 
@@ -297,6 +330,15 @@ public struct VoiceResource: Codable, Hashable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -308,7 +350,7 @@ public struct VoiceResource: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "audio.voice"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "audio.voice")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.name = try container.decodeRequired(String.self, forKey: .name, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)

@@ -7,13 +7,16 @@ import Foundation
 /// A wait action.
 ///
 /// - Schema: `#/components/schemas/WaitParam`
-public struct WaitParam: Codable, Hashable, Sendable {
+public struct WaitParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Specifies the event type. For a wait action, this property is always set to `wait`.
     public var type: String
 
     public init() {
         self.type = "wait"
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -23,7 +26,7 @@ public struct WaitParam: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "wait"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "wait")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Action type "find_in_page": Searches for a pattern within a loaded page.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionFind`
-public struct WebSearchActionFind: Codable, Hashable, Sendable {
+public struct WebSearchActionFind: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -26,6 +26,14 @@ public struct WebSearchActionFind: Codable, Hashable, Sendable {
         self.pattern = pattern
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            url: .emptyValue,
+            pattern: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -36,7 +44,7 @@ public struct WebSearchActionFind: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "find_in_page"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "find_in_page")
         self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         self.pattern = try container.decodeRequired(String.self, forKey: .pattern, in: decoder)
     }
@@ -52,7 +60,7 @@ public struct WebSearchActionFind: Codable, Hashable, Sendable {
 /// Action type "open_page" - Opens a specific URL from search results.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionOpenPage`
-public struct WebSearchActionOpenPage: Codable, Hashable, Sendable {
+public struct WebSearchActionOpenPage: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -66,6 +74,9 @@ public struct WebSearchActionOpenPage: Codable, Hashable, Sendable {
         self.url = url
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -75,7 +86,7 @@ public struct WebSearchActionOpenPage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "open_page"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "open_page")
         self.url = try container.decodeIfPresent(String.self, forKey: .url)
     }
 
@@ -89,7 +100,7 @@ public struct WebSearchActionOpenPage: Codable, Hashable, Sendable {
 /// Action type "search" - Performs a web search query.
 ///
 /// - Schema: `#/components/schemas/WebSearchActionSearch`
-public struct WebSearchActionSearch: Codable, Hashable, Sendable {
+public struct WebSearchActionSearch: Codable, Hashable, Sendable, EmptyDecodable {
     /// The action type.
     public var type: String
 
@@ -120,8 +131,11 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
         self.sources = sources
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
     /// A source used in the search.
-    public struct Source: Codable, Hashable, Sendable {
+    public struct Source: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of source. Always `url`.
         public var type: String
 
@@ -135,6 +149,13 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
             self.url = url
         }
 
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                url: .emptyValue
+            )
+        }
+
         // MARK: - Coding
 
         enum CodingKeys: String, CodingKey {
@@ -144,7 +165,7 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "url"
+            self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "url")
             self.url = try container.decodeRequired(String.self, forKey: .url, in: decoder)
         }
 
@@ -166,7 +187,7 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "search"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "search")
         self._query = try container.decodeIfPresent(String.self, forKey: .query)
         self.queries = try container.decodeIfPresent([String].self, forKey: .queries)
         self.sources = try container.decodeIfPresent([WebSearchActionSearch.Source].self, forKey: .sources)
@@ -184,7 +205,7 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
 /// The approximate location of the user.
 ///
 /// - Schema: `#/components/schemas/WebSearchApproximateLocation`
-public struct WebSearchApproximateLocation: Codable, Hashable, Sendable {
+public struct WebSearchApproximateLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of location approximation. Always `approximate`.
     public var type: String?
 
@@ -208,6 +229,9 @@ public struct WebSearchApproximateLocation: Codable, Hashable, Sendable {
         self.city = city
         self.timezone = timezone
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -271,7 +295,7 @@ public enum WebSearchContextSize: OpenEnum, EmptyDecodable {
 /// Approximate location parameters for the search.
 ///
 /// - Schema: `#/components/schemas/WebSearchLocation`
-public struct WebSearchLocation: Codable, Hashable, Sendable {
+public struct WebSearchLocation: Codable, Hashable, Sendable, EmptyDecodable {
     /// The two-letter
     /// [ISO country code](https://en.wikipedia.org/wiki/ISO_3166-1) of the user,
     /// e.g. `US`.
@@ -298,6 +322,9 @@ public struct WebSearchLocation: Codable, Hashable, Sendable {
         self.city = city
         self.timezone = timezone
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 
@@ -328,7 +355,7 @@ public struct WebSearchLocation: Codable, Hashable, Sendable {
 /// This tool searches the web for relevant results to use in a response. Learn more about the [web search tool](https://platform.openai.com/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchPreviewTool`
-public struct WebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public var type: WebSearchPreviewTool.Kind
 
@@ -353,6 +380,13 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleBySt
 
     public init(stringLiteral value: String) {
         self.init(type: WebSearchPreviewTool.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
     }
 
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
@@ -409,7 +443,7 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, ExpressibleBySt
 /// [web search tool](/docs/guides/tools-web-search).
 ///
 /// - Schema: `#/components/schemas/WebSearchTool`
-public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct WebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public var type: WebSearchTool.Kind
 
@@ -441,6 +475,13 @@ public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLit
         self.init(type: WebSearchTool.Kind(stringLiteral: value))
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
+    }
+
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public enum Kind: OpenEnum, EmptyDecodable {
         case webSearch
@@ -466,7 +507,7 @@ public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLit
     }
 
     /// Filters for the search.
-    public struct Filters: Codable, Hashable, Sendable {
+    public struct Filters: Codable, Hashable, Sendable, EmptyDecodable {
         public var allowedDomains: [String]?
 
         public init(
@@ -474,6 +515,9 @@ public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLit
         ) {
             self.allowedDomains = allowedDomains
         }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
 
         // MARK: - Coding
 
@@ -552,7 +596,7 @@ public struct WebSearchTool: Codable, Hashable, Sendable, ExpressibleByStringLit
 /// [web search guide](/docs/guides/tools-web-search) for more information.
 ///
 /// - Schema: `#/components/schemas/WebSearchToolCall`
-public struct WebSearchToolCall: Codable, Hashable, Sendable {
+public struct WebSearchToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the web search tool call.
     public var id: String
 
@@ -575,6 +619,15 @@ public struct WebSearchToolCall: Codable, Hashable, Sendable {
         self.type = "web_search_call"
         self.status = status
         self.action = action
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            action: .emptyValue
+        )
     }
 
     /// The status of the web search tool call.
@@ -657,7 +710,7 @@ public struct WebSearchToolCall: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "web_search_call"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "web_search_call")
         self.status = try container.decodeRequired(WebSearchToolCall.Status.self, forKey: .status, in: decoder)
         self.action = try container.decodeRequired(WebSearchToolCall.Action.self, forKey: .action, in: decoder)
     }

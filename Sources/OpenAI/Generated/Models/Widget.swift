@@ -7,7 +7,7 @@ import Foundation
 /// Thread item that renders a widget payload.
 ///
 /// - Schema: `#/components/schemas/WidgetMessageItem`
-public struct WidgetMessageItem: Codable, Hashable, Sendable {
+public struct WidgetMessageItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier of the thread item.
     public var id: String
 
@@ -40,6 +40,16 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
         self.widget = widget
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            threadID: .emptyValue,
+            widget: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -54,10 +64,10 @@ public struct WidgetMessageItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "chatkit.thread_item"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "chatkit.thread_item")
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
         self.threadID = try container.decodeRequired(String.self, forKey: .threadID, in: decoder)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type) ?? "chatkit.widget"
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "chatkit.widget")
         self.widget = try container.decodeRequired(String.self, forKey: .widget, in: decoder)
     }
 

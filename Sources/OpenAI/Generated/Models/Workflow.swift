@@ -7,7 +7,7 @@ import Foundation
 /// Workflow reference and overrides applied to the chat session.
 ///
 /// - Schema: `#/components/schemas/WorkflowParam`
-public struct WorkflowParam: Codable, Hashable, Sendable {
+public struct WorkflowParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Identifier for the workflow invoked by the session.
     public var id: String
 
@@ -30,6 +30,13 @@ public struct WorkflowParam: Codable, Hashable, Sendable {
         self.version = version
         self.stateVariables = stateVariables
         self.tracing = tracing
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
     }
 
     public enum StateVariablesValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
@@ -103,7 +110,7 @@ public struct WorkflowParam: Codable, Hashable, Sendable {
 /// Controls diagnostic tracing during the session.
 ///
 /// - Schema: `#/components/schemas/WorkflowTracingParam`
-public struct WorkflowTracingParam: Codable, Hashable, Sendable {
+public struct WorkflowTracingParam: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether tracing is enabled during the session. Defaults to true.
     public var enabled: Bool?
 
@@ -112,6 +119,9 @@ public struct WorkflowTracingParam: Codable, Hashable, Sendable {
     ) {
         self.enabled = enabled
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

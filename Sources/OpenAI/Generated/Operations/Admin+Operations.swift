@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct AdminApiKeysCreateRequest: Codable, Hashable, Sendable {
+public struct AdminApiKeysCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var name: String
 
     /// The number of seconds until the API key expires. Omit this field for a key that does not expire.
@@ -16,6 +16,13 @@ public struct AdminApiKeysCreateRequest: Codable, Hashable, Sendable {
     ) {
         self.name = name
         self.expiresInSeconds = expiresInSeconds
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -38,7 +45,7 @@ public struct AdminApiKeysCreateRequest: Codable, Hashable, Sendable {
     }
 }
 
-public struct AdminApiKeysDeleteResponse: Codable, Hashable, Sendable {
+public struct AdminApiKeysDeleteResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public var object: String
@@ -54,6 +61,14 @@ public struct AdminApiKeysDeleteResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
     }
 
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            deleted: .emptyValue
+        )
+    }
+
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
@@ -65,7 +80,7 @@ public struct AdminApiKeysDeleteResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
-        self.object = try container.decodeIfPresent(String.self, forKey: .object) ?? "organization.admin_api_key.deleted"
+        self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "organization.admin_api_key.deleted")
         self.deleted = try container.decodeRequired(Bool.self, forKey: .deleted, in: decoder)
     }
 

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct CreateConversationItemsRequest: Codable, Hashable, Sendable {
+public struct CreateConversationItemsRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The items to add to the conversation. You may add up to 20 items at a time.
     public var items: [OpenAI.InputItem]
 
@@ -12,6 +12,13 @@ public struct CreateConversationItemsRequest: Codable, Hashable, Sendable {
         items: [OpenAI.InputItem]
     ) {
         self.items = items
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            items: .emptyValue
+        )
     }
 
     // MARK: - Coding

@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-public struct DeleteEvalResponse: Codable, Hashable, Sendable {
+public struct DeleteEvalResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     public var deleted: Bool
@@ -19,6 +19,15 @@ public struct DeleteEvalResponse: Codable, Hashable, Sendable {
         self.object = object
         self.deleted = deleted
         self.evalID = evalID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            object: .emptyValue,
+            deleted: .emptyValue,
+            evalID: .emptyValue
+        )
     }
 
     // MARK: - Coding
@@ -44,7 +53,7 @@ public struct DeleteEvalResponse: Codable, Hashable, Sendable {
     }
 }
 
-public struct DeleteEvalRunResponse: Codable, Hashable, Sendable {
+public struct DeleteEvalRunResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String?
 
     public var deleted: Bool?
@@ -60,6 +69,9 @@ public struct DeleteEvalRunResponse: Codable, Hashable, Sendable {
         self.deleted = deleted
         self.runID = runID
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

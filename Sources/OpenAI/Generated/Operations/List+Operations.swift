@@ -27,7 +27,7 @@ public enum ListAssistantsOrder: OpenEnum, EmptyDecodable {
     }
 }
 
-public struct ListAuditLogsEffectiveAt: Codable, Hashable, Sendable {
+public struct ListAuditLogsEffectiveAt: Codable, Hashable, Sendable, EmptyDecodable {
     /// Return only events whose `effective_at` (Unix seconds) is greater than this value.
     public var gt: Int?
 
@@ -51,6 +51,9 @@ public struct ListAuditLogsEffectiveAt: Codable, Hashable, Sendable {
         self.lt = lt
         self.lte = lte
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

@@ -4,13 +4,20 @@
 import AIClientRuntime
 import Foundation
 
-public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable {
+public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var metadata: OpenAI.Metadata?
 
     public init(
         metadata: OpenAI.Metadata?
     ) {
         self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            metadata: nil
+        )
     }
 
     // MARK: - Coding
@@ -30,7 +37,7 @@ public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable {
     }
 }
 
-public struct UpdateEvalRequest: Codable, Hashable, Sendable {
+public struct UpdateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Rename the evaluation.
     public var name: String?
 
@@ -43,6 +50,9 @@ public struct UpdateEvalRequest: Codable, Hashable, Sendable {
         self.name = name
         self.metadata = metadata
     }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
 
     // MARK: - Coding
 

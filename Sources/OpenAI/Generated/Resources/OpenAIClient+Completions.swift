@@ -19,9 +19,25 @@ extension OpenAIClient {
         /// - HTTP: `POST /completions`
         /// - Operation: `createCompletion`
         public func create(_ body: OpenAI.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateCompletionResponse {
+            var body = body
+            body.stream = nil
             var request = RequestComponents(method: "POST", path: "/completions")
             try request.setJSONBody(body)
             return try await core.send(request, options: options, as: OpenAI.CreateCompletionResponse.self).value
+        }
+
+        /// Streams `create(…)`: the same call with streaming turned on, returning each
+        /// `CreateCompletionResponse` as soon as it arrives. Unknown event types arrive as `.unknown`.
+        ///
+        /// - HTTP: `POST /completions` (`text/event-stream`)
+        /// - Operation: `createCompletion`
+        public func stream(_ body: OpenAI.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateCompletionResponse> {
+            var body = body
+            body.stream = true
+            var request = RequestComponents(method: "POST", path: "/completions")
+            try request.setJSONBody(body)
+            let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
+            return try await core.sendEvents(request, options: options, of: OpenAI.CreateCompletionResponse.self, format: format)
         }
     }
 }
