@@ -566,6 +566,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_RDWR)
         except OSError:
             pass
+
     # ---- scripted sessions ---------------------------------------------------------------
 
     def mock_setup(self):

@@ -207,7 +207,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "BetaListSessions":
             _ = try await client.beta.sessions.list(limit: 1, page: "sample", includeArchived: true, createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtGt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLt: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), agentID: "sample", agentVersion: 1, order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), memoryStoreID: "sample", statuses: try EndpointSamples.decode([Anthropic.BetaManagedAgentsSessionStatus].self, #"["rescheduling"]"#))
         case "BetaCreateSession":
-            _ = try await client.beta.sessions.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateSessionParams.self, #"{"agent":{},"environment_id":"sample"}"#))
+            _ = try await client.beta.sessions.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateSessionParams.self, #"{"agent":"sample","environment_id":"sample"}"#))
         case "BetaGetSession":
             _ = try await client.beta.sessions.retrieve(sessionID: "p_session_id")
         case "BetaUpdateSession":
@@ -245,7 +245,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "BetaListAgents":
             _ = try await client.beta.agents.list(limit: 1, page: "sample", createdAtGte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), createdAtLte: try EndpointSamples.decode(Anthropic.BetaTimestamp.self, #""2025-01-01T00:00:00Z""#), includeArchived: true)
         case "BetaCreateAgent":
-            _ = try await client.beta.agents.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateAgentParams.self, #"{"name":"sample","model":{}}"#))
+            _ = try await client.beta.agents.create(try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateAgentParams.self, #"{"name":"sample","model":"sample"}"#))
         case "BetaGetAgent":
             _ = try await client.beta.agents.retrieve(agentID: "p_agent_id", version: 1)
         case "BetaUpdateAgent":
@@ -269,7 +269,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "BetaListCredentials":
             _ = try await client.beta.vaults.credentials.list(vaultID: "p_vault_id", limit: 1, page: "sample", includeArchived: true)
         case "BetaCreateCredential":
-            _ = try await client.beta.vaults.credentials.create(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateCredentialRequestBody.self, #"{"auth":{}}"#))
+            _ = try await client.beta.vaults.credentials.create(vaultID: "p_vault_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateCredentialRequestBody.self, #"{"auth":{"type":"mcp_oauth","mcp_server_url":"sample","access_token":"sample"}}"#))
         case "BetaGetCredential":
             _ = try await client.beta.vaults.credentials.retrieve(vaultID: "p_vault_id", credentialID: "p_credential_id")
         case "BetaUpdateCredential":
