@@ -57,13 +57,16 @@ extension EndpointTranslator {
                     streamEvent = inlineType(schema, name: typePrefix + "StreamEvent").type
                 }
             }
-            if let json = response.content.first(where: { $0.contentType.lowercased().hasPrefix("application/json") }) {
-                result = .json(inlineType(json.schema ?? Schema(), name: typePrefix + "Response").type)
-            } else if let lines = response.content.first(where: { $0.contentType.lowercased().contains("jsonl") || $0.contentType.lowercased().contains("ndjson") }) {
-                result = .jsonLines(inlineType(lines.schema ?? Schema(), name: typePrefix + "Line").type)
-            } else if let first = response.content.first(where: { !$0.contentType.lowercased().hasPrefix("text/event-stream") }) {
-                let type = first.contentType.lowercased()
-                result = type.hasPrefix("text/") || type == "application/sdp" ? .text : .binary
+            // The first listed content type is the one the operation answers with by default
+            // (`video/mp4` before a JSON alternative is a download, not JSON).
+            let primary = response.content.first { !$0.contentType.lowercased().hasPrefix("text/event-stream") }
+            let primaryType = primary?.contentType.lowercased() ?? ""
+            if let primary, primaryType.hasPrefix("application/json") || primaryType.hasSuffix("+json") {
+                result = .json(inlineType(primary.schema ?? Schema(), name: typePrefix + "Response").type)
+            } else if let primary, primaryType.contains("jsonl") || primaryType.contains("ndjson") {
+                result = .jsonLines(inlineType(primary.schema ?? Schema(), name: typePrefix + "Line").type)
+            } else if primary != nil {
+                result = primaryType.hasPrefix("text/") || primaryType == "application/sdp" ? .text : .binary
             } else if streamEvent != nil {
                 // Only a stream is declared; the plain method returns the raw bytes.
                 result = .binary

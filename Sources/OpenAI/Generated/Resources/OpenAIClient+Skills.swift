@@ -94,9 +94,19 @@ extension OpenAIClient {
         /// - Operation: `GetSkillContent`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to download.
-        public func content(skillID: String, options: RequestOptions = .init()) async throws -> String {
+        public func content(skillID: String, options: RequestOptions = .init()) async throws -> Data {
             let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
-            return try await core.send(request, options: options, as: String.self).value
+            return try await core.sendData(request, options: options).value
+        }
+
+        /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+        /// if it exists) so that memory stays flat; returns the number of bytes written.
+        ///
+        /// - HTTP: `GET /skills/{skill_id}/content`
+        @discardableResult
+        public func content(skillID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            return try await core.download(request, options: options, to: destination).value
         }
 
         /// The `versions` resource.
@@ -176,9 +186,19 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - skillID: The identifier of the skill.
             ///   - version: The skill version number.
-            public func content(skillID: String, version: String, options: RequestOptions = .init()) async throws -> String {
+            public func content(skillID: String, version: String, options: RequestOptions = .init()) async throws -> Data {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
-                return try await core.send(request, options: options, as: String.self).value
+                return try await core.sendData(request, options: options).value
+            }
+
+            /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+            /// if it exists) so that memory stays flat; returns the number of bytes written.
+            ///
+            /// - HTTP: `GET /skills/{skill_id}/versions/{version}/content`
+            @discardableResult
+            public func content(skillID: String, version: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+                let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                return try await core.download(request, options: options, to: destination).value
             }
         }
     }

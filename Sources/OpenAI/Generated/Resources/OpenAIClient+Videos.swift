@@ -96,10 +96,21 @@ extension OpenAIClient {
         ///   - variant: Which downloadable asset to return. Defaults to the MP4 video.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> String {
+        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
-            return try await core.send(request, options: options, as: String.self).value
+            return try await core.sendData(request, options: options).value
+        }
+
+        /// Like `downloadContent(…)`, but streams the body into the file at `destination` (replaced
+        /// if it exists) so that memory stays flat; returns the number of bytes written.
+        ///
+        /// - HTTP: `GET /videos/{video_id}/content`
+        @discardableResult
+        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
+            request.query.append("variant", variant)
+            return try await core.download(request, options: options, to: destination).value
         }
 
         /// Create a new video generation job by editing a source video or existing generated video.
