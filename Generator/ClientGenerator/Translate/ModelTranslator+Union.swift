@@ -116,10 +116,12 @@ extension ModelTranslator {
 
     /// `response.output_text.delta` in `ResponseStreamEvent` → `output_text.delta`: a leading
     /// dotted segment that repeats the union's first word adds nothing to a case name.
+    /// The first two words count, so a versioned twin names its cases alike
+    /// (`BetaResponseStreamEvent.outputTextDelta`).
     func strippingNamespace(_ tag: String, unionName: String) -> String {
-        guard let dot = tag.firstIndex(of: "."), let first = SwiftNames.words(unionName).first else { return tag }
-        let namespace = tag[..<dot]
-        guard namespace.lowercased() == first.lowercased(), tag.index(after: dot) < tag.endIndex else { return tag }
+        guard let dot = tag.firstIndex(of: "."), tag.index(after: dot) < tag.endIndex else { return tag }
+        let namespace = tag[..<dot].lowercased()
+        guard SwiftNames.words(unionName).prefix(2).contains(where: { $0.lowercased() == namespace }) else { return tag }
         return String(tag[tag.index(after: dot)...])
     }
 

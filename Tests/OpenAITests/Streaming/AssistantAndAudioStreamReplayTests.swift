@@ -42,8 +42,8 @@ struct AssistantAndAudioStreamReplayTests {
         var done: SpeechAudioDoneEvent?
         for try await event in try await client.audio.speech.stream(request) {
             switch event {
-            case .speechAudioDelta(let delta): audio.append(try #require(Data(base64Encoded: delta.audio)))
-            case .speechAudioDone(let event): done = event
+            case .audioDelta(let delta): audio.append(try #require(Data(base64Encoded: delta.audio)))
+            case .audioDone(let event): done = event
             case .unknown(let value): Issue.record("an event of a type the spec declares fell back to .unknown: \(value)")
             }
         }

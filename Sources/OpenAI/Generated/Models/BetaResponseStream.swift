@@ -9,121 +9,121 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaResponseStreamEvent`
 public enum BetaResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `response.audio.delta`
-    case responseAudioDelta(BetaResponseAudioDeltaEvent)
+    case audioDelta(BetaResponseAudioDeltaEvent)
     /// - `type`: `response.audio.done`
-    case responseAudioDone(BetaResponseAudioDoneEvent)
+    case audioDone(BetaResponseAudioDoneEvent)
     /// - `type`: `response.audio.transcript.delta`
-    case responseAudioTranscriptDelta(BetaResponseAudioTranscriptDeltaEvent)
+    case audioTranscriptDelta(BetaResponseAudioTranscriptDeltaEvent)
     /// - `type`: `response.audio.transcript.done`
-    case responseAudioTranscriptDone(BetaResponseAudioTranscriptDoneEvent)
+    case audioTranscriptDone(BetaResponseAudioTranscriptDoneEvent)
     /// - `type`: `response.code_interpreter_call_code.delta`
-    case responseCodeInterpreterCallCodeDelta(BetaResponseCodeInterpreterCallCodeDeltaEvent)
+    case codeInterpreterCallCodeDelta(BetaResponseCodeInterpreterCallCodeDeltaEvent)
     /// - `type`: `response.code_interpreter_call_code.done`
-    case responseCodeInterpreterCallCodeDone(BetaResponseCodeInterpreterCallCodeDoneEvent)
+    case codeInterpreterCallCodeDone(BetaResponseCodeInterpreterCallCodeDoneEvent)
     /// - `type`: `response.code_interpreter_call.completed`
-    case responseCodeInterpreterCallCompleted(BetaResponseCodeInterpreterCallCompletedEvent)
+    case codeInterpreterCallCompleted(BetaResponseCodeInterpreterCallCompletedEvent)
     /// - `type`: `response.code_interpreter_call.in_progress`
-    case responseCodeInterpreterCallInProgress(BetaResponseCodeInterpreterCallInProgressEvent)
+    case codeInterpreterCallInProgress(BetaResponseCodeInterpreterCallInProgressEvent)
     /// - `type`: `response.code_interpreter_call.interpreting`
-    case responseCodeInterpreterCallInterpreting(BetaResponseCodeInterpreterCallInterpretingEvent)
+    case codeInterpreterCallInterpreting(BetaResponseCodeInterpreterCallInterpretingEvent)
     /// - `type`: `response.completed`
-    case responseCompleted(BetaResponseCompletedEvent)
+    case completed(BetaResponseCompletedEvent)
     /// - `type`: `response.content_part.added`
-    case responseContentPartAdded(BetaResponseContentPartAddedEvent)
+    case contentPartAdded(BetaResponseContentPartAddedEvent)
     /// - `type`: `response.content_part.done`
-    case responseContentPartDone(BetaResponseContentPartDoneEvent)
+    case contentPartDone(BetaResponseContentPartDoneEvent)
     /// - `type`: `response.created`
-    case responseCreated(BetaResponseCreatedEvent)
+    case created(BetaResponseCreatedEvent)
     /// - `type`: `error`
     case error(BetaResponseErrorEvent)
     /// - `type`: `response.file_search_call.completed`
-    case responseFileSearchCallCompleted(BetaResponseFileSearchCallCompletedEvent)
+    case fileSearchCallCompleted(BetaResponseFileSearchCallCompletedEvent)
     /// - `type`: `response.file_search_call.in_progress`
-    case responseFileSearchCallInProgress(BetaResponseFileSearchCallInProgressEvent)
+    case fileSearchCallInProgress(BetaResponseFileSearchCallInProgressEvent)
     /// - `type`: `response.file_search_call.searching`
-    case responseFileSearchCallSearching(BetaResponseFileSearchCallSearchingEvent)
+    case fileSearchCallSearching(BetaResponseFileSearchCallSearchingEvent)
     /// - `type`: `response.function_call_arguments.delta`
-    case responseFunctionCallArgumentsDelta(BetaResponseFunctionCallArgumentsDeltaEvent)
+    case functionCallArgumentsDelta(BetaResponseFunctionCallArgumentsDeltaEvent)
     /// - `type`: `response.function_call_arguments.done`
-    case responseFunctionCallArgumentsDone(BetaResponseFunctionCallArgumentsDoneEvent)
+    case functionCallArgumentsDone(BetaResponseFunctionCallArgumentsDoneEvent)
     /// - `type`: `response.shell_call_command.added`
-    case responseShellCallCommandAdded(BetaResponseShellCallCommandAddedStreamingEvent)
+    case shellCallCommandAdded(BetaResponseShellCallCommandAddedStreamingEvent)
     /// - `type`: `response.shell_call_command.delta`
-    case responseShellCallCommandDelta(BetaResponseShellCallCommandDeltaStreamingEvent)
+    case shellCallCommandDelta(BetaResponseShellCallCommandDeltaStreamingEvent)
     /// - `type`: `response.shell_call_command.done`
-    case responseShellCallCommandDone(BetaResponseShellCallCommandDoneStreamingEvent)
+    case shellCallCommandDone(BetaResponseShellCallCommandDoneStreamingEvent)
     /// - `type`: `response.shell_call_output_content.delta`
-    case responseShellCallOutputContentDelta(BetaResponseShellCallOutputContentDeltaStreamingEvent)
+    case shellCallOutputContentDelta(BetaResponseShellCallOutputContentDeltaStreamingEvent)
     /// - `type`: `response.shell_call_output_content.done`
-    case responseShellCallOutputContentDone(BetaResponseShellCallOutputContentDoneStreamingEvent)
+    case shellCallOutputContentDone(BetaResponseShellCallOutputContentDoneStreamingEvent)
     /// - `type`: `response.in_progress`
-    case responseInProgress(BetaResponseInProgressEvent)
+    case inProgress(BetaResponseInProgressEvent)
     /// - `type`: `response.failed`
-    case responseFailed(BetaResponseFailedEvent)
+    case failed(BetaResponseFailedEvent)
     /// - `type`: `response.incomplete`
-    case responseIncomplete(BetaResponseIncompleteEvent)
+    case incomplete(BetaResponseIncompleteEvent)
     /// - `type`: `response.output_item.added`
-    case responseOutputItemAdded(BetaResponseOutputItemAddedEvent)
+    case outputItemAdded(BetaResponseOutputItemAddedEvent)
     /// - `type`: `response.output_item.done`
-    case responseOutputItemDone(BetaResponseOutputItemDoneEvent)
+    case outputItemDone(BetaResponseOutputItemDoneEvent)
     /// - `type`: `response.reasoning_summary_part.added`
-    case responseReasoningSummaryPartAdded(BetaResponseReasoningSummaryPartAddedEvent)
+    case reasoningSummaryPartAdded(BetaResponseReasoningSummaryPartAddedEvent)
     /// - `type`: `response.reasoning_summary_part.done`
-    case responseReasoningSummaryPartDone(BetaResponseReasoningSummaryPartDoneEvent)
+    case reasoningSummaryPartDone(BetaResponseReasoningSummaryPartDoneEvent)
     /// - `type`: `response.reasoning_summary_text.delta`
-    case responseReasoningSummaryTextDelta(BetaResponseReasoningSummaryTextDeltaEvent)
+    case reasoningSummaryTextDelta(BetaResponseReasoningSummaryTextDeltaEvent)
     /// - `type`: `response.reasoning_summary_text.done`
-    case responseReasoningSummaryTextDone(BetaResponseReasoningSummaryTextDoneEvent)
+    case reasoningSummaryTextDone(BetaResponseReasoningSummaryTextDoneEvent)
     /// - `type`: `response.reasoning_text.delta`
-    case responseReasoningTextDelta(BetaResponseReasoningTextDeltaEvent)
+    case reasoningTextDelta(BetaResponseReasoningTextDeltaEvent)
     /// - `type`: `response.reasoning_text.done`
-    case responseReasoningTextDone(BetaResponseReasoningTextDoneEvent)
+    case reasoningTextDone(BetaResponseReasoningTextDoneEvent)
     /// - `type`: `response.refusal.delta`
-    case responseRefusalDelta(BetaResponseRefusalDeltaEvent)
+    case refusalDelta(BetaResponseRefusalDeltaEvent)
     /// - `type`: `response.refusal.done`
-    case responseRefusalDone(BetaResponseRefusalDoneEvent)
+    case refusalDone(BetaResponseRefusalDoneEvent)
     /// - `type`: `response.output_text.delta`
-    case responseOutputTextDelta(BetaResponseTextDeltaEvent)
+    case outputTextDelta(BetaResponseTextDeltaEvent)
     /// - `type`: `response.output_text.done`
-    case responseOutputTextDone(BetaResponseTextDoneEvent)
+    case outputTextDone(BetaResponseTextDoneEvent)
     /// - `type`: `response.web_search_call.completed`
-    case responseWebSearchCallCompleted(BetaResponseWebSearchCallCompletedEvent)
+    case webSearchCallCompleted(BetaResponseWebSearchCallCompletedEvent)
     /// - `type`: `response.web_search_call.in_progress`
-    case responseWebSearchCallInProgress(BetaResponseWebSearchCallInProgressEvent)
+    case webSearchCallInProgress(BetaResponseWebSearchCallInProgressEvent)
     /// - `type`: `response.web_search_call.searching`
-    case responseWebSearchCallSearching(BetaResponseWebSearchCallSearchingEvent)
+    case webSearchCallSearching(BetaResponseWebSearchCallSearchingEvent)
     /// - `type`: `response.image_generation_call.completed`
-    case responseImageGenerationCallCompleted(BetaResponseImageGenCallCompletedEvent)
+    case imageGenerationCallCompleted(BetaResponseImageGenCallCompletedEvent)
     /// - `type`: `response.image_generation_call.generating`
-    case responseImageGenerationCallGenerating(BetaResponseImageGenCallGeneratingEvent)
+    case imageGenerationCallGenerating(BetaResponseImageGenCallGeneratingEvent)
     /// - `type`: `response.image_generation_call.in_progress`
-    case responseImageGenerationCallInProgress(BetaResponseImageGenCallInProgressEvent)
+    case imageGenerationCallInProgress(BetaResponseImageGenCallInProgressEvent)
     /// - `type`: `response.image_generation_call.partial_image`
-    case responseImageGenerationCallPartialImage(BetaResponseImageGenCallPartialImageEvent)
+    case imageGenerationCallPartialImage(BetaResponseImageGenCallPartialImageEvent)
     /// - `type`: `response.mcp_call_arguments.delta`
-    case responseMcpCallArgumentsDelta(BetaResponseMCPCallArgumentsDeltaEvent)
+    case mcpCallArgumentsDelta(BetaResponseMCPCallArgumentsDeltaEvent)
     /// - `type`: `response.mcp_call_arguments.done`
-    case responseMcpCallArgumentsDone(BetaResponseMCPCallArgumentsDoneEvent)
+    case mcpCallArgumentsDone(BetaResponseMCPCallArgumentsDoneEvent)
     /// - `type`: `response.mcp_call.completed`
-    case responseMcpCallCompleted(BetaResponseMCPCallCompletedEvent)
+    case mcpCallCompleted(BetaResponseMCPCallCompletedEvent)
     /// - `type`: `response.mcp_call.failed`
-    case responseMcpCallFailed(BetaResponseMCPCallFailedEvent)
+    case mcpCallFailed(BetaResponseMCPCallFailedEvent)
     /// - `type`: `response.mcp_call.in_progress`
-    case responseMcpCallInProgress(BetaResponseMCPCallInProgressEvent)
+    case mcpCallInProgress(BetaResponseMCPCallInProgressEvent)
     /// - `type`: `response.mcp_list_tools.completed`
-    case responseMcpListToolsCompleted(BetaResponseMCPListToolsCompletedEvent)
+    case mcpListToolsCompleted(BetaResponseMCPListToolsCompletedEvent)
     /// - `type`: `response.mcp_list_tools.failed`
-    case responseMcpListToolsFailed(BetaResponseMCPListToolsFailedEvent)
+    case mcpListToolsFailed(BetaResponseMCPListToolsFailedEvent)
     /// - `type`: `response.mcp_list_tools.in_progress`
-    case responseMcpListToolsInProgress(BetaResponseMCPListToolsInProgressEvent)
+    case mcpListToolsInProgress(BetaResponseMCPListToolsInProgressEvent)
     /// - `type`: `response.output_text.annotation.added`
-    case responseOutputTextAnnotationAdded(BetaResponseOutputTextAnnotationAddedEvent)
+    case outputTextAnnotationAdded(BetaResponseOutputTextAnnotationAddedEvent)
     /// - `type`: `response.queued`
-    case responseQueued(BetaResponseQueuedEvent)
+    case queued(BetaResponseQueuedEvent)
     /// - `type`: `response.custom_tool_call_input.delta`
-    case responseCustomToolCallInputDelta(BetaResponseCustomToolCallInputDeltaEvent)
+    case customToolCallInputDelta(BetaResponseCustomToolCallInputDeltaEvent)
     /// - `type`: `response.custom_tool_call_input.done`
-    case responseCustomToolCallInputDone(BetaResponseCustomToolCallInputDoneEvent)
+    case customToolCallInputDone(BetaResponseCustomToolCallInputDoneEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -134,64 +134,64 @@ public enum BetaResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "response.audio.delta": self = .responseAudioDelta(try BetaResponseAudioDeltaEvent(from: decoder)); return
-            case "response.audio.done": self = .responseAudioDone(try BetaResponseAudioDoneEvent(from: decoder)); return
-            case "response.audio.transcript.delta": self = .responseAudioTranscriptDelta(try BetaResponseAudioTranscriptDeltaEvent(from: decoder)); return
-            case "response.audio.transcript.done": self = .responseAudioTranscriptDone(try BetaResponseAudioTranscriptDoneEvent(from: decoder)); return
-            case "response.code_interpreter_call_code.delta": self = .responseCodeInterpreterCallCodeDelta(try BetaResponseCodeInterpreterCallCodeDeltaEvent(from: decoder)); return
-            case "response.code_interpreter_call_code.done": self = .responseCodeInterpreterCallCodeDone(try BetaResponseCodeInterpreterCallCodeDoneEvent(from: decoder)); return
-            case "response.code_interpreter_call.completed": self = .responseCodeInterpreterCallCompleted(try BetaResponseCodeInterpreterCallCompletedEvent(from: decoder)); return
-            case "response.code_interpreter_call.in_progress": self = .responseCodeInterpreterCallInProgress(try BetaResponseCodeInterpreterCallInProgressEvent(from: decoder)); return
-            case "response.code_interpreter_call.interpreting": self = .responseCodeInterpreterCallInterpreting(try BetaResponseCodeInterpreterCallInterpretingEvent(from: decoder)); return
-            case "response.completed": self = .responseCompleted(try BetaResponseCompletedEvent(from: decoder)); return
-            case "response.content_part.added": self = .responseContentPartAdded(try BetaResponseContentPartAddedEvent(from: decoder)); return
-            case "response.content_part.done": self = .responseContentPartDone(try BetaResponseContentPartDoneEvent(from: decoder)); return
-            case "response.created": self = .responseCreated(try BetaResponseCreatedEvent(from: decoder)); return
+            case "response.audio.delta": self = .audioDelta(try BetaResponseAudioDeltaEvent(from: decoder)); return
+            case "response.audio.done": self = .audioDone(try BetaResponseAudioDoneEvent(from: decoder)); return
+            case "response.audio.transcript.delta": self = .audioTranscriptDelta(try BetaResponseAudioTranscriptDeltaEvent(from: decoder)); return
+            case "response.audio.transcript.done": self = .audioTranscriptDone(try BetaResponseAudioTranscriptDoneEvent(from: decoder)); return
+            case "response.code_interpreter_call_code.delta": self = .codeInterpreterCallCodeDelta(try BetaResponseCodeInterpreterCallCodeDeltaEvent(from: decoder)); return
+            case "response.code_interpreter_call_code.done": self = .codeInterpreterCallCodeDone(try BetaResponseCodeInterpreterCallCodeDoneEvent(from: decoder)); return
+            case "response.code_interpreter_call.completed": self = .codeInterpreterCallCompleted(try BetaResponseCodeInterpreterCallCompletedEvent(from: decoder)); return
+            case "response.code_interpreter_call.in_progress": self = .codeInterpreterCallInProgress(try BetaResponseCodeInterpreterCallInProgressEvent(from: decoder)); return
+            case "response.code_interpreter_call.interpreting": self = .codeInterpreterCallInterpreting(try BetaResponseCodeInterpreterCallInterpretingEvent(from: decoder)); return
+            case "response.completed": self = .completed(try BetaResponseCompletedEvent(from: decoder)); return
+            case "response.content_part.added": self = .contentPartAdded(try BetaResponseContentPartAddedEvent(from: decoder)); return
+            case "response.content_part.done": self = .contentPartDone(try BetaResponseContentPartDoneEvent(from: decoder)); return
+            case "response.created": self = .created(try BetaResponseCreatedEvent(from: decoder)); return
             case "error": self = .error(try BetaResponseErrorEvent(from: decoder)); return
-            case "response.file_search_call.completed": self = .responseFileSearchCallCompleted(try BetaResponseFileSearchCallCompletedEvent(from: decoder)); return
-            case "response.file_search_call.in_progress": self = .responseFileSearchCallInProgress(try BetaResponseFileSearchCallInProgressEvent(from: decoder)); return
-            case "response.file_search_call.searching": self = .responseFileSearchCallSearching(try BetaResponseFileSearchCallSearchingEvent(from: decoder)); return
-            case "response.function_call_arguments.delta": self = .responseFunctionCallArgumentsDelta(try BetaResponseFunctionCallArgumentsDeltaEvent(from: decoder)); return
-            case "response.function_call_arguments.done": self = .responseFunctionCallArgumentsDone(try BetaResponseFunctionCallArgumentsDoneEvent(from: decoder)); return
-            case "response.shell_call_command.added": self = .responseShellCallCommandAdded(try BetaResponseShellCallCommandAddedStreamingEvent(from: decoder)); return
-            case "response.shell_call_command.delta": self = .responseShellCallCommandDelta(try BetaResponseShellCallCommandDeltaStreamingEvent(from: decoder)); return
-            case "response.shell_call_command.done": self = .responseShellCallCommandDone(try BetaResponseShellCallCommandDoneStreamingEvent(from: decoder)); return
-            case "response.shell_call_output_content.delta": self = .responseShellCallOutputContentDelta(try BetaResponseShellCallOutputContentDeltaStreamingEvent(from: decoder)); return
-            case "response.shell_call_output_content.done": self = .responseShellCallOutputContentDone(try BetaResponseShellCallOutputContentDoneStreamingEvent(from: decoder)); return
-            case "response.in_progress": self = .responseInProgress(try BetaResponseInProgressEvent(from: decoder)); return
-            case "response.failed": self = .responseFailed(try BetaResponseFailedEvent(from: decoder)); return
-            case "response.incomplete": self = .responseIncomplete(try BetaResponseIncompleteEvent(from: decoder)); return
-            case "response.output_item.added": self = .responseOutputItemAdded(try BetaResponseOutputItemAddedEvent(from: decoder)); return
-            case "response.output_item.done": self = .responseOutputItemDone(try BetaResponseOutputItemDoneEvent(from: decoder)); return
-            case "response.reasoning_summary_part.added": self = .responseReasoningSummaryPartAdded(try BetaResponseReasoningSummaryPartAddedEvent(from: decoder)); return
-            case "response.reasoning_summary_part.done": self = .responseReasoningSummaryPartDone(try BetaResponseReasoningSummaryPartDoneEvent(from: decoder)); return
-            case "response.reasoning_summary_text.delta": self = .responseReasoningSummaryTextDelta(try BetaResponseReasoningSummaryTextDeltaEvent(from: decoder)); return
-            case "response.reasoning_summary_text.done": self = .responseReasoningSummaryTextDone(try BetaResponseReasoningSummaryTextDoneEvent(from: decoder)); return
-            case "response.reasoning_text.delta": self = .responseReasoningTextDelta(try BetaResponseReasoningTextDeltaEvent(from: decoder)); return
-            case "response.reasoning_text.done": self = .responseReasoningTextDone(try BetaResponseReasoningTextDoneEvent(from: decoder)); return
-            case "response.refusal.delta": self = .responseRefusalDelta(try BetaResponseRefusalDeltaEvent(from: decoder)); return
-            case "response.refusal.done": self = .responseRefusalDone(try BetaResponseRefusalDoneEvent(from: decoder)); return
-            case "response.output_text.delta": self = .responseOutputTextDelta(try BetaResponseTextDeltaEvent(from: decoder)); return
-            case "response.output_text.done": self = .responseOutputTextDone(try BetaResponseTextDoneEvent(from: decoder)); return
-            case "response.web_search_call.completed": self = .responseWebSearchCallCompleted(try BetaResponseWebSearchCallCompletedEvent(from: decoder)); return
-            case "response.web_search_call.in_progress": self = .responseWebSearchCallInProgress(try BetaResponseWebSearchCallInProgressEvent(from: decoder)); return
-            case "response.web_search_call.searching": self = .responseWebSearchCallSearching(try BetaResponseWebSearchCallSearchingEvent(from: decoder)); return
-            case "response.image_generation_call.completed": self = .responseImageGenerationCallCompleted(try BetaResponseImageGenCallCompletedEvent(from: decoder)); return
-            case "response.image_generation_call.generating": self = .responseImageGenerationCallGenerating(try BetaResponseImageGenCallGeneratingEvent(from: decoder)); return
-            case "response.image_generation_call.in_progress": self = .responseImageGenerationCallInProgress(try BetaResponseImageGenCallInProgressEvent(from: decoder)); return
-            case "response.image_generation_call.partial_image": self = .responseImageGenerationCallPartialImage(try BetaResponseImageGenCallPartialImageEvent(from: decoder)); return
-            case "response.mcp_call_arguments.delta": self = .responseMcpCallArgumentsDelta(try BetaResponseMCPCallArgumentsDeltaEvent(from: decoder)); return
-            case "response.mcp_call_arguments.done": self = .responseMcpCallArgumentsDone(try BetaResponseMCPCallArgumentsDoneEvent(from: decoder)); return
-            case "response.mcp_call.completed": self = .responseMcpCallCompleted(try BetaResponseMCPCallCompletedEvent(from: decoder)); return
-            case "response.mcp_call.failed": self = .responseMcpCallFailed(try BetaResponseMCPCallFailedEvent(from: decoder)); return
-            case "response.mcp_call.in_progress": self = .responseMcpCallInProgress(try BetaResponseMCPCallInProgressEvent(from: decoder)); return
-            case "response.mcp_list_tools.completed": self = .responseMcpListToolsCompleted(try BetaResponseMCPListToolsCompletedEvent(from: decoder)); return
-            case "response.mcp_list_tools.failed": self = .responseMcpListToolsFailed(try BetaResponseMCPListToolsFailedEvent(from: decoder)); return
-            case "response.mcp_list_tools.in_progress": self = .responseMcpListToolsInProgress(try BetaResponseMCPListToolsInProgressEvent(from: decoder)); return
-            case "response.output_text.annotation.added": self = .responseOutputTextAnnotationAdded(try BetaResponseOutputTextAnnotationAddedEvent(from: decoder)); return
-            case "response.queued": self = .responseQueued(try BetaResponseQueuedEvent(from: decoder)); return
-            case "response.custom_tool_call_input.delta": self = .responseCustomToolCallInputDelta(try BetaResponseCustomToolCallInputDeltaEvent(from: decoder)); return
-            case "response.custom_tool_call_input.done": self = .responseCustomToolCallInputDone(try BetaResponseCustomToolCallInputDoneEvent(from: decoder)); return
+            case "response.file_search_call.completed": self = .fileSearchCallCompleted(try BetaResponseFileSearchCallCompletedEvent(from: decoder)); return
+            case "response.file_search_call.in_progress": self = .fileSearchCallInProgress(try BetaResponseFileSearchCallInProgressEvent(from: decoder)); return
+            case "response.file_search_call.searching": self = .fileSearchCallSearching(try BetaResponseFileSearchCallSearchingEvent(from: decoder)); return
+            case "response.function_call_arguments.delta": self = .functionCallArgumentsDelta(try BetaResponseFunctionCallArgumentsDeltaEvent(from: decoder)); return
+            case "response.function_call_arguments.done": self = .functionCallArgumentsDone(try BetaResponseFunctionCallArgumentsDoneEvent(from: decoder)); return
+            case "response.shell_call_command.added": self = .shellCallCommandAdded(try BetaResponseShellCallCommandAddedStreamingEvent(from: decoder)); return
+            case "response.shell_call_command.delta": self = .shellCallCommandDelta(try BetaResponseShellCallCommandDeltaStreamingEvent(from: decoder)); return
+            case "response.shell_call_command.done": self = .shellCallCommandDone(try BetaResponseShellCallCommandDoneStreamingEvent(from: decoder)); return
+            case "response.shell_call_output_content.delta": self = .shellCallOutputContentDelta(try BetaResponseShellCallOutputContentDeltaStreamingEvent(from: decoder)); return
+            case "response.shell_call_output_content.done": self = .shellCallOutputContentDone(try BetaResponseShellCallOutputContentDoneStreamingEvent(from: decoder)); return
+            case "response.in_progress": self = .inProgress(try BetaResponseInProgressEvent(from: decoder)); return
+            case "response.failed": self = .failed(try BetaResponseFailedEvent(from: decoder)); return
+            case "response.incomplete": self = .incomplete(try BetaResponseIncompleteEvent(from: decoder)); return
+            case "response.output_item.added": self = .outputItemAdded(try BetaResponseOutputItemAddedEvent(from: decoder)); return
+            case "response.output_item.done": self = .outputItemDone(try BetaResponseOutputItemDoneEvent(from: decoder)); return
+            case "response.reasoning_summary_part.added": self = .reasoningSummaryPartAdded(try BetaResponseReasoningSummaryPartAddedEvent(from: decoder)); return
+            case "response.reasoning_summary_part.done": self = .reasoningSummaryPartDone(try BetaResponseReasoningSummaryPartDoneEvent(from: decoder)); return
+            case "response.reasoning_summary_text.delta": self = .reasoningSummaryTextDelta(try BetaResponseReasoningSummaryTextDeltaEvent(from: decoder)); return
+            case "response.reasoning_summary_text.done": self = .reasoningSummaryTextDone(try BetaResponseReasoningSummaryTextDoneEvent(from: decoder)); return
+            case "response.reasoning_text.delta": self = .reasoningTextDelta(try BetaResponseReasoningTextDeltaEvent(from: decoder)); return
+            case "response.reasoning_text.done": self = .reasoningTextDone(try BetaResponseReasoningTextDoneEvent(from: decoder)); return
+            case "response.refusal.delta": self = .refusalDelta(try BetaResponseRefusalDeltaEvent(from: decoder)); return
+            case "response.refusal.done": self = .refusalDone(try BetaResponseRefusalDoneEvent(from: decoder)); return
+            case "response.output_text.delta": self = .outputTextDelta(try BetaResponseTextDeltaEvent(from: decoder)); return
+            case "response.output_text.done": self = .outputTextDone(try BetaResponseTextDoneEvent(from: decoder)); return
+            case "response.web_search_call.completed": self = .webSearchCallCompleted(try BetaResponseWebSearchCallCompletedEvent(from: decoder)); return
+            case "response.web_search_call.in_progress": self = .webSearchCallInProgress(try BetaResponseWebSearchCallInProgressEvent(from: decoder)); return
+            case "response.web_search_call.searching": self = .webSearchCallSearching(try BetaResponseWebSearchCallSearchingEvent(from: decoder)); return
+            case "response.image_generation_call.completed": self = .imageGenerationCallCompleted(try BetaResponseImageGenCallCompletedEvent(from: decoder)); return
+            case "response.image_generation_call.generating": self = .imageGenerationCallGenerating(try BetaResponseImageGenCallGeneratingEvent(from: decoder)); return
+            case "response.image_generation_call.in_progress": self = .imageGenerationCallInProgress(try BetaResponseImageGenCallInProgressEvent(from: decoder)); return
+            case "response.image_generation_call.partial_image": self = .imageGenerationCallPartialImage(try BetaResponseImageGenCallPartialImageEvent(from: decoder)); return
+            case "response.mcp_call_arguments.delta": self = .mcpCallArgumentsDelta(try BetaResponseMCPCallArgumentsDeltaEvent(from: decoder)); return
+            case "response.mcp_call_arguments.done": self = .mcpCallArgumentsDone(try BetaResponseMCPCallArgumentsDoneEvent(from: decoder)); return
+            case "response.mcp_call.completed": self = .mcpCallCompleted(try BetaResponseMCPCallCompletedEvent(from: decoder)); return
+            case "response.mcp_call.failed": self = .mcpCallFailed(try BetaResponseMCPCallFailedEvent(from: decoder)); return
+            case "response.mcp_call.in_progress": self = .mcpCallInProgress(try BetaResponseMCPCallInProgressEvent(from: decoder)); return
+            case "response.mcp_list_tools.completed": self = .mcpListToolsCompleted(try BetaResponseMCPListToolsCompletedEvent(from: decoder)); return
+            case "response.mcp_list_tools.failed": self = .mcpListToolsFailed(try BetaResponseMCPListToolsFailedEvent(from: decoder)); return
+            case "response.mcp_list_tools.in_progress": self = .mcpListToolsInProgress(try BetaResponseMCPListToolsInProgressEvent(from: decoder)); return
+            case "response.output_text.annotation.added": self = .outputTextAnnotationAdded(try BetaResponseOutputTextAnnotationAddedEvent(from: decoder)); return
+            case "response.queued": self = .queued(try BetaResponseQueuedEvent(from: decoder)); return
+            case "response.custom_tool_call_input.delta": self = .customToolCallInputDelta(try BetaResponseCustomToolCallInputDeltaEvent(from: decoder)); return
+            case "response.custom_tool_call_input.done": self = .customToolCallInputDone(try BetaResponseCustomToolCallInputDoneEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -200,64 +200,64 @@ public enum BetaResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .responseAudioDelta(let value): try value.encode(to: encoder)
-        case .responseAudioDone(let value): try value.encode(to: encoder)
-        case .responseAudioTranscriptDelta(let value): try value.encode(to: encoder)
-        case .responseAudioTranscriptDone(let value): try value.encode(to: encoder)
-        case .responseCodeInterpreterCallCodeDelta(let value): try value.encode(to: encoder)
-        case .responseCodeInterpreterCallCodeDone(let value): try value.encode(to: encoder)
-        case .responseCodeInterpreterCallCompleted(let value): try value.encode(to: encoder)
-        case .responseCodeInterpreterCallInProgress(let value): try value.encode(to: encoder)
-        case .responseCodeInterpreterCallInterpreting(let value): try value.encode(to: encoder)
-        case .responseCompleted(let value): try value.encode(to: encoder)
-        case .responseContentPartAdded(let value): try value.encode(to: encoder)
-        case .responseContentPartDone(let value): try value.encode(to: encoder)
-        case .responseCreated(let value): try value.encode(to: encoder)
+        case .audioDelta(let value): try value.encode(to: encoder)
+        case .audioDone(let value): try value.encode(to: encoder)
+        case .audioTranscriptDelta(let value): try value.encode(to: encoder)
+        case .audioTranscriptDone(let value): try value.encode(to: encoder)
+        case .codeInterpreterCallCodeDelta(let value): try value.encode(to: encoder)
+        case .codeInterpreterCallCodeDone(let value): try value.encode(to: encoder)
+        case .codeInterpreterCallCompleted(let value): try value.encode(to: encoder)
+        case .codeInterpreterCallInProgress(let value): try value.encode(to: encoder)
+        case .codeInterpreterCallInterpreting(let value): try value.encode(to: encoder)
+        case .completed(let value): try value.encode(to: encoder)
+        case .contentPartAdded(let value): try value.encode(to: encoder)
+        case .contentPartDone(let value): try value.encode(to: encoder)
+        case .created(let value): try value.encode(to: encoder)
         case .error(let value): try value.encode(to: encoder)
-        case .responseFileSearchCallCompleted(let value): try value.encode(to: encoder)
-        case .responseFileSearchCallInProgress(let value): try value.encode(to: encoder)
-        case .responseFileSearchCallSearching(let value): try value.encode(to: encoder)
-        case .responseFunctionCallArgumentsDelta(let value): try value.encode(to: encoder)
-        case .responseFunctionCallArgumentsDone(let value): try value.encode(to: encoder)
-        case .responseShellCallCommandAdded(let value): try value.encode(to: encoder)
-        case .responseShellCallCommandDelta(let value): try value.encode(to: encoder)
-        case .responseShellCallCommandDone(let value): try value.encode(to: encoder)
-        case .responseShellCallOutputContentDelta(let value): try value.encode(to: encoder)
-        case .responseShellCallOutputContentDone(let value): try value.encode(to: encoder)
-        case .responseInProgress(let value): try value.encode(to: encoder)
-        case .responseFailed(let value): try value.encode(to: encoder)
-        case .responseIncomplete(let value): try value.encode(to: encoder)
-        case .responseOutputItemAdded(let value): try value.encode(to: encoder)
-        case .responseOutputItemDone(let value): try value.encode(to: encoder)
-        case .responseReasoningSummaryPartAdded(let value): try value.encode(to: encoder)
-        case .responseReasoningSummaryPartDone(let value): try value.encode(to: encoder)
-        case .responseReasoningSummaryTextDelta(let value): try value.encode(to: encoder)
-        case .responseReasoningSummaryTextDone(let value): try value.encode(to: encoder)
-        case .responseReasoningTextDelta(let value): try value.encode(to: encoder)
-        case .responseReasoningTextDone(let value): try value.encode(to: encoder)
-        case .responseRefusalDelta(let value): try value.encode(to: encoder)
-        case .responseRefusalDone(let value): try value.encode(to: encoder)
-        case .responseOutputTextDelta(let value): try value.encode(to: encoder)
-        case .responseOutputTextDone(let value): try value.encode(to: encoder)
-        case .responseWebSearchCallCompleted(let value): try value.encode(to: encoder)
-        case .responseWebSearchCallInProgress(let value): try value.encode(to: encoder)
-        case .responseWebSearchCallSearching(let value): try value.encode(to: encoder)
-        case .responseImageGenerationCallCompleted(let value): try value.encode(to: encoder)
-        case .responseImageGenerationCallGenerating(let value): try value.encode(to: encoder)
-        case .responseImageGenerationCallInProgress(let value): try value.encode(to: encoder)
-        case .responseImageGenerationCallPartialImage(let value): try value.encode(to: encoder)
-        case .responseMcpCallArgumentsDelta(let value): try value.encode(to: encoder)
-        case .responseMcpCallArgumentsDone(let value): try value.encode(to: encoder)
-        case .responseMcpCallCompleted(let value): try value.encode(to: encoder)
-        case .responseMcpCallFailed(let value): try value.encode(to: encoder)
-        case .responseMcpCallInProgress(let value): try value.encode(to: encoder)
-        case .responseMcpListToolsCompleted(let value): try value.encode(to: encoder)
-        case .responseMcpListToolsFailed(let value): try value.encode(to: encoder)
-        case .responseMcpListToolsInProgress(let value): try value.encode(to: encoder)
-        case .responseOutputTextAnnotationAdded(let value): try value.encode(to: encoder)
-        case .responseQueued(let value): try value.encode(to: encoder)
-        case .responseCustomToolCallInputDelta(let value): try value.encode(to: encoder)
-        case .responseCustomToolCallInputDone(let value): try value.encode(to: encoder)
+        case .fileSearchCallCompleted(let value): try value.encode(to: encoder)
+        case .fileSearchCallInProgress(let value): try value.encode(to: encoder)
+        case .fileSearchCallSearching(let value): try value.encode(to: encoder)
+        case .functionCallArgumentsDelta(let value): try value.encode(to: encoder)
+        case .functionCallArgumentsDone(let value): try value.encode(to: encoder)
+        case .shellCallCommandAdded(let value): try value.encode(to: encoder)
+        case .shellCallCommandDelta(let value): try value.encode(to: encoder)
+        case .shellCallCommandDone(let value): try value.encode(to: encoder)
+        case .shellCallOutputContentDelta(let value): try value.encode(to: encoder)
+        case .shellCallOutputContentDone(let value): try value.encode(to: encoder)
+        case .inProgress(let value): try value.encode(to: encoder)
+        case .failed(let value): try value.encode(to: encoder)
+        case .incomplete(let value): try value.encode(to: encoder)
+        case .outputItemAdded(let value): try value.encode(to: encoder)
+        case .outputItemDone(let value): try value.encode(to: encoder)
+        case .reasoningSummaryPartAdded(let value): try value.encode(to: encoder)
+        case .reasoningSummaryPartDone(let value): try value.encode(to: encoder)
+        case .reasoningSummaryTextDelta(let value): try value.encode(to: encoder)
+        case .reasoningSummaryTextDone(let value): try value.encode(to: encoder)
+        case .reasoningTextDelta(let value): try value.encode(to: encoder)
+        case .reasoningTextDone(let value): try value.encode(to: encoder)
+        case .refusalDelta(let value): try value.encode(to: encoder)
+        case .refusalDone(let value): try value.encode(to: encoder)
+        case .outputTextDelta(let value): try value.encode(to: encoder)
+        case .outputTextDone(let value): try value.encode(to: encoder)
+        case .webSearchCallCompleted(let value): try value.encode(to: encoder)
+        case .webSearchCallInProgress(let value): try value.encode(to: encoder)
+        case .webSearchCallSearching(let value): try value.encode(to: encoder)
+        case .imageGenerationCallCompleted(let value): try value.encode(to: encoder)
+        case .imageGenerationCallGenerating(let value): try value.encode(to: encoder)
+        case .imageGenerationCallInProgress(let value): try value.encode(to: encoder)
+        case .imageGenerationCallPartialImage(let value): try value.encode(to: encoder)
+        case .mcpCallArgumentsDelta(let value): try value.encode(to: encoder)
+        case .mcpCallArgumentsDone(let value): try value.encode(to: encoder)
+        case .mcpCallCompleted(let value): try value.encode(to: encoder)
+        case .mcpCallFailed(let value): try value.encode(to: encoder)
+        case .mcpCallInProgress(let value): try value.encode(to: encoder)
+        case .mcpListToolsCompleted(let value): try value.encode(to: encoder)
+        case .mcpListToolsFailed(let value): try value.encode(to: encoder)
+        case .mcpListToolsInProgress(let value): try value.encode(to: encoder)
+        case .outputTextAnnotationAdded(let value): try value.encode(to: encoder)
+        case .queued(let value): try value.encode(to: encoder)
+        case .customToolCallInputDelta(let value): try value.encode(to: encoder)
+        case .customToolCallInputDone(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }

@@ -182,9 +182,9 @@ public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/CreateSpeechResponseStreamEvent`
 public enum CreateSpeechResponseStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `speech.audio.delta`
-    case speechAudioDelta(SpeechAudioDeltaEvent)
+    case audioDelta(SpeechAudioDeltaEvent)
     /// - `type`: `speech.audio.done`
-    case speechAudioDone(SpeechAudioDoneEvent)
+    case audioDone(SpeechAudioDoneEvent)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -195,8 +195,8 @@ public enum CreateSpeechResponseStreamEvent: Codable, Hashable, Sendable, EmptyD
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "speech.audio.delta": self = .speechAudioDelta(try SpeechAudioDeltaEvent(from: decoder)); return
-            case "speech.audio.done": self = .speechAudioDone(try SpeechAudioDoneEvent(from: decoder)); return
+            case "speech.audio.delta": self = .audioDelta(try SpeechAudioDeltaEvent(from: decoder)); return
+            case "speech.audio.done": self = .audioDone(try SpeechAudioDoneEvent(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }
@@ -205,8 +205,8 @@ public enum CreateSpeechResponseStreamEvent: Codable, Hashable, Sendable, EmptyD
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .speechAudioDelta(let value): try value.encode(to: encoder)
-        case .speechAudioDone(let value): try value.encode(to: encoder)
+        case .audioDelta(let value): try value.encode(to: encoder)
+        case .audioDone(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
