@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "OpenAI", targets: ["OpenAI"]),
         .library(name: "Anthropic", targets: ["Anthropic"]),
         .library(name: "AIClientRuntime", targets: ["AIClientRuntime"]),
-        .executable(name: "generate-client", targets: ["GenerateClientCLI"]),
+        .executable(name: "generate-client", targets: ["generate-client"]),
+        .plugin(name: "GenerateClient", targets: ["GenerateClient"]),
+        .plugin(name: "RegenerateClients", targets: ["RegenerateClients"]),
     ],
     targets: [
         // libyaml, used only by the generator: apps that import the clients never need it.
@@ -24,9 +26,27 @@ let package = Package(
             path: "Generator/ClientGenerator"
         ),
         .executableTarget(
-            name: "GenerateClientCLI",
+            name: "generate-client",
             dependencies: ["ClientGenerator"],
             path: "Generator/CLI"
+        ),
+        // Generates a client into a user's target from the openapi.yaml (and optional
+        // aiclients-config.yaml) in its folder; the target itself depends only on AIClientRuntime.
+        .plugin(
+            name: "GenerateClient",
+            capability: .buildTool(),
+            dependencies: ["generate-client"],
+            path: "Plugins/GenerateClient"
+        ),
+        // `swift package --allow-writing-to-package-directory regenerate-clients [--check]`.
+        .plugin(
+            name: "RegenerateClients",
+            capability: .command(
+                intent: .custom(verb: "regenerate-clients", description: "Regenerate Sources/*/Generated from Spec/ (--check: fail when stale)"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites the generated clients in Sources/*/Generated and Tests/*/Generated")]
+            ),
+            dependencies: ["generate-client"],
+            path: "Plugins/RegenerateClients"
         ),
         .target(
             name: "AIClientRuntime",
@@ -46,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClientGeneratorTests",
-            dependencies: ["ClientGenerator", "GenerateClientCLI"],
+            dependencies: ["ClientGenerator", "generate-client"],
             path: "Tests/ClientGeneratorTests",
             exclude: ["Fixtures"]
         ),

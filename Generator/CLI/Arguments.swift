@@ -10,11 +10,23 @@ struct GenerateOptions: Equatable {
     /// Either a config file, or a spec with its output folder and module name.
     enum Source: Equatable {
         case config(String)
-        case explicit(spec: String, output: String, module: String, overlays: [String])
+        /// SPEC, DIR and NAME from the command line; with `config`, its other settings too
+        /// (the build plugin's `aiclients-config.yaml`).
+        case explicit(spec: String, output: String, module: String, overlays: [String], client: String? = nil, config: String? = nil)
+    }
+
+    /// How the files are laid out in the output folder.
+    enum Layout: String, Equatable {
+        /// One file per group of models and per resource, in folders (checked-in clients).
+        case folders
+        /// Always the same four files (what a build plugin must declare before it runs):
+        /// `Generated+Models.swift`, `+Operations`, `+Resources`, `+Client`.
+        case fixed
     }
 
     var source: Source
     var check = false
+    var layout = Layout.folders
 }
 
 /// A mistake on the command line, reported with the usage text and exit code 2.
@@ -43,11 +55,19 @@ enum Arguments {
         case "generate":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "generate") }
             let check = take(flag: "--check", from: &rest)
-            if let config = try take(option: "--config", from: &rest) {
+            var layout = GenerateOptions.Layout.folders
+            if let text = try take(option: "--layout", from: &rest) {
+                guard let value = GenerateOptions.Layout(rawValue: text) else {
+                    throw UsageError(message: "--layout must be 'folders' or 'fixed', not '\(text)'")
+                }
+                layout = value
+            }
+            let config = try take(option: "--config", from: &rest)
+            if let config, !rest.contains("--output"), !rest.contains(where: { $0.hasPrefix("--output=") }) {
                 if let extra = rest.first {
                     throw UsageError(message: "'generate --config' takes no other arguments, found '\(extra)'")
                 }
-                return .generate(GenerateOptions(source: .config(config), check: check))
+                return .generate(GenerateOptions(source: .config(config), check: check, layout: layout))
             }
             guard let output = try take(option: "--output", from: &rest) else {
                 throw UsageError(message: "'generate' needs --config FILE, or SPEC with --output DIR and --module NAME")
@@ -55,12 +75,14 @@ enum Arguments {
             guard let module = try take(option: "--module", from: &rest) else {
                 throw UsageError(message: "'generate' needs --module NAME")
             }
+            let client = try take(option: "--client", from: &rest)
             var overlays: [String] = []
             while let overlay = try take(option: "--overlay", from: &rest) {
                 overlays.append(overlay)
             }
             let spec = try single(positional: "SPEC", of: "generate", in: rest)
-            return .generate(GenerateOptions(source: .explicit(spec: spec, output: output, module: module, overlays: overlays), check: check))
+            let source = GenerateOptions.Source.explicit(spec: spec, output: output, module: module, overlays: overlays, client: client, config: config)
+            return .generate(GenerateOptions(source: source, check: check, layout: layout))
         case "bench-load":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
             let iterations = try take(intOption: "--iterations", from: &rest) ?? 5

@@ -65,8 +65,10 @@ enum CommandLineTool {
                 printDiagnostics(error.diagnostics, showWarnings: true)
                 return 1
             }
-        case .explicit(let spec, let output, let module, let overlays):
-            config = GenerationConfig(spec: spec, module: module, output: output, overlays: overlays)
+        case .explicit(let spec, let output, let module, let overlays, let client, let configPath):
+            guard let explicit = explicitConfig(
+                spec: spec, output: output, module: module, overlays: overlays, client: client, configPath: configPath) else { return 1 }
+            config = explicit
         }
         guard readSpecBytes(config.spec) != nil else { return 1 }
         let result: GenerationJob.Result
@@ -83,7 +85,10 @@ enum CommandLineTool {
         if let testSupport = config.testSupport {
             targets.append((testSupport, result.output.testSupportFiles))
         }
-        let files = result.output.files
+        if options.layout == .fixed {
+            targets = [(config.output, FixedLayout.files(result.output.files, specPath: config.spec))]
+        }
+        let files = targets[0].files
         do {
             var changes: [GeneratedFiles.Change] = []
             for target in targets {
@@ -100,13 +105,57 @@ enum CommandLineTool {
                 }
                 print("\(config.output): up to date (\(files.count) files, \(milliseconds) ms)")
             } else {
-                print("\(config.output): \(files.count) files, \(changes.count) changed (\(milliseconds) ms)")
+                let fallbacks = operationIDNames(result.output.endpoints, overrides: config.endpoints.names)
+                let endpoints = "\(result.output.endpoints.count) operations, \(fallbacks) named after their operation id"
+                print("\(config.output): \(files.count) files, \(changes.count) changed, \(endpoints) (\(milliseconds) ms)")
             }
             return 0
         } catch {
             printError("error: \(error)")
             return 1
         }
+    }
+
+    /// The config of `generate SPEC --output DIR --module NAME`: the client type is generated,
+    /// and a config file (the build plugin's) adds its other settings. Its overlays must be the
+    /// ones given with `--overlay` when both are present: the build plugin declares them to
+    /// the build system, which reruns generation only when a declared input changes.
+    static func explicitConfig(spec: String, output: String, module: String, overlays: [String], client: String?, configPath: String?) -> GenerationConfig? {
+        guard let configPath else {
+            var config = GenerationConfig(spec: spec, module: module, output: output, overlays: overlays)
+            config.client = client
+            config.generatesClient = true
+            return config
+        }
+        guard let bytes = readSpecBytes(configPath) else { return nil }
+        var config: GenerationConfig
+        do {
+            config = try GenerationConfig.read(bytes, path: configPath, defaults: .init(spec: spec, module: module, output: output))
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: true)
+            return nil
+        }
+        if !overlays.isEmpty || !config.overlays.isEmpty {
+            let given = overlays.map { GenerationConfig.normalized($0) }
+            guard given == config.overlays else {
+                let location = config.overlaysLocation.map { "\($0): " } ?? "\(configPath): "
+                printError(location + "error: the overlays in this config (\(config.overlays.joined(separator: ", "))) are not the ones declared to the build (\(given.joined(separator: ", "))); write 'overlays' as a list of plain relative paths")
+                return nil
+            }
+        }
+        if let client {
+            config.client = client
+            config.generatesClient = true
+        }
+        return config
+    }
+
+    /// How many methods fell back to their operation id (two operations wanting one
+    /// path-based name); configured `names` do not count.
+    static func operationIDNames(_ endpoints: [EndpointDecl], overrides: [String: String]) -> Int {
+        endpoints.filter { endpoint in
+            overrides[endpoint.operationID] == nil && endpoint.swiftName.hasPrefix(SwiftNames.member(endpoint.operationID))
+        }.count
     }
 
     /// Loads and resolves a spec, printing its diagnostics; nil when it has errors.

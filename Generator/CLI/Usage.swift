@@ -5,7 +5,8 @@ enum Usage {
         USAGE:
           generate-client inspect SPEC [--no-warnings]
           generate-client generate --config FILE [--check]
-          generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
+          generate-client generate SPEC --output DIR --module NAME [--client NAME]
+                                   [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
           generate-client bench-load SPEC [--iterations N]
           generate-client help [COMMAND]
 
@@ -15,6 +16,11 @@ enum Usage {
           generate     Write the Swift client for SPEC into DIR (only files whose bytes
                        change are written; files the run did not produce are removed).
                        --check writes nothing and exits 1 when DIR is out of date.
+                       With SPEC, the client type is generated too (named --client NAME,
+                       the config's `client`, or after the spec's title), with the base URL
+                       from `servers` and authentication from `securitySchemes`; --config
+                       adds a config's other settings (names, streams, overlays).
+                       --layout fixed always writes the same four files (build plugins).
           bench-load   Time loading and resolving SPEC, N times (default 5); prints one
                        duration in seconds per line.
 
@@ -36,7 +42,8 @@ enum Usage {
         case "generate":
             """
             USAGE: generate-client generate --config FILE [--check]
-                   generate-client generate SPEC --output DIR --module NAME [--overlay FILE]... [--check]
+                   generate-client generate SPEC --output DIR --module NAME [--client NAME]
+                                   [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
 
             Generates the models of SPEC as Swift into DIR for the module NAME.
               --config FILE   A generation config (spec, module, output, overlays; paths relative

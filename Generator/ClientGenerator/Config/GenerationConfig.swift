@@ -6,7 +6,8 @@
 /// output: ../Sources/OpenAI/Generated
 /// overlays: [openai.overlay.yaml]   # optional, applied in order
 /// testSupport: ../Tests/OpenAITests/Generated   # optional: test-only generated files
-/// client: OpenAIClient              # the hand-written client type the resources extend
+/// client: OpenAIClient              # the client type the resources extend (hand-written here)
+/// generateClient: false             # generate the client type too (default: true without `client`)
 /// clientHeaders: [anthropic-version] # header parameters the client sets itself
 /// names:                            # operation id → resource.chain.method overrides
 ///   createThreadAndRun: threads.createAndRun
@@ -19,6 +20,9 @@
 ///
 /// `Scripts/regenerate`, `generate-client generate --config` and the drift test all read the
 /// same files, so they cannot disagree about what the checked-in output should be.
+///
+/// The build plugin reads the same format from `aiclients-config.yaml`; there it chooses the
+/// spec, module and output itself, so those keys are optional (see ``read(_:path:defaults:)``).
 public struct GenerationConfig: Hashable, Sendable {
     /// Paths as written in the file, resolved against the config file's folder.
     public var spec: String
@@ -29,7 +33,12 @@ public struct GenerationConfig: Hashable, Sendable {
     public var testSupport: String?
     /// The client type the generated resources extend (`OpenAIClient`); no endpoints without it.
     public var client: String?
+    /// Whether the generator writes the client type itself (base URL from `servers`,
+    /// authentication from `securitySchemes`); false when `client` names a hand-written type.
+    public var generatesClient = false
     public var endpoints = EndpointOptions()
+    /// Where in the config file `overlays` was written (for diagnostics about it).
+    public var overlaysLocation: SourceLocation?
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -39,15 +48,31 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names", "streamFormat", "streams"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams"]
+
+    /// What the caller decides instead of the config file (the build plugin sets the spec,
+    /// the module and the output folder; a config may still name them, and is then overridden).
+    public struct Defaults: Sendable {
+        public var spec: String
+        public var module: String
+        public var output: String
+
+        public init(spec: String, module: String, output: String) {
+            self.spec = spec
+            self.module = module
+            self.output = output
+        }
+    }
 
     /// Reads a config; relative paths in it become relative to the config file's folder.
-    public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
+    /// With `defaults`, `spec`, `module` and `output` come from them and need not be in the file.
+    public static func read(_ bytes: [UInt8], path: String, defaults: Defaults? = nil) throws(DiagnosticError) -> GenerationConfig {
         let root = try DocumentReader.read(bytes, path: path)
         let source = SourceDocument(path: path, root: root)
         var errors: [Diagnostic] = []
         func string(_ key: String) -> String? {
             guard let node = root[key] else {
+                if defaults != nil { return nil }
                 errors.append(.error("the config has no '\(key)'", at: source.location(of: root.position)))
                 return nil
             }
@@ -63,9 +88,9 @@ public struct GenerationConfig: Hashable, Sendable {
         for member in root.members ?? [] where !keys.contains(member.key) {
             errors.append(.error("unknown config key '\(member.key)' (expected \(keys.sorted().joined(separator: ", ")))", at: source.location(of: member.keyPosition)))
         }
-        let spec = string("spec")
-        let module = string("module")
-        let output = string("output")
+        let spec = defaults.map { _ in nil } ?? string("spec")
+        let module = defaults?.module ?? string("module")
+        let output = defaults.map { _ in nil } ?? string("output")
         let testSupport = root["testSupport"] == nil ? nil : string("testSupport")
         let client = root["client"] == nil ? nil : string("client")
         var endpoints = EndpointOptions()
@@ -83,6 +108,14 @@ public struct GenerationConfig: Hashable, Sendable {
                 }
             } else {
                 errors.append(.error("'names' must map operation ids to 'resource.method' strings", at: source.location(of: node.position)))
+            }
+        }
+        var generatesClient = client == nil
+        if let node = root["generateClient"] {
+            if let value = node.boolValue {
+                generatesClient = value
+            } else {
+                errors.append(.error("'generateClient' must be true or false", at: source.location(of: node.position)))
             }
         }
         var overlays: [String] = []
@@ -107,13 +140,18 @@ public struct GenerationConfig: Hashable, Sendable {
         if let module, !SwiftNames.isIdentifier(module) {
             errors.append(.error("'module' must be a Swift identifier, not '\(module)'", at: source.location(of: root["module"]?.position ?? root.position)))
         }
-        guard errors.isEmpty, let spec, let module, let output else { throw DiagnosticError(errors) }
         let folder = directory(of: path)
+        let specPath = defaults?.spec ?? spec.map { joined(folder, $0) }
+        let outputPath = defaults?.output ?? output.map { joined(folder, $0) }
+        guard errors.isEmpty, let specPath, let module, let outputPath else { throw DiagnosticError(errors) }
         var config = GenerationConfig(
-            spec: joined(folder, spec), module: module, output: joined(folder, output),
-            overlays: overlays.map { joined(folder, $0) }, testSupport: testSupport.map { joined(folder, $0) })
+            spec: specPath, module: module, output: outputPath,
+            overlays: overlays.map { joined(folder, $0) },
+            testSupport: defaults == nil ? testSupport.map { joined(folder, $0) } : nil)
         config.client = client
+        config.generatesClient = generatesClient
         config.endpoints = endpoints
+        config.overlaysLocation = root["overlays"].map { source.location(of: $0.position) }
         return config
     }
 
@@ -162,7 +200,8 @@ public struct GenerationConfig: Hashable, Sendable {
         return normalized(folder + "/" + relative)
     }
 
-    static func normalized(_ path: String) -> String {
+    /// The path with `.` and `..` steps folded.
+    public static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
@@ -224,6 +263,10 @@ public struct GenerationJob: Sendable {
         }
         var input = GeneratorInput(specPath: config.spec, moduleName: config.module)
         input.clientName = config.client
+        if config.generatesClient {
+            input.clientName = config.client ?? ClientTypeFile.defaultName(title: loaded.document.info.title, module: config.module)
+            input.generatesClient = true
+        }
         input.endpoints = config.endpoints
         let output = SwiftClientGenerator.generate(loaded, input: input)
         let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)

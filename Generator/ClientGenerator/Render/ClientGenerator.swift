@@ -7,6 +7,8 @@ public struct GeneratorInput: Sendable {
     public var moduleName: String
     /// The client type resources extend; endpoints are generated only when it is set.
     public var clientName: String?
+    /// Whether the client type itself is generated (``ClientTypeFile``) rather than hand-written.
+    public var generatesClient = false
     public var endpoints = EndpointOptions()
 
     public init(specPath: String, moduleName: String) {
@@ -72,6 +74,9 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             files.merge(endpointRenderer.files(endpoints, header: header(input))) { first, _ in first }
             files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
+            if input.generatesClient {
+                files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
+            }
         }
         files["Manifest.swift"] = manifest(spec, input: input, typeCount: models.types.count, endpointCount: endpoints.count)
         let located = diagnostics.map { diagnostic -> Diagnostic in

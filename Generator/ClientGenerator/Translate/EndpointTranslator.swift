@@ -108,7 +108,8 @@ struct EndpointTranslator {
                 return (prefix(operation, item: item) + statics, SwiftNames.member(last.text))
             }
             switch operation.method {
-            case .get: verb = listLike ? "list" : "retrieve"
+            // A collection (`/agents` beside `/agents/{id}`) is listed whatever its page looks like.
+            case .get: verb = listLike || isCollection ? "list" : "retrieve"
             case .post: verb = "create"
             case .delete: verb = "delete"
             default: verb = "update"
@@ -124,8 +125,10 @@ struct EndpointTranslator {
         item.keyQuery.contains { $0.name == "beta" } ? ["beta"] : []
     }
 
+    /// A `GET` that answers with a list: an OpenAI-style page (`data: [...]`) or a bare array.
     func isListLike(_ operation: Operation) -> Bool {
         guard operation.method == .get, let schema = successSchema(operation) else { return false }
+        if models.shape.kind(schema) == .array { return true }
         let resolved = models.shape.resolved(schema)
         let members = models.shape.flattenedProperties(resolved).properties
         guard let data = members.first(where: { $0.name == "data" }) else { return false }

@@ -1,0 +1,33 @@
+import AIClientRuntime
+import Foundation
+import OpenAI
+
+// `OPENAI_API_KEY=… swift run chat [MODEL]`: a command-line chat that streams each reply as
+// its tokens arrive. An empty line or end of input quits.
+let environment = ProcessInfo.processInfo.environment
+guard let key = environment["OPENAI_API_KEY"], !key.isEmpty else {
+    FileHandle.standardError.write(Data("Set OPENAI_API_KEY to chat.\n".utf8))
+    exit(2)
+}
+let model = CommandLine.arguments.dropFirst().first ?? "gpt-4o-mini"
+let client = OpenAIClient(apiKey: key, baseURL: environment["OPENAI_BASE_URL"].flatMap(URL.init(string:)) ?? OpenAIClient.defaultBaseURL)
+var messages: [ChatCompletionRequestMessage] = []
+while true {
+    print("> ", terminator: "")
+    guard let line = readLine(), !line.isEmpty else { break }
+    messages.append(.user(.init(content: .init(stringLiteral: line))))
+    var accumulator = ChatCompletionAccumulator()
+    do {
+        for try await chunk in try await client.chat.completions.stream(.init(messages: messages, model: model)) {
+            print(chunk.choices.first?.delta.content ?? "", terminator: "")
+            fflush(stdout)
+            accumulator.add(chunk)
+        }
+        print()
+        let reply = try accumulator.result().choices.first?.message.content ?? ""
+        messages.append(.assistant(.init(content: .init(stringLiteral: reply))))
+    } catch let error as AIClientError {
+        print("\nerror: \(error)")
+        messages.removeLast()
+    }
+}

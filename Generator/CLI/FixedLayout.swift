@@ -1,0 +1,52 @@
+/// The output of `generate --layout fixed`: always the same four files, whatever the spec.
+///
+/// A SwiftPM build-tool plugin must name its output files before the generator runs, and the
+/// ordinary layout's file names depend on the spec's schemas and resources. So the build
+/// plugin asks for this layout, and the files of each folder are joined into one.
+enum FixedLayout {
+    /// The file names, in the order they are listed to the build system.
+    static let names = ["Generated+Client.swift", "Generated+Models.swift", "Generated+Operations.swift", "Generated+Resources.swift"]
+
+    /// `files` (the ordinary layout) joined into the four fixed files; Swift files outside
+    /// `Models/`, `Operations/` and `Resources/` (the client type, the manifest) go to
+    /// `Generated+Client.swift`. Documentation files are left out.
+    static func files(_ files: [String: String], specPath: String) -> [String: String] {
+        var bodies: [String: [String]] = [:]
+        for path in files.keys.sorted() where path.hasSuffix(".swift") {
+            guard let text = files[path] else { continue }
+            let folder = path.split(separator: "/").first.map(String.init) ?? ""
+            let name: String
+            switch folder {
+            case "Models": name = "Generated+Models.swift"
+            case "Operations": name = "Generated+Operations.swift"
+            case "Resources": name = "Generated+Resources.swift"
+            default: name = "Generated+Client.swift"
+            }
+            bodies[name, default: []].append(body(of: text))
+        }
+        var result: [String: String] = [:]
+        for name in names {
+            var text = """
+                // Generated from \(specPath) by the GenerateClient build plugin. Do not edit.
+
+                import AIClientRuntime
+                import Foundation
+
+                """
+            for body in bodies[name] ?? [] {
+                text += "\n" + body
+            }
+            result[name] = text
+        }
+        return result
+    }
+
+    /// A generated file without its leading comment lines, blank lines and imports.
+    static func body(of text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.isEmpty || (first.hasPrefix("//") && !first.hasPrefix("///")) || first.hasPrefix("import ") {
+            lines = lines.dropFirst()
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a typed client for the OpenAPI spec in a target's folder.
+///
+/// The target holds `openapi.yaml` (or `openapi.yml` / `openapi.json`) and, optionally,
+/// `aiclients-config.yaml` (the format of `Spec/*.config.yaml`, without `spec`, `module` and
+/// `output`, which the plugin sets). The plugin runs `generate-client` as a build command
+/// whose inputs are the spec, the config and the config's overlays, and whose outputs are
+/// the four files of `--layout fixed`, so the build system reruns it only when one of those
+/// inputs changes. Diagnostics are printed as `file:line:column: error: …`, which SwiftPM
+/// and Xcode show against the spec.
+@main
+struct GenerateClientPlugin: BuildToolPlugin {
+    static let specNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
+    static let configName = "aiclients-config.yaml"
+    static let outputNames = ["Generated+Client.swift", "Generated+Models.swift", "Generated+Operations.swift", "Generated+Resources.swift"]
+
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // The spec's folder, found among the target's files (`directoryURL` needs tools 6.1).
+        let files = target.sourceFiles.map(\.url)
+        guard let spec = files.first(where: { Self.specNames.contains($0.lastPathComponent) && $0.deletingLastPathComponent().lastPathComponent == target.name })
+            ?? files.first(where: { Self.specNames.contains($0.lastPathComponent) }) else {
+            throw PluginError("GenerateClient: target '\(target.name)' has no \(Self.specNames.joined(separator: ", ")); put the spec to generate from in the target's folder")
+        }
+        return try Self.commands(
+            targetName: target.name, folder: spec.deletingLastPathComponent(),
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "generate-client").url)
+    }
+
+    static func commands(targetName: String, folder: URL, workDirectory: URL, tool: URL) throws -> [Command] {
+        let manager = FileManager.default
+        let specs = specNames.map { folder.appendingPathComponent($0) }.filter { manager.fileExists(atPath: $0.path) }
+        guard let spec = specs.first else {
+            throw PluginError("GenerateClient: \(folder.path) has no \(specNames.joined(separator: ", ")); put the spec to generate from in the target's folder")
+        }
+        guard specs.count == 1 else {
+            throw PluginError("GenerateClient: \(folder.path) has \(specs.map(\.lastPathComponent).joined(separator: " and ")); keep one spec per target")
+        }
+        let output = workDirectory.appendingPathComponent("Generated")
+        var arguments = ["generate", spec.path, "--output", output.path, "--module", targetName, "--layout", "fixed"]
+        var inputs = [spec]
+        let config = folder.appendingPathComponent(configName)
+        if manager.fileExists(atPath: config.path) {
+            inputs.append(config)
+            arguments += ["--config", config.path]
+            let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
+            for overlay in ConfigOverlays.paths(in: text) {
+                let url = overlay.hasPrefix("/") ? URL(fileURLWithPath: overlay) : folder.appendingPathComponent(overlay)
+                inputs.append(url)
+                arguments += ["--overlay", url.standardizedFileURL.path]
+            }
+        }
+        return [.buildCommand(
+            displayName: "Generating the \(targetName) client from \(spec.lastPathComponent)",
+            executable: tool,
+            arguments: arguments,
+            inputFiles: inputs,
+            outputFiles: outputNames.map { output.appendingPathComponent($0) })]
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension GenerateClientPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        guard let folder = target.inputFiles.first(where: { Self.specNames.contains($0.url.lastPathComponent) })?.url.deletingLastPathComponent() else {
+            return []
+        }
+        return try Self.commands(
+            targetName: target.displayName, folder: folder,
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "generate-client").url)
+    }
+}
+#endif
