@@ -1,13 +1,14 @@
 import AIClientRuntime
 import Foundation
 
-/// A client for the Anthropic API. Every operation of the spec is a method on one of its
-/// resources (`claude.messages.create`, `claude.messages.countTokens`, `claude.beta.files.list`).
+/// A client for the Anthropic API and Anthropic-compatible servers. Every operation of the
+/// spec is a method on one of its resources (`claude.messages.create`,
+/// `claude.messages.countTokens`, `claude.beta.files.list`).
 ///
 /// ```swift
-/// let claude = AnthropicClient(apiKey: key)
+/// let claude = AnthropicClient(apiKey: key)                      // or AnthropicClient() to read ANTHROPIC_API_KEY
 /// let message = try await claude.messages.create(.init(
-///     maxTokens: 1024, messages: [.init(content: "Hello, Claude", role: .user)], model: "claude-sonnet-4-5"))
+///     model: "claude-sonnet-4-5", messages: [.user("Hello, Claude")], maxTokens: 1024))
 /// ```
 public struct AnthropicClient: Sendable, CustomStringConvertible {
     /// The provider-agnostic engine: base URL, headers, authentication, transport, retries.
@@ -20,34 +21,54 @@ public struct AnthropicClient: Sendable, CustomStringConvertible {
     }()
 
     /// The `anthropic-version` this client was generated and tested against.
-    public static let defaultVersion = "2023-06-01"
+    public static let defaultVersion = AnthropicProvider.anthropicDefaultVersion
 
+    /// A client for Anthropic itself. Arguments left nil are read from the environment
+    /// (`ANTHROPIC_API_KEY`, `ANTHROPIC_AUTH_TOKEN`, `ANTHROPIC_BASE_URL`); an argument given
+    /// here always wins.
+    ///
     /// - Parameters:
-    ///   - apiKey: Sent as `x-api-key`; never printed.
+    ///   - apiKey: Sent as `x-api-key`; never printed. Whitespace around it is trimmed; a line
+    ///     break inside fails every request with `invalidRequest` before anything is sent.
+    ///   - authToken: A bearer token (OAuth, gateways), sent as `Authorization: Bearer`.
+    ///     Giving both `apiKey` and `authToken` fails every request with `invalidRequest`.
     ///   - version: Sent as `anthropic-version`.
     ///   - betas: Beta features, sent comma-joined as `anthropic-beta` (per call, use
     ///     `RequestOptions.extraHeaders`).
     ///   - baseURL: `https://api.anthropic.com` (paths start with `/v1`).
     ///   - timeout: Seconds to wait for the next bytes of a call (nil: the transport's default).
-    ///   - defaultHeaders: Headers sent with every request.
+    ///   - defaultHeaders: Headers sent with every request (a `User-Agent` here replaces ours).
     ///   - retryPolicy: Retries of idempotent failures (connection errors, 408, 409, 429, 5xx).
     ///   - transport: What sends requests; `URLSessionTransport` by default.
+    ///   - environment: Where unset arguments are read from.
     public init(
-        apiKey: String,
+        apiKey: String? = nil,
+        authToken: String? = nil,
         version: String = AnthropicClient.defaultVersion,
         betas: [String] = [],
-        baseURL: URL = AnthropicClient.defaultBaseURL,
+        baseURL: URL? = nil,
         timeout: TimeInterval? = nil,
         defaultHeaders: HTTPHeaders = [:],
         retryPolicy: RetryPolicy = .default,
+        transport: any HTTPTransport = URLSessionTransport(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        var provider = AnthropicProvider.anthropic(
+            apiKey: apiKey, authToken: authToken, version: version, betas: betas, baseURL: baseURL,
+            environment: environment)
+        for field in defaultHeaders { provider.defaultHeaders[field.name] = field.value }
+        self.init(provider: provider, timeout: timeout, retryPolicy: retryPolicy, transport: transport)
+    }
+
+    /// A client for any provider that speaks the Anthropic API: `.anthropic(…)`,
+    /// `.aiProxy(…)`, `.custom(baseURL:…)`.
+    public init(
+        provider: AnthropicProvider,
+        timeout: TimeInterval? = nil,
+        retryPolicy: RetryPolicy = .default,
         transport: any HTTPTransport = URLSessionTransport()
     ) {
-        var headers = defaultHeaders
-        headers["anthropic-version"] = version
-        if !betas.isEmpty { headers["anthropic-beta"] = betas.joined(separator: ",") }
-        self.core = APIClientCore(
-            baseURL: baseURL, defaultHeaders: headers, authentication: .header("x-api-key", apiKey),
-            transport: transport, retryPolicy: retryPolicy, timeout: timeout)
+        self.core = provider.makeCore(timeout: timeout, retryPolicy: retryPolicy, transport: transport)
     }
 
     /// A client over an already configured core.
@@ -55,5 +76,5 @@ public struct AnthropicClient: Sendable, CustomStringConvertible {
         self.core = core
     }
 
-    public var description: String { "AnthropicClient(\(core.baseURL.absoluteString))" }
+    public var description: String { "AnthropicClient(\(SecretRedaction.redact(core.baseURL)))" }
 }

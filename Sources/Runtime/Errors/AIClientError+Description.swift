@@ -4,8 +4,11 @@ import FoundationNetworking
 #endif
 
 extension AIClientError: CustomStringConvertible, LocalizedError {
-    /// One line that says what failed and where, without credentials.
-    public var description: String {
+    /// One line that says what failed and where, without credentials (configured secrets are
+    /// masked wherever they appear, provider messages included).
+    public var description: String { SecretRedaction.redact(unredactedDescription) }
+
+    private var unredactedDescription: String {
         switch code {
         case .http(let failure):
             var text = "HTTP \(failure.info.status)"

@@ -230,8 +230,11 @@ extension AIClientError {
         }
     }
 
-    /// The URL of the request, when known.
-    public var url: URL? {
+    /// The URL of the request, when known, with user info, secret-looking query values and
+    /// configured secrets masked.
+    public var url: URL? { requestURL.map(SecretRedaction.redactedURL) }
+
+    private var requestURL: URL? {
         switch code {
         case .http(let failure): failure.url
         case .transport(_, let url), .timeout(_, let url): url

@@ -53,18 +53,20 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 
-    /// Header names and values, with the values of credential headers redacted.
+    /// Header names and values, with credentials redacted (see ``SecretRedaction``).
     public var description: String {
-        fields.map { field in
-            "\(field.name): \(HTTPHeaders.isSecret(field.name) ? "<redacted>" : field.value)"
-        }.joined(separator: "\n")
+        fields.map { "\($0.name): \(HTTPHeaders.displayValue($0))" }.joined(separator: "\n")
     }
 
-    /// Headers whose values are credentials and must never be printed.
+    /// Headers whose values are credentials and must never be printed (`Authorization`,
+    /// `api-key`, `X-Goog-Api-Key`, any name with `key`, `token`, `secret`, …).
     public static func isSecret(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered == "authorization" || lowered == "x-api-key" || lowered == "api-key"
-            || lowered == "proxy-authorization" || lowered == "cookie"
+        SecretRedaction.isSecretHeader(name)
+    }
+
+    /// A field's value as it may be printed.
+    static func displayValue(_ field: Field) -> String {
+        isSecret(field.name) ? SecretRedaction.mask : SecretRedaction.redact(field.value)
     }
 }
 

@@ -10,6 +10,7 @@ extension RequestComponents {
     /// request is sent, and the `Content-Length` is exact.
     public mutating func setMultipartBody(_ value: some MultipartFormEncodable) throws {
         let form = try value.multipartFormData()
+        multipartModel = form.text(of: "model")
         guard case .stream(let length, let makeChunks) = try form.makeBody() else {
             // `makeBody()` always streams; a future in-memory form would still be correct here.
             body = .data(try form.encodeToData(), contentType: form.contentType)

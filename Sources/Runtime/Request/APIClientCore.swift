@@ -15,7 +15,9 @@ import Foundation
 /// we make anyway because checked-in generated code depends on them.
 public struct APIClientCore: Sendable {
     /// The URL every request path is appended to (`https://api.openai.com/v1`).
-    public var baseURL: URL
+    public var baseURL: URL {
+        didSet { SecretRedaction.registerSecrets(in: baseURL) }
+    }
     /// Headers sent with every request, below the operation's and the options' headers.
     public var defaultHeaders: HTTPHeaders
     /// Query items sent with every request, before the operation's own.
@@ -31,6 +33,8 @@ public struct APIClientCore: Sendable {
     /// The largest response body read into memory for decoding (downloads and streams are
     /// not limited).
     public var maxResponseBytes: Int
+    /// Changes each request before it is built (a provider's path rewriting); nil: none.
+    public var requestRewrite: RequestRewrite?
 
     public init(
         baseURL: URL, defaultHeaders: HTTPHeaders = [:], defaultQuery: QueryItems = [],
@@ -45,6 +49,7 @@ public struct APIClientCore: Sendable {
         self.retryPolicy = retryPolicy
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
+        SecretRedaction.registerSecrets(in: baseURL)
     }
 
     /// Error bodies are read up to this size to find the provider's message.
@@ -54,6 +59,7 @@ public struct APIClientCore: Sendable {
 
     /// The request as it will be sent, before authentication.
     public func makeRequest(_ components: RequestComponents, options: RequestOptions = .init()) throws(AIClientError) -> HTTPRequest {
+        let components = try requestRewrite?.apply(components) ?? components
         var query = defaultQuery
         query.append(contentsOf: components.query)
         query.append(contentsOf: options.extraQuery)
@@ -82,6 +88,7 @@ public struct APIClientCore: Sendable {
 
         var headers = HTTPHeaders()
         headers["Accept"] = "application/json"
+        headers["User-Agent"] = UserAgent.value
         for field in defaultHeaders { headers[field.name] = field.value }
         var body: HTTPRequestBody?
         switch try Self.mergeExtraBody(components.body, extra: options.extraBody) {

@@ -3,9 +3,17 @@ import Foundation
 /// How a client proves who it is: applied to every attempt of every request, after all other
 /// headers, so a token provider can refresh between retries.
 ///
-/// Credentials live only inside the closure: `description` prints nothing secret, and headers
-/// such as `Authorization` and `x-api-key` are redacted wherever ``HTTPHeaders`` are printed.
-public struct Authentication: Sendable, CustomStringConvertible {
+/// Credentials live only inside the closure: `description` and `dump` print nothing secret,
+/// every key given to ``bearer(_:)`` or ``header(_:_:kind:)`` is registered with
+/// ``SecretRedaction`` (so it is masked wherever it would be printed), and credential headers
+/// are redacted wherever ``HTTPHeaders`` are printed.
+///
+/// Keys are checked when the authentication is made: whitespace around a key is trimmed (a
+/// key read from a file usually ends with a newline), an empty key sends no header at all
+/// (local servers such as Ollama need none), and a key with a line break or another control
+/// character inside makes every request fail with ``AIClientError/Kind/invalidRequest``
+/// before anything is sent, instead of going out without credentials.
+public struct Authentication: Sendable, CustomStringConvertible, CustomReflectable {
     private let kind: String
     private let apply: @Sendable (HTTPRequest) async throws -> HTTPRequest
 
@@ -19,17 +27,32 @@ public struct Authentication: Sendable, CustomStringConvertible {
     /// No credentials.
     public static let none = Authentication(kind: "none") { $0 }
 
-    /// `Authorization: Bearer <token>` (OpenAI and most compatible providers).
+    /// `Authorization: Bearer <token>` (OpenAI and most compatible providers); no header when
+    /// `token` is empty.
     public static func bearer(_ token: String) -> Authentication {
-        header("Authorization", "Bearer \(token)", kind: "bearer")
+        header("Authorization", token, prefix: "Bearer ", kind: "bearer")
     }
 
-    /// One fixed header (`x-api-key` for Anthropic, `api-key` for Azure OpenAI).
+    /// One fixed header (`x-api-key` for Anthropic, `api-key` for Azure OpenAI); no header
+    /// when `value` is empty.
     public static func header(_ name: String, _ value: String, kind: String = "header") -> Authentication {
-        Authentication(kind: "\(kind) (\(name))") { request in
-            var request = request
-            request.headers[name] = value
-            return request
+        header(name, value, prefix: "", kind: kind)
+    }
+
+    private static func header(_ name: String, _ value: String, prefix: String, kind: String) -> Authentication {
+        switch validate(value, what: name) {
+        case .failure(let error):
+            SecretRedaction.register(value)
+            return Authentication(kind: "\(kind) (\(name), invalid)") { _ in throw error }
+        case .success(let key) where key.isEmpty:
+            return .none
+        case .success(let key):
+            SecretRedaction.register(key)
+            return Authentication(kind: "\(kind) (\(name))") { request in
+                var request = request
+                request.headers[name] = prefix + key
+                return request
+            }
         }
     }
 
@@ -43,10 +66,41 @@ public struct Authentication: Sendable, CustomStringConvertible {
         }
     }
 
+    /// `Authorization: Bearer <token>` with a token fetched for every attempt (Microsoft Entra
+    /// ID, any OAuth client): `token` is called once per attempt, so a retry gets a fresh one.
+    public static func bearerToken(_ token: @escaping @Sendable () async throws -> String) -> Authentication {
+        Authentication(kind: "bearer token provider") { request in
+            let value = try validate(try await token(), what: "Authorization").get()
+            var request = request
+            request.headers["Authorization"] = "Bearer " + value
+            return request
+        }
+    }
+
+    /// Two credentials applied one after the other (a proxy's key and a device token, …).
+    public func then(_ next: Authentication) -> Authentication {
+        let first = self
+        return Authentication(kind: "\(kind) + \(next.kind)") { request in
+            try await next.authorize(try await first.authorize(request))
+        }
+    }
+
     /// The request with credentials added.
     public func authorize(_ request: HTTPRequest) async throws -> HTTPRequest {
         try await apply(request)
     }
 
     public var description: String { "Authentication(\(kind))" }
+
+    public var customMirror: Mirror { Mirror(self, children: ["kind": kind], displayStyle: .struct) }
+
+    /// A key with surrounding whitespace trimmed, or the error that says why it cannot be sent.
+    static func validate(_ key: String, what: String) -> Result<String, AIClientError> {
+        let trimmed = key.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .failure(.invalidRequest(
+                "the credential for \(what) contains a line break or another control character; it was not sent"))
+        }
+        return .success(trimmed)
+    }
 }

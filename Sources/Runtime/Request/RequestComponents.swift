@@ -47,6 +47,9 @@ public struct RequestComponents: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: Body?
+    /// The `model` a multipart body names (set by `setMultipartBody`), for providers that
+    /// route by model (Azure deployments); JSON bodies are read by ``bodyModel()``.
+    public var multipartModel: String?
 
     /// A request for an already encoded `path` (use the template initializer for parameters).
     public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) {

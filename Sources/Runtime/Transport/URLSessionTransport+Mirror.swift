@@ -15,7 +15,7 @@ extension HTTPHeaders: CustomReflectable {
     /// `name: value` per field, with credential values redacted as in ``description``.
     public var customMirror: Mirror {
         Mirror(self, unlabeledChildren: fields.map { field in
-            "\(field.name): \(HTTPHeaders.isSecret(field.name) ? "<redacted>" : field.value)"
+            "\(field.name): \(HTTPHeaders.displayValue(field))"
         }, displayStyle: .collection)
     }
 }

@@ -82,3 +82,18 @@ struct DesignCallSiteTests {
         #expect(output == "gpt-4o\ngpt-5\n")
     }
 }
+
+extension DesignCallSiteTests {
+    @Test func azureProvider() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(ProviderFixtures.chatCompletion)])
+
+        let client = OpenAIClient(provider: .azure(resource: "my-res", credential: .apiKey(key)))
+
+        var redirected = client
+        let transport = RedirectTransport(to: session)
+        redirected.core.transport = transport
+        _ = try await redirected.chat.completions.create(.init(messages: [.user("Hi")], model: "gpt-4o"))
+        #expect(transport.urls == ["https://my-res.openai.azure.com/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21"])
+        #expect(try await session.onlyRequest().headers["api-key"] == key)
+    }
+}

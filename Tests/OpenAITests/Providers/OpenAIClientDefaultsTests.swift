@@ -1,0 +1,81 @@
+import AIClientRuntime
+import AIClientsTestSupport
+import Foundation
+import OpenAI
+import Testing
+
+/// What `OpenAIClient` sends without being told: our `User-Agent`, no `Authorization` for an
+/// empty key, settings from the environment; and AIProxy's headers.
+@Suite(.timeLimit(.minutes(1)))
+struct OpenAIClientDefaultsTests {
+    static let list: MockResponse = .json(["object": "list", "data": []])
+
+    @Test func userAgentIsOursUnlessTheAppSetsOne() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list, Self.list])
+        _ = try await OpenAIClient(apiKey: "k-0123456789", baseURL: session.baseURL, environment: [:]).models.list()
+        _ = try await OpenAIClient(apiKey: "k-0123456789", baseURL: session.baseURL, defaultHeaders: ["User-Agent": "custom-ua/1"],
+                                   environment: [:]).models.list()
+        let recorded = try await session.requests()
+        let ours = try #require(recorded.first?.headers["user-agent"])
+        #expect(ours == UserAgent.value)
+        #expect(ours.wholeMatch(of: /AIClients\/\d+\.\d+\.\d+ \(Swift \d+\.\d+; [A-Za-z]+\)/) != nil, "\(ours)")
+        #expect(recorded.last?.headers["user-agent"] == "custom-ua/1")
+    }
+
+    @Test func anEmptyKeySendsNoAuthorization() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list, Self.list])
+        _ = try await OpenAIClient(apiKey: "", baseURL: session.baseURL, environment: [:]).models.list()
+        _ = try await OpenAIClient(provider: .custom(baseURL: session.baseURL)).models.list()
+        let recorded = try await session.requests()
+        #expect(recorded.count == 2)
+        #expect(recorded.allSatisfy { $0.headers["authorization"] == nil })
+    }
+
+    @Test func environmentDefaultsAndExplicitArgumentsWin() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list, Self.list])
+        let environment = [
+            "OPENAI_API_KEY": "env-key-0123456789", "OPENAI_BASE_URL": session.baseURL.absoluteString,
+            "OPENAI_ORG_ID": "org-env", "OPENAI_PROJECT_ID": "proj-env",
+        ]
+        _ = try await OpenAIClient(environment: environment).models.list()
+        _ = try await OpenAIClient(apiKey: "code-key-0123456789", organization: "org-code", environment: environment).models.list()
+        let recorded = try await session.requests()
+        #expect(recorded.map { $0.headers["authorization"] } == ["Bearer env-key-0123456789", "Bearer code-key-0123456789"])
+        #expect(recorded.map { $0.headers["openai-organization"] } == ["org-env", "org-code"])
+        #expect(recorded.map { $0.headers["openai-project"] } == ["proj-env", "proj-env"])
+    }
+
+    @Test func aKeyReadFromAFileIsTrimmed() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list])
+        _ = try await OpenAIClient(apiKey: "file-key-0123456789\n", baseURL: session.baseURL, environment: [:]).models.list()
+        #expect(try await session.onlyRequest().headers["authorization"] == "Bearer file-key-0123456789")
+    }
+
+    @Test func aKeyWithALineBreakInsideIsRejectedBeforeSending() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list])
+        let client = OpenAIClient(apiKey: "half-one-0123\nhalf-two-4567", baseURL: session.baseURL, environment: [:])
+        let error = await #expect(throws: AIClientError.self) { _ = try await client.models.list() }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message?.contains("line break") == true)
+        #expect(!String(describing: error).contains("half-one"))
+        #expect(try await session.requests().isEmpty)
+    }
+
+    @Test func aiProxyForOpenAI() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(ProviderFixtures.chatCompletion), ProviderFixtures.stream])
+        let transport = RedirectTransport(to: session)
+        let provider = OpenAIProvider.aiProxy(
+            partialKey: "v2|partial-0123456789", serviceURL: URL(string: "https://api.aiproxy.com/abc/def") ?? URL(fileURLWithPath: "/"),
+            options: .init(clientID: "client-7", deviceCheckBypass: nil))
+        let client = OpenAIClient(provider: provider, timeout: 30, retryPolicy: .none, transport: transport)
+        _ = try await client.chat.completions.create(ProviderFixtures.request)
+        for try await _ in try await client.chat.completions.stream(ProviderFixtures.request) {}
+        let url = "https://api.aiproxy.com/abc/def/v1/chat/completions"
+        #expect(transport.urls == [url, url])
+        let recorded = try await session.requests()
+        #expect(recorded.map(\.path) == ["/abc/def/v1/chat/completions", "/abc/def/v1/chat/completions"])
+        #expect(clientHeaders(recorded[0]) == ProviderFixtures.jsonHeaders(
+            ["aiproxy-partial-key": "v2|partial-0123456789", "aiproxy-client-id": "client-7"]))
+        #expect(recorded[1].headers["aiproxy-partial-key"] == "v2|partial-0123456789")
+    }
+}
