@@ -84,7 +84,7 @@ public struct APIClientCore: Sendable {
         headers["Accept"] = "application/json"
         for field in defaultHeaders { headers[field.name] = field.value }
         var body: HTTPRequestBody?
-        switch try Self.mergeExtraBody(components.body, extra: options.extraBody) {
+        switch try Self.mergeExtraBody(components.body, extra: components.extraBodyIncluded ? [:] : options.extraBody) {
         case nil:
             body = nil
         case .json(let data)?:

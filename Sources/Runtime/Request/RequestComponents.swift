@@ -47,6 +47,9 @@ public struct RequestComponents: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: Body?
+    /// Whether ``body`` already holds the ``RequestOptions/extraBody`` fields (a multipart
+    /// form places them itself, see `setMultipartBody(_:extraFields:)`).
+    public var extraBodyIncluded = false
 
     /// A request for an already encoded `path` (use the template initializer for parameters).
     public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) {
