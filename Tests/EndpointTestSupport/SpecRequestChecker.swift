@@ -102,7 +102,9 @@ public struct SpecRequestChecker: Sendable {
                 return ["Content-Type \(contentType ?? "none"), the spec says multipart/form-data"]
             }
             let text = String(decoding: body, as: UTF8.self)
-            return requiredMembers(media.schema).filter { !text.contains("name=\"\($0)\"") }.map { "multipart body lacks the required part '\($0)'" }
+            // Arrays and objects are spread over `name[]` / `name[key]` parts, as the SDKs send them.
+            return requiredMembers(media.schema).filter { !text.contains("name=\"\($0)\"") && !text.contains("name=\"\($0)[") }
+                .map { "multipart body lacks the required part '\($0)'" }
         }
         guard contentType?.lowercased() == expected else {
             return ["Content-Type \(contentType ?? "none"), the spec says \(media.contentType)"]

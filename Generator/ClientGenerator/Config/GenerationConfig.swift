@@ -12,6 +12,9 @@
 /// names:                            # operation id → resource.chain.method overrides
 ///   createThreadAndRun: threads.createAndRun
 /// streamFormat: {terminator: "[DONE]", errorEvents: [error], errorEnvelopes: true}
+/// queryArrays: bracketed            # array query parameters where the spec is silent
+/// queryArrayOverrides: {listThings.ids: repeated}  # operationId.parameter → style
+/// accept: {downloadFile: application/binary}       # Accept where the SDKs differ
 /// streams:                          # streaming the spec does not declare
 ///   createRun: {event: AssistantStreamEvent, wrapsEventName: true}
 ///   getResponse: {event: ResponseStreamEvent, query: {stream: "true"}}
@@ -48,7 +51,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -135,6 +138,31 @@ public struct GenerationConfig: Hashable, Sendable {
             }
             if node.members == nil {
                 errors.append(.error("'streams' must map operation ids to stream settings", at: source.location(of: node.position)))
+            }
+        }
+        func arrayStyle(_ node: DocumentNode) -> EndpointDecl.QueryArrayStyle? {
+            guard let text = node.stringValue, let style = EndpointDecl.QueryArrayStyle(rawValue: text) else {
+                errors.append(.error("an array style must be repeated, bracketed or commaSeparated", at: source.location(of: node.position)))
+                return nil
+            }
+            return style
+        }
+        if let node = root["queryArrays"], let style = arrayStyle(node) {
+            endpoints.queryArrays = style
+        }
+        if let node = root["queryArrayOverrides"] {
+            for member in node.members ?? [] {
+                endpoints.queryArrayOverrides[member.key] = arrayStyle(member.value)
+            }
+            if node.members == nil {
+                errors.append(.error("'queryArrayOverrides' must map 'operationId.parameter' to an array style", at: source.location(of: node.position)))
+            }
+        }
+        if let node = root["accept"] {
+            if let members = node.members, members.allSatisfy({ $0.value.stringValue != nil }) {
+                for member in members { endpoints.accept[member.key] = member.value.stringValue }
+            } else {
+                errors.append(.error("'accept' must map operation ids to Accept header values", at: source.location(of: node.position)))
             }
         }
         if let module, !SwiftNames.isIdentifier(module) {

@@ -28,6 +28,9 @@ public struct GeneratorOutput: Sendable {
     public var testSupportFiles: [String: String]
     /// Every generated endpoint method, in spec order.
     public var endpoints: [EndpointDecl]
+    /// Every generated union by its dotted Swift path (`ItemResource`, `Outer.Inner`), for
+    /// tests that inspect how unions choose their case.
+    public var unions: [String: UnionDecl] = [:]
 }
 
 public enum SwiftClientGenerator {
@@ -88,9 +91,21 @@ public enum SwiftClientGenerator {
         }
         let registry = SchemaRegistryFile.render(typeNames: models.typeNames, excluding: translator.multipartReferences, input: input, header: header(input))
         let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
-        return GeneratorOutput(
+        var output = GeneratorOutput(
             files: files, diagnostics: located, typeNames: models.typeNames,
             testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)
+        output.unions = unions(in: allTypes)
+        return output
+    }
+
+    static func unions(in types: [TypeDecl], prefix: String = "") -> [String: UnionDecl] {
+        var found: [String: UnionDecl] = [:]
+        for type in types {
+            let path = prefix + type.name
+            if case .union(let union) = type.kind { found[path] = union }
+            found.merge(unions(in: type.nested, prefix: path + ".")) { first, _ in first }
+        }
+        return found
     }
 
     static func render(_ types: [TypeDecl], with renderer: ModelRenderer) -> [ModelFiles.RenderedType] {

@@ -10,7 +10,8 @@ extension EndpointRenderer {
                 // The plain method never streams, whatever the body says.
                 renderStreamFlags(endpoint, stream, enable: false, into: &printer)
             }
-            renderRequest(endpoint, into: &printer)
+            renderRequest(endpoint, into: &printer, forceMutable: endpoint.accept != nil)
+            renderAccept(endpoint, into: &printer)
             printer.line(sendExpression(endpoint))
         }
         if let stream = endpoint.stream {
@@ -27,7 +28,8 @@ extension EndpointRenderer {
             var downloadParameters = parameters
             downloadParameters.insert("to destination: URL", at: downloadParameters.count - 1)
             printer.block("public func \(endpoint.swiftName)(\(downloadParameters.joined(separator: ", "))) async throws -> Int64") { printer in
-                renderRequest(endpoint, into: &printer)
+                renderRequest(endpoint, into: &printer, forceMutable: endpoint.accept != nil)
+                renderAccept(endpoint, into: &printer)
                 printer.line("return try await core.download(request, options: options, to: destination).value")
             }
         }
@@ -35,6 +37,12 @@ extension EndpointRenderer {
             printer.line()
             renderPageSequence(endpoint, pagination, parameters: parameters, into: &printer)
         }
+    }
+
+    /// `Accept` from the response content types, where they are not JSON.
+    func renderAccept(_ endpoint: EndpointDecl, into printer: inout CodePrinter) {
+        guard let accept = endpoint.accept else { return }
+        printer.line("request.headers.set(\("Accept".swiftLiteral), \(accept.swiftLiteral))")
     }
 
     func renderDoc(_ endpoint: EndpointDecl, into printer: inout CodePrinter) {
@@ -95,6 +103,7 @@ extension EndpointRenderer {
         case .text: "String"
         case .empty: "HTTPResponseInfo"
         case .jsonLines(let type): "AsyncThrowingStream<\(types.swiftType(type)), any Error>"
+        case .jsonOrText(let type): "JSONOrText<\(types.swiftType(type))>"
         }
     }
 
@@ -105,6 +114,7 @@ extension EndpointRenderer {
         case .text: "return try await core.sendText(request, options: options).value"
         case .empty: "return try await core.sendEmpty(request, options: options)"
         case .jsonLines(let type): "return try await core.sendJSONLines(request, options: options, of: \(types.swiftType(type)).self).value"
+        case .jsonOrText(let type): "return try await core.sendJSONOrText(request, options: options, as: \(types.swiftType(type)).self).value"
         }
     }
 
@@ -143,7 +153,8 @@ extension EndpointRenderer {
         case .json?:
             printer.line(endpoint.bodyRequired ? "try request.setJSONBody(body)" : "if let body { try request.setJSONBody(body) }")
         case .multipart?:
-            printer.line(endpoint.bodyRequired ? "try request.setMultipartBody(body)" : "if let body { try request.setMultipartBody(body) }")
+            let set = "try request.setMultipartBody(body, extraFields: options.extraBody)"
+            printer.line(endpoint.bodyRequired ? set : "if let body { \(set) }")
         case .raw(let contentType)?:
             let set = "request.body = .data(body, contentType: \(contentType.swiftLiteral))"
             printer.line(endpoint.bodyRequired ? set : "if let body { \(set) }")
@@ -157,8 +168,7 @@ extension EndpointRenderer {
         case .string, .integer, .double, .bool:
             return "request.query.append(\(name), \(value))"
         case .array(let element) where isQueryScalar(element):
-            let style = parameter.bracketedArray ? ".bracketed" : ".repeated"
-            return "request.query.append(\(name), \(value), style: \(style))"
+            return "request.query.append(\(name), \(value), style: .\(parameter.arrayStyle.rawValue))"
         case .named where isQueryScalar(parameter.type):
             return "request.query.append(\(name), \(value))"
         case .jsonValue:

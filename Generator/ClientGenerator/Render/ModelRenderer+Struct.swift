@@ -63,22 +63,32 @@ extension ModelRenderer {
         }
     }
 
-    /// The form of a multipart body: files as file parts, scalars as text fields, arrays with
-    /// bracketed names (`include[]`, as the API expects), anything else as JSON text.
+    /// The form of a multipart body, laid out as the official SDKs send it: fields first
+    /// (required ones in spec order, then optional ones alphabetically), files last. Scalars
+    /// are text; arrays are repeated `name[]` fields, objects `name[key]` fields, never JSON
+    /// text; several files are `name[]` file parts. `RequestOptions.extraBody` fields go
+    /// between the fields and the files (`setMultipartBody(_:extraFields:)`).
     func renderMultipart(_ properties: [PropertyDecl], into printer: inout CodePrinter) {
+        func isFile(_ property: PropertyDecl) -> Bool {
+            switch property.type {
+            case .file, .array(.file): true
+            default: false
+            }
+        }
+        let fields = properties.filter { !isFile($0) }
+        let ordered = fields.filter(\.required) + fields.filter { !$0.required }.sorted { $0.jsonName < $1.jsonName }
+            + properties.filter(isFile)
         printer.block("public func multipartFormData() throws -> \(RuntimeSymbols.multipartFormData)") { printer in
             printer.line("var form = \(RuntimeSymbols.multipartFormData)()")
-            for property in properties {
+            for property in ordered {
                 let value = property.isOptional ? "value" : "self.\(storage(property).trimmingBackticks)"
                 let name = property.jsonName.swiftLiteral
                 let append: String
                 switch property.type {
                 case .file: append = "form.append(\(name), file: \(value))"
-                case .array(.file): append = "form.append(\(name), files: \(value))"
+                case .array(.file): append = "form.append(\(name), files: \(value), style: .brackets)"
                 case .string, .integer, .double, .bool: append = "form.append(\(name), \(value))"
-                case .array(.string), .array(.integer), .array(.double), .array(.bool):
-                    append = "form.append(\(name), \(value), style: .brackets)"
-                default: append = "try form.append(\(name), json: \(value))"
+                default: append = "try form.appendFields(\(name), encoding: \(value))"
                 }
                 if property.isOptional {
                     printer.block("if let value = self.\(storage(property).trimmingBackticks)") { printer in

@@ -40,30 +40,26 @@ extension ModelRenderer {
         }
     }
 
-    /// Decoding reads the tag when there is one and decodes only the case it names; without a
-    /// tag it goes by the JSON kind of the value, and among object cases by which required
-    /// members are present, most specific first. Whatever matches nothing is kept as `unknown`.
+    /// Decoding reads the tag when there is one and decodes only the cases it names; without a
+    /// tag it goes by the JSON kind of the value. Object cases left together are ranked by
+    /// their members (`UnionDecoding.rank`, see `UnionRouting`); whatever matches nothing is
+    /// kept as `unknown`.
     func renderUnionDecoding(_ union: UnionDecl, into printer: inout CodePrinter) {
+        let routing = UnionRouting(union: union)
+        var tables: [(name: String, group: UnionRouting.Group)] = []
         printer.block("public init(from decoder: any Decoder) throws") { printer in
             if let property = union.discriminator {
-                var tagOrder: [String] = []
-                var casesByTag: [String: [UnionDecl.Case]] = [:]
-                for item in union.cases {
-                    for tag in item.tags {
-                        if casesByTag[tag] == nil { tagOrder.append(tag) }
-                        casesByTag[tag, default: []].append(item)
-                    }
-                }
                 printer.block("if let tag = \(RuntimeSymbols.unionDecoding).tag(of: decoder, key: \(property.swiftLiteral))") { printer in
                     printer.switchBlock("switch tag") { printer in
-                        for tag in tagOrder {
-                            guard let candidates = casesByTag[tag] else { continue }
-                            if candidates.count == 1 {
-                                printer.line("case \(tag.swiftLiteral): self = .\(candidates[0].swiftName.trimmingBackticks)(try \(swiftType(candidates[0].payload))(from: decoder)); return")
+                        for group in routing.tagGroups {
+                            guard case .tag(let tag) = group.selector else { continue }
+                            if group.cases.count == 1 {
+                                let only = group.cases[0]
+                                printer.line("case \(tag.swiftLiteral): self = .\(only.swiftName.trimmingBackticks)(try \(swiftType(only.payload))(from: decoder)); return")
                             } else {
                                 printer.line("case \(tag.swiftLiteral):")
                                 printer.indented { printer in
-                                    renderByRequiredKeys(candidates, into: &printer)
+                                    renderByMembers(group, union: union, tables: &tables, into: &printer)
                                 }
                             }
                         }
@@ -71,39 +67,38 @@ extension ModelRenderer {
                     }
                 }
             }
-            renderByKind(union, into: &printer)
+            renderByKind(routing, union: union, tables: &tables, into: &printer)
             printer.line("self = .unknown(try \(RuntimeSymbols.jsonValue)(from: decoder))")
+        }
+        for table in tables {
+            printer.line()
+            renderShapes(table.name, table.group, union: union, into: &printer)
         }
     }
 
-    private func renderByKind(_ union: UnionDecl, into printer: inout CodePrinter) {
-        // Cases that can be chosen without a tag: those whose tag member may be absent and
-        // those that have no tag at all. A case whose payload is itself a union may take
-        // several kinds.
-        let untagged = union.cases.filter { $0.tags.isEmpty || !$0.requiredKeys.contains(union.discriminator ?? "") }
-        var byKind: [JSONKind: [UnionDecl.Case]] = [:]
-        for item in untagged {
-            for kind in item.kinds {
-                byKind[kind, default: []].append(item)
-            }
-        }
-        guard !byKind.isEmpty else { return }
+    private func renderByKind(_ routing: UnionRouting, union: UnionDecl, tables: inout [(name: String, group: UnionRouting.Group)], into printer: inout CodePrinter) {
+        let groups = routing.kindGroups
+        guard !groups.isEmpty else { return }
+        let kindsPresent = Set(groups.compactMap { group -> JSONKind? in
+            if case .kind(let kind) = group.selector { return kind }
+            return nil
+        })
         printer.switchBlock("switch \(RuntimeSymbols.unionDecoding).kind(of: decoder)") { printer in
-            for kind in byKind.keys.sorted() {
-                guard let candidates = byKind[kind] else { continue }
+            for group in groups {
+                guard case .kind(let kind) = group.selector else { continue }
                 let kinds: String
                 switch kind {
                 // A whole number is a valid `number` unless an integer case claims it.
-                case .number: kinds = byKind[.integer] == nil ? ".number, .integer" : ".number"
+                case .number: kinds = kindsPresent.contains(.integer) ? ".number" : ".number, .integer"
                 case .boolean: kinds = ".bool"
                 default: kinds = "." + kind.rawValue
                 }
                 printer.line("case \(kinds):")
                 printer.indented { printer in
-                    if kind == .object {
-                        renderByRequiredKeys(candidates, into: &printer)
+                    if group.isRankedByMembers {
+                        renderByMembers(group, union: union, tables: &tables, into: &printer)
                     } else {
-                        renderInOrder(candidates, into: &printer)
+                        renderInOrder(group.cases, into: &printer)
                     }
                 }
             }
@@ -124,28 +119,61 @@ extension ModelRenderer {
         }
     }
 
-    /// Among object cases: the first, most required members first, whose required members are
-    /// all present; the last resort is the case with the fewest requirements.
-    private func renderByRequiredKeys(_ candidates: [UnionDecl.Case], into printer: inout CodePrinter) {
-        let ordered = candidates.enumerated().sorted { lhs, rhs in
-            lhs.element.requiredKeys.count != rhs.element.requiredKeys.count
-                ? lhs.element.requiredKeys.count > rhs.element.requiredKeys.count
-                : lhs.offset < rhs.offset
-        }.map(\.element)
-        // Cases after the first one without requirements could never be chosen.
-        let reachable = ordered.prefix { !$0.requiredKeys.isEmpty } + ordered.drop { !$0.requiredKeys.isEmpty }.prefix(1)
-        let tested = reachable.count > 1 ? Array(reachable.dropLast()) : []
-        if !tested.isEmpty {
-            printer.line("let keys = \(RuntimeSymbols.unionDecoding).keys(of: decoder)")
+    /// Object cases that share a tag or a kind: one case decodes directly; several are ranked
+    /// from the payload's members by a static table of their shapes, and only a tie is tried
+    /// case by case.
+    private func renderByMembers(_ group: UnionRouting.Group, union: UnionDecl, tables: inout [(name: String, group: UnionRouting.Group)], into printer: inout CodePrinter) {
+        guard group.cases.count > 1 else {
+            if let only = group.cases.first {
+                printer.line("self = .\(only.swiftName.trimmingBackticks)(try \(swiftType(only.payload))(from: decoder)); return")
+            }
+            return
         }
-        for item in tested {
-            let keys = item.requiredKeys.map(\.swiftLiteral).joined(separator: ", ")
-            printer.block("if keys.isSuperset(of: [\(keys)])") { printer in
-                printer.line("self = .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder)); return")
+        let name = "variantShapes\(tables.count)"
+        tables.append((name, group))
+        printer.line("let ranked = \(RuntimeSymbols.unionDecoding).rank(decoder, keys: \(RuntimeSymbols.unionDecoding).keys(of: decoder), shapes: Self.\(name))")
+        printer.line("self = try \(RuntimeSymbols.unionDecoding).decodeFirst(ranked) { index throws -> Self in")
+        printer.indented { printer in
+            printer.switchBlock("switch index") { printer in
+                for (index, item) in group.cases.enumerated() {
+                    let label = index == group.cases.count - 1 ? "default" : "case \(index)"
+                    printer.line("\(label): return .\(item.swiftName.trimmingBackticks)(try \(swiftType(item.payload))(from: decoder))")
+                }
             }
         }
-        if let last = reachable.last {
-            printer.line("self = .\(last.swiftName.trimmingBackticks)(try \(swiftType(last.payload))(from: decoder)); return")
+        printer.line("}")
+        printer.line("return")
+    }
+
+    /// The static table `renderByMembers` ranks with: per case its required and declared
+    /// members and the constant members that differ within the group (the tag that chose
+    /// the group says nothing more).
+    private func renderShapes(_ name: String, _ group: UnionRouting.Group, union: UnionDecl, into printer: inout CodePrinter) {
+        var telling: Set<String> = []
+        var pinned: [String: Set<[String]>] = [:]
+        for item in group.cases {
+            for constant in item.constants { pinned[constant.member, default: []].insert(constant.values) }
         }
+        for (member, valueSets) in pinned {
+            let everyCasePins = group.cases.allSatisfy { $0.constants.contains { $0.member == member } }
+            if case .tag = group.selector, member == union.discriminator { continue }
+            if valueSets.count > 1 || !everyCasePins { telling.insert(member) }
+        }
+        printer.line("private static let \(name): [\(RuntimeSymbols.unionDecoding).ObjectShape] = [")
+        printer.indented { printer in
+            for (index, item) in group.cases.enumerated() {
+                let required = item.requiredKeys.map(\.swiftLiteral).joined(separator: ", ")
+                let declared = item.declaredKeys.map(\.swiftLiteral).joined(separator: ", ")
+                let constants = item.constants.filter { telling.contains($0.member) }.map { constant in
+                    "(\(constant.member.swiftLiteral), [\(constant.values.map(\.swiftLiteral).joined(separator: ", "))])"
+                }
+                var arguments = "required: [\(required)], declared: [\(declared)]"
+                if !constants.isEmpty { arguments += ", constants: [\(constants.joined(separator: ", "))]" }
+                let separator = index == group.cases.count - 1 ? "" : ","
+                printer.line("// \(item.swiftName.trimmingBackticks)")
+                printer.line(".init(\(arguments))\(separator)")
+            }
+        }
+        printer.line("]")
     }
 }

@@ -15,6 +15,19 @@ public struct EndpointDecl: Hashable, Sendable {
         case empty
         /// JSON Lines: an async sequence of decoded lines.
         case jsonLines(TypeRef)
+        /// JSON or plain text, by the reply's `Content-Type` (transcriptions with
+        /// `response_format: text`): `JSONOrText<Type>`.
+        case jsonOrText(TypeRef)
+    }
+
+    /// How an array query parameter is spelled (`QueryArrayStyle` in the runtime).
+    public enum QueryArrayStyle: String, Hashable, Sendable {
+        /// `include=a&include=b` (OpenAPI `form`, `explode: true`).
+        case repeated
+        /// `include[]=a&include[]=b`, as the official SDKs send arrays.
+        case bracketed
+        /// `include=a,b` (OpenAPI `form`, `explode: false`).
+        case commaSeparated
     }
 
     public struct Parameter: Hashable, Sendable {
@@ -25,9 +38,8 @@ public struct EndpointDecl: Hashable, Sendable {
         public var required: Bool
         /// `deepObject` query parameters (`metadata[key]=value`).
         public var deepObject: Bool
-        /// Arrays written with bracketed names (`include[]=a&include[]=b`) when the name in the
-        /// spec has them or the parameter explodes.
-        public var bracketedArray: Bool
+        /// How an array value is spelled in the query (see `EndpointTranslator.arrayStyle`).
+        public var arrayStyle: QueryArrayStyle
         public var doc: String?
     }
 
@@ -63,6 +75,9 @@ public struct EndpointDecl: Hashable, Sendable {
     public var body: Body?
     public var bodyRequired: Bool
     public var result: Result
+    /// The `Accept` header of the plain method when it is not `application/json`: the
+    /// operation's response content types, or the config's value for the operation.
+    public var accept: String?
     public var pagination: Pagination?
     public var summary: String?
     public var description: String?

@@ -28,7 +28,7 @@ extension EndpointTranslator {
                 type: type,
                 required: parameter.required || parameter.location == .path,
                 deepObject: parameter.effectiveStyle == .deepObject,
-                bracketedArray: parameter.name.hasSuffix("[]"),
+                arrayStyle: arrayStyle(parameter, operationID: operationID),
                 doc: parameter.description))
         }
         let swiftNames = SwiftNames.uniqued(["options", "body"] + parameters.map(\.swiftName)).dropFirst(2)
@@ -61,8 +61,11 @@ extension EndpointTranslator {
             // (`video/mp4` before a JSON alternative is a download, not JSON).
             let primary = response.content.first { !$0.contentType.lowercased().hasPrefix("text/event-stream") }
             let primaryType = primary?.contentType.lowercased() ?? ""
+            let answersText = response.content.contains { $0.contentType.lowercased().hasPrefix("text/") && !$0.contentType.lowercased().hasPrefix("text/event-stream") }
             if let primary, primaryType.hasPrefix("application/json") || primaryType.hasSuffix("+json") {
-                result = .json(inlineType(primary.schema ?? Schema(), name: typePrefix + "Response").type)
+                let type = inlineType(primary.schema ?? Schema(), name: typePrefix + "Response").type
+                // JSON or, for some request values, plain text: the reply's content type decides.
+                result = answersText ? .jsonOrText(type) : .json(type)
             } else if let primary, primaryType.contains("jsonl") || primaryType.contains("ndjson") {
                 result = .jsonLines(inlineType(primary.schema ?? Schema(), name: typePrefix + "Line").type)
             } else if primary != nil {
@@ -90,11 +93,38 @@ extension EndpointTranslator {
             body: body,
             bodyRequired: operation.requestBody?.required ?? false,
             result: result,
+            accept: accept(operationID: operationID, result: result, response: response),
             pagination: pagination(operation, parameters: parameters, result: result),
             summary: operation.summary,
             description: operation.description,
             deprecated: operation.deprecated,
             stream: stream)
+    }
+
+    /// Array query parameters: bracketed when the spec names them so (`include[]`), as the
+    /// spec says when it states `style`/`explode`, else the config's default; a config override
+    /// for `operationId.parameter` wins over all of these.
+    func arrayStyle(_ parameter: Parameter, operationID: String) -> EndpointDecl.QueryArrayStyle {
+        if let override = options.queryArrayOverrides[operationID + "." + parameter.name] { return override }
+        if parameter.name.hasSuffix("[]") { return .bracketed }
+        if parameter.style != nil || parameter.explode != nil {
+            return parameter.effectiveExplode ? .repeated : .commaSeparated
+        }
+        return options.queryArrays
+    }
+
+    /// `Accept` for the plain method: the config's value, else the response content types
+    /// when the reply is not JSON (`application/octet-stream` for speech), else nil: the
+    /// client asks for `application/json`, also on streaming calls, as the official SDKs do.
+    func accept(operationID: String, result: EndpointDecl.Result, response: Response?) -> String? {
+        if let accept = options.accept[operationID] { return accept }
+        switch result {
+        case .binary, .text, .jsonLines:
+            let types = (response?.content ?? []).map(\.contentType).filter { !$0.lowercased().hasPrefix("text/event-stream") }
+            return types.isEmpty ? nil : types.joined(separator: ", ")
+        case .json, .jsonOrText, .empty:
+            return nil
+        }
     }
 
     /// The streaming twin: from the spec's `text/event-stream` response, or from the config

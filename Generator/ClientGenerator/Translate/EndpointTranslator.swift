@@ -157,6 +157,14 @@ public struct EndpointOptions: Hashable, Sendable {
     public var streamFormat = StreamFormatOptions()
     /// Operation id → streaming details the spec does not declare (or declares differently).
     public var streams: [String: StreamOverride] = [:]
+    /// How array query parameters are spelled where the spec leaves `style`/`explode` at
+    /// their defaults (the official SDKs send `name[]`).
+    public var queryArrays: EndpointDecl.QueryArrayStyle = .repeated
+    /// `operationId.parameter` → array style, where the spec states one the API does not use.
+    public var queryArrayOverrides: [String: EndpointDecl.QueryArrayStyle] = [:]
+    /// Operation id → `Accept` header, where the official SDKs send another value than the
+    /// response content types say (`application/binary` for file downloads).
+    public var accept: [String: String] = [:]
 
     public init(clientHeaders: Set<String> = [], names: [String: String] = [:]) {
         self.clientHeaders = clientHeaders

@@ -15,10 +15,16 @@ extension ModelTranslator {
         for (caseName, draft) in zip(caseNames, drafts) {
             let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
             let resolved = shape.unwrapped(draft.branch)
-            let required = shape.kind(draft.branch) == .object ? shape.flattenedProperties(resolved).required : []
-            cases.append(UnionDecl.Case(
+            let flattened: (properties: [SchemaProperty], required: [String]) = shape.kind(draft.branch) == .object ? shape.flattenedProperties(resolved) : ([], [])
+            var item = UnionDecl.Case(
                 swiftName: caseName, payload: payload, tags: draft.tags, kinds: payload.jsonKind.map { [$0] } ?? shape.kinds(draft.branch),
-                requiredKeys: required, doc: docComment(draft.branch, source: nil)))
+                requiredKeys: flattened.required, doc: docComment(draft.branch, source: nil))
+            item.declaredKeys = flattened.properties.map(\.name)
+            item.constants = flattened.properties.compactMap { member in
+                let values = shape.tagValues(member.schema)
+                return values.isEmpty ? nil : UnionDecl.Case.Constant(member: member.name, values: values)
+            }
+            cases.append(item)
         }
         let stringCase = cases.first { $0.payload == .string }?.swiftName
         let hasTags = cases.contains { !$0.tags.isEmpty }

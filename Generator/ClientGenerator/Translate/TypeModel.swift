@@ -144,6 +144,16 @@ public struct UnionDecl: Hashable, Sendable {
         /// Required member names, for choosing among untagged object variants.
         public var requiredKeys: [String]
         public var doc: DocComment
+        /// Every member an object payload declares (empty for other payloads).
+        public var declaredKeys: [String] = []
+        /// Members an object payload pins to fixed strings (`role` → `["assistant"]`), in
+        /// declaration order: they rule a case out when the payload says otherwise.
+        public var constants: [Constant] = []
+
+        public struct Constant: Hashable, Sendable {
+            public var member: String
+            public var values: [String]
+        }
     }
 
     public var cases: [Case]

@@ -44,7 +44,7 @@ public struct MultipartFormData: Sendable {
     /// this much of a file is in memory at once.
     public var chunkSize: Int = 256 * 1024
 
-    private(set) var parts: [Part] = []
+    var parts: [Part] = []
 
     /// An empty form with a fresh random boundary.
     public init() {

@@ -91,7 +91,7 @@ public struct APIClientCore: Sendable {
         headers["User-Agent"] = UserAgent.value
         for field in defaultHeaders { headers[field.name] = field.value }
         var body: HTTPRequestBody?
-        switch try Self.mergeExtraBody(components.body, extra: options.extraBody) {
+        switch try Self.mergeExtraBody(components.body, extra: components.extraBodyIncluded ? [:] : options.extraBody) {
         case nil:
             body = nil
         case .json(let data)?:

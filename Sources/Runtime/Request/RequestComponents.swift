@@ -50,6 +50,9 @@ public struct RequestComponents: Sendable {
     /// The `model` a multipart body names (set by `setMultipartBody`), for providers that
     /// route by model (Azure deployments); JSON bodies are read by ``bodyModel()``.
     public var multipartModel: String?
+    /// Whether ``body`` already holds the ``RequestOptions/extraBody`` fields (a multipart
+    /// form places them itself, see `setMultipartBody(_:extraFields:)`).
+    public var extraBodyIncluded = false
 
     /// A request for an already encoded `path` (use the template initializer for parameters).
     public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) {

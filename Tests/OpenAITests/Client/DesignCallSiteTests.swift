@@ -65,7 +65,7 @@ struct DesignCallSiteTests {
 
         #expect(file.id == "file-1")
         let parts = try #require(try await session.onlyRequest().parts)
-        #expect(parts.map(\.name) == ["file", "purpose"])
+        #expect(parts.map(\.name) == ["purpose", "file"]) // fields first, files last, as the SDKs send
     }
 
     @Test func listModels() async throws {

@@ -13,7 +13,8 @@ struct OpenAIRequestTests {
         let session = try await LoopbackServer.shared().mockSession([.json(emptyList), .json(["id": "resp_1", "object": "response"])])
         let client = OpenAIClient.loopback(session)
 
-        // `include[]` is bracketed in the spec; `include` of responses is a repeated form field.
+        // `include[]` is bracketed in the spec; `include` of responses is bracketed as the
+        // official SDKs send it (the spec says `include=a&include=b`).
         let steps = try await client.threads.runs.steps.list(
             threadID: "thread_1", runID: "run/2", limit: 2, order: .desc,
             include: [.stepDetailsToolCallsFileSearchResultsContent, .unknown("later value")])
@@ -30,7 +31,8 @@ struct OpenAIRequestTests {
         ])
         #expect(requests[0].rawQuery.contains("include%5B%5D=step_details.tool_calls%5B%2A%5D") || requests[0].rawQuery.contains("include%5B%5D=step_details.tool_calls%5B*%5D"))
         #expect(requests[1].path == "/responses/resp_1")
-        #expect(requests[1].query == ["include": ["file_search_call.results", "reasoning.encrypted_content"]])
+        #expect(requests[1].query == ["include[]": ["file_search_call.results", "reasoning.encrypted_content"]])
+        #expect(requests[1].rawQuery == "include%5B%5D=file_search_call.results&include%5B%5D=reasoning.encrypted_content")
     }
 
     @Test func jsonPost() async throws {
@@ -80,13 +82,14 @@ struct OpenAIRequestTests {
         // The length is exact although the file is streamed from disk.
         #expect(request.headers["content-length"] == String(request.bodySize))
         let parts = try #require(request.parts)
-        #expect(parts.map(\.name) == ["file", "purpose"])
-        #expect(parts[0].filename == url.lastPathComponent)
-        #expect(parts[0].contentType == "application/jsonl")
-        #expect(parts[0].size == contents.count)
-        #expect(parts[0].adler32 == adler32(contents))
-        #expect(parts[1].text == "batch")
-        #expect(parts[1].filename == nil)
+        // Fields first, files last, as the official SDKs send them.
+        #expect(parts.map(\.name) == ["purpose", "file"])
+        #expect(parts[1].filename == url.lastPathComponent)
+        #expect(parts[1].contentType == "application/jsonl")
+        #expect(parts[1].size == contents.count)
+        #expect(parts[1].adler32 == adler32(contents))
+        #expect(parts[0].text == "batch")
+        #expect(parts[0].filename == nil)
     }
 
     @Test func emptyAnswer() async throws {

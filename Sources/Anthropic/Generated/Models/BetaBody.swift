@@ -34,7 +34,7 @@ public struct BetaBody_create_skill_v1_skills_post: Hashable, Sendable, Multipar
             form.append("display_title", value)
         }
         if let value = self.files {
-            form.append("files", files: value)
+            form.append("files", files: value, style: .brackets)
         }
         return form
     }
@@ -60,7 +60,7 @@ public struct BetaBody_create_skill_version_v1_skills__skill_id__versions_post: 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
         if let value = self.files {
-            form.append("files", files: value)
+            form.append("files", files: value, style: .brackets)
         }
         return form
     }

@@ -321,6 +321,7 @@ extension AnthropicClient {
             public func download(fileID: String, options: RequestOptions = .init()) async throws -> Data {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
                 request.query.append("beta", "true")
+                request.headers.set("Accept", "application/octet-stream")
                 return try await core.sendData(request, options: options).value
             }
 
@@ -332,6 +333,7 @@ extension AnthropicClient {
             public func download(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/v1/files/{file_id}/content", parameters: ["file_id": fileID])
                 request.query.append("beta", "true")
+                request.headers.set("Accept", "application/octet-stream")
                 return try await core.download(request, options: options, to: destination).value
             }
 
@@ -354,7 +356,7 @@ extension AnthropicClient {
             public func upload(_ body: Anthropic.BetaUploadFileV1FilesPostRequest, options: RequestOptions = .init()) async throws -> Anthropic.BetaFileMetadataSchema {
                 var request = RequestComponents(method: "POST", path: "/v1/files")
                 request.query.append("beta", "true")
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
                 return try await core.send(request, options: options, as: Anthropic.BetaFileMetadataSchema.self).value
             }
         }
@@ -822,6 +824,7 @@ extension AnthropicClient {
                 public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.BetaMessageBatchIndividualResponse, any Error> {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
                     request.query.append("beta", "true")
+                    request.headers.set("Accept", "application/x-jsonl")
                     return try await core.sendJSONLines(request, options: options, of: Anthropic.BetaMessageBatchIndividualResponse.self).value
                 }
             }
@@ -1282,7 +1285,7 @@ extension AnthropicClient {
             public func create(_ body: Anthropic.BetaBody_create_skill_v1_skills_post? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaCreateSkillResponse {
                 var request = RequestComponents(method: "POST", path: "/v1/skills")
                 request.query.append("beta", "true")
-                if let body { try request.setMultipartBody(body) }
+                if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
                 return try await core.send(request, options: options, as: Anthropic.BetaCreateSkillResponse.self).value
             }
 
@@ -1353,7 +1356,7 @@ extension AnthropicClient {
                 public func create(skillID: String, _ body: Anthropic.BetaBody_create_skill_version_v1_skills__skill_id__versions_post? = nil, options: RequestOptions = .init()) async throws -> Anthropic.BetaCreateSkillVersionResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/v1/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
                     request.query.append("beta", "true")
-                    if let body { try request.setMultipartBody(body) }
+                    if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
                     return try await core.send(request, options: options, as: Anthropic.BetaCreateSkillVersionResponse.self).value
                 }
 

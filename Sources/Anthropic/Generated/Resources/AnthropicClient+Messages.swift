@@ -178,7 +178,8 @@ extension AnthropicClient {
             /// - Parameters:
             ///   - messageBatchID: ID of the Message Batch.
             public func results(messageBatchID: String, options: RequestOptions = .init()) async throws -> AsyncThrowingStream<Anthropic.MessageBatchIndividualResponse, any Error> {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
+                var request = try RequestComponents(method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": messageBatchID])
+                request.headers.set("Accept", "application/x-jsonl")
                 return try await core.sendJSONLines(request, options: options, of: Anthropic.MessageBatchIndividualResponse.self).value
             }
         }

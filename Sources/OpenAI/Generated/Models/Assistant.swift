@@ -421,11 +421,28 @@ public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .runStreamEvent(try RunStreamEvent(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .runStreamEvent(try RunStreamEvent(from: decoder))
+                case 1: return .runStepStreamEvent(try RunStepStreamEvent(from: decoder))
+                default: return .messageStreamEvent(try MessageStreamEvent(from: decoder))
+                }
+            }
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // runStreamEvent
+        .init(required: [], declared: []),
+        // runStepStreamEvent
+        .init(required: [], declared: []),
+        // messageStreamEvent
+        .init(required: [], declared: [])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -490,11 +490,14 @@ public enum BetaInputItem: Codable, Hashable, Sendable, EmptyDecodable {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["role", "content"]) {
-                    self = .message(try BetaEasyInputMessage(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try BetaEasyInputMessage(from: decoder))
+                    default: return .item(try BetaItem(from: decoder))
+                    }
                 }
-                self = .item(try BetaItem(from: decoder)); return
+                return
             case "file_search_call": self = .item(try BetaItem(from: decoder)); return
             case "computer_call": self = .item(try BetaItem(from: decoder)); return
             case "computer_call_output": self = .item(try BetaItem(from: decoder)); return
@@ -532,18 +535,35 @@ public enum BetaInputItem: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let keys = UnionDecoding.keys(of: decoder)
-            if keys.isSuperset(of: ["role", "content"]) {
-                self = .message(try BetaEasyInputMessage(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .message(try BetaEasyInputMessage(from: decoder))
+                case 1: return .item(try BetaItem(from: decoder))
+                default: return .itemReference(try BetaItemReferenceParam(from: decoder))
+                }
             }
-            if keys.isSuperset(of: ["id"]) {
-                self = .itemReference(try BetaItemReferenceParam(from: decoder)); return
-            }
-            self = .item(try BetaItem(from: decoder)); return
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"], constants: [("role", ["user", "assistant", "system", "developer"])]),
+        // item
+        .init(required: [], declared: [])
+    ]
+
+    private static let variantShapes1: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"], constants: [("role", ["user", "assistant", "system", "developer"]), ("type", ["message"])]),
+        // item
+        .init(required: [], declared: []),
+        // itemReference
+        .init(required: ["id"], declared: ["agent", "type", "id"], constants: [("type", ["item_reference"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

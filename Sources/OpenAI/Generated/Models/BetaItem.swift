@@ -79,11 +79,14 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try BetaOutputMessage(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try BetaInputMessage(from: decoder))
+                    default: return .message2(try BetaOutputMessage(from: decoder))
+                    }
                 }
-                self = .message(try BetaInputMessage(from: decoder)); return
+                return
             case "file_search_call": self = .fileSearchCall(try BetaFileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try BetaComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try BetaComputerCallOutputItemParam(from: decoder)); return
@@ -122,6 +125,13 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content"], declared: ["agent", "type", "role", "status", "content"], constants: [("role", ["user", "system", "developer"])]),
+        // message2
+        .init(required: ["id", "type", "role", "content", "status"], declared: ["agent", "id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -440,11 +450,14 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try BetaOutputMessage(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try BetaInputMessageResource(from: decoder))
+                    default: return .message2(try BetaOutputMessage(from: decoder))
+                    }
                 }
-                self = .message(try BetaInputMessageResource(from: decoder)); return
+                return
             case "file_search_call": self = .fileSearchCall(try BetaFileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try BetaComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try BetaComputerToolCallOutputResource(from: decoder)); return
@@ -480,6 +493,13 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content", "id", "type"], declared: ["agent", "type", "role", "status", "content", "id"], constants: [("role", ["user", "system", "developer"])]),
+        // message2
+        .init(required: ["id", "type", "role", "content", "status"], declared: ["agent", "id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

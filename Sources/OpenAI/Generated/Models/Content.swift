@@ -37,11 +37,25 @@ public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .inputContent(try InputContent(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .inputContent(try InputContent(from: decoder))
+                default: return .outputContent(try OutputContent(from: decoder))
+                }
+            }
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // inputContent
+        .init(required: [], declared: []),
+        // outputContent
+        .init(required: [], declared: [])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -95,25 +95,45 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                     if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                         switch tag {
                         case "message":
-                            let keys = UnionDecoding.keys(of: decoder)
-                            if keys.isSuperset(of: ["role", "content"]) {
-                                self = .message(try EasyInputMessage(from: decoder)); return
+                            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                                switch index {
+                                case 0: return .message(try EasyInputMessage(from: decoder))
+                                default: return .message2(try EvalItem(from: decoder))
+                                }
                             }
-                            self = .message2(try EvalItem(from: decoder)); return
+                            return
                         default: self = .unknown(try JSONValue(from: decoder)); return
                         }
                     }
                     switch UnionDecoding.kind(of: decoder) {
                     case .object:
-                        let keys = UnionDecoding.keys(of: decoder)
-                        if keys.isSuperset(of: ["role", "content"]) {
-                            self = .message(try EasyInputMessage(from: decoder)); return
+                        let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
+                        self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                            switch index {
+                            case 0: return .message(try EasyInputMessage(from: decoder))
+                            default: return .message2(try EvalItem(from: decoder))
+                            }
                         }
-                        self = .message2(try EvalItem(from: decoder)); return
+                        return
                     default: break
                     }
                     self = .unknown(try JSONValue(from: decoder))
                 }
+
+                private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+                    // message
+                    .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"]),
+                    // message2
+                    .init(required: ["role", "content"], declared: ["role", "content", "type"])
+                ]
+
+                private static let variantShapes1: [UnionDecoding.ObjectShape] = [
+                    // message
+                    .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"]),
+                    // message2
+                    .init(required: ["role", "content"], declared: ["role", "content", "type"])
+                ]
 
                 public func encode(to encoder: any Encoder) throws {
                     switch self {
@@ -522,15 +542,25 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let keys = UnionDecoding.keys(of: decoder)
-            if keys.isSuperset(of: ["role", "content"]) {
-                self = .simpleInputMessage(try CreateEvalItem.SimpleInputMessage(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .simpleInputMessage(try CreateEvalItem.SimpleInputMessage(from: decoder))
+                default: return .evalItem(try EvalItem(from: decoder))
+                }
             }
-            self = .evalItem(try EvalItem(from: decoder)); return
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // simpleInputMessage
+        .init(required: ["role", "content"], declared: ["role", "content"]),
+        // evalItem
+        .init(required: ["role", "content"], declared: ["role", "content", "type"], constants: [("role", ["user", "assistant", "system", "developer"]), ("type", ["message"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -1015,15 +1045,25 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
                 public init(from decoder: any Decoder) throws {
                     switch UnionDecoding.kind(of: decoder) {
                     case .object:
-                        let keys = UnionDecoding.keys(of: decoder)
-                        if keys.isSuperset(of: ["role", "content"]) {
-                            self = .chatMessage(try CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage(from: decoder)); return
+                        let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                        self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                            switch index {
+                            case 0: return .chatMessage(try CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage(from: decoder))
+                            default: return .evalItem(try EvalItem(from: decoder))
+                            }
                         }
-                        self = .evalItem(try EvalItem(from: decoder)); return
+                        return
                     default: break
                     }
                     self = .unknown(try JSONValue(from: decoder))
                 }
+
+                private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+                    // chatMessage
+                    .init(required: ["role", "content"], declared: ["role", "content"]),
+                    // evalItem
+                    .init(required: ["role", "content"], declared: ["role", "content", "type"], constants: [("role", ["user", "assistant", "system", "developer"]), ("type", ["message"])])
+                ]
 
                 public func encode(to encoder: any Encoder) throws {
                     switch self {

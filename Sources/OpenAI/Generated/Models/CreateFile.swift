@@ -76,11 +76,11 @@ public struct CreateFileRequest: Hashable, Sendable, MultipartFormEncodable {
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("file", file: self.file)
-        try form.append("purpose", json: self.purpose)
+        try form.appendFields("purpose", encoding: self.purpose)
         if let value = self.expiresAfter {
-            try form.append("expires_after", json: value)
+            try form.appendFields("expires_after", encoding: value)
         }
+        form.append("file", file: self.file)
         return form
     }
 }

@@ -301,46 +301,46 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("image", files: self.image)
         form.append("prompt", self.prompt)
-        if let value = self.mask {
-            form.append("mask", file: value)
-        }
         if let value = self.background {
-            try form.append("background", json: value)
+            try form.appendFields("background", encoding: value)
+        }
+        if let value = self.inputFidelity {
+            try form.appendFields("input_fidelity", encoding: value)
         }
         if let value = self.model {
-            try form.append("model", json: value)
+            try form.appendFields("model", encoding: value)
         }
         if let value = self.n {
             form.append("n", value)
         }
-        if let value = self.size {
-            try form.append("size", json: value)
-        }
-        if let value = self.responseFormat {
-            try form.append("response_format", json: value)
-        }
-        if let value = self.outputFormat {
-            try form.append("output_format", json: value)
-        }
         if let value = self.outputCompression {
             form.append("output_compression", value)
         }
-        if let value = self.user {
-            form.append("user", value)
+        if let value = self.outputFormat {
+            try form.appendFields("output_format", encoding: value)
         }
-        if let value = self.inputFidelity {
-            try form.append("input_fidelity", json: value)
+        if let value = self.partialImages {
+            try form.appendFields("partial_images", encoding: value)
+        }
+        if let value = self.quality {
+            try form.appendFields("quality", encoding: value)
+        }
+        if let value = self.responseFormat {
+            try form.appendFields("response_format", encoding: value)
+        }
+        if let value = self.size {
+            try form.appendFields("size", encoding: value)
         }
         if let value = self.stream {
             form.append("stream", value)
         }
-        if let value = self.partialImages {
-            try form.append("partial_images", json: value)
+        if let value = self.user {
+            form.append("user", value)
         }
-        if let value = self.quality {
-            try form.append("quality", json: value)
+        form.append("image", files: self.image, style: .brackets)
+        if let value = self.mask {
+            form.append("mask", file: value)
         }
         return form
     }
@@ -865,22 +865,22 @@ public struct CreateImageVariationRequest: Hashable, Sendable, MultipartFormEnco
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("image", file: self.image)
         if let value = self.model {
-            try form.append("model", json: value)
+            try form.appendFields("model", encoding: value)
         }
         if let value = self.n {
             form.append("n", value)
         }
         if let value = self.responseFormat {
-            try form.append("response_format", json: value)
+            try form.appendFields("response_format", encoding: value)
         }
         if let value = self.size {
-            try form.append("size", json: value)
+            try form.appendFields("size", encoding: value)
         }
         if let value = self.user {
             form.append("user", value)
         }
+        form.append("image", file: self.image)
         return form
     }
 }

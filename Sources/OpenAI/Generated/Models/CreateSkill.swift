@@ -20,7 +20,7 @@ public struct CreateSkillBody: Hashable, Sendable, MultipartFormEncodable {
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("files", files: self.files)
+        form.append("files", files: self.files, style: .brackets)
         return form
     }
 }
@@ -46,10 +46,10 @@ public struct CreateSkillVersionBody: Hashable, Sendable, MultipartFormEncodable
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("files", files: self.files)
         if let value = self.default {
             form.append("default", value)
         }
+        form.append("files", files: self.files, style: .brackets)
         return form
     }
 }

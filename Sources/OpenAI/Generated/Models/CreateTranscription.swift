@@ -199,44 +199,44 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("file", file: self.file)
-        try form.append("model", json: self.model)
+        try form.appendFields("model", encoding: self.model)
+        if let value = self.chunkingStrategy {
+            try form.appendFields("chunking_strategy", encoding: value)
+        }
+        if let value = self.include {
+            try form.appendFields("include", encoding: value)
+        }
+        if let value = self.keywords {
+            try form.appendFields("keywords", encoding: value)
+        }
+        if let value = self.knownSpeakerNames {
+            try form.appendFields("known_speaker_names", encoding: value)
+        }
+        if let value = self.knownSpeakerReferences {
+            try form.appendFields("known_speaker_references", encoding: value)
+        }
         if let value = self.language {
             form.append("language", value)
         }
         if let value = self.languages {
-            form.append("languages", value, style: .brackets)
-        }
-        if let value = self.keywords {
-            form.append("keywords", value, style: .brackets)
+            try form.appendFields("languages", encoding: value)
         }
         if let value = self.prompt {
             form.append("prompt", value)
         }
         if let value = self.responseFormat {
-            try form.append("response_format", json: value)
-        }
-        if let value = self.temperature {
-            form.append("temperature", value)
-        }
-        if let value = self.include {
-            try form.append("include", json: value)
-        }
-        if let value = self.timestampGranularities {
-            try form.append("timestamp_granularities", json: value)
+            try form.appendFields("response_format", encoding: value)
         }
         if let value = self.stream {
             form.append("stream", value)
         }
-        if let value = self.chunkingStrategy {
-            try form.append("chunking_strategy", json: value)
+        if let value = self.temperature {
+            form.append("temperature", value)
         }
-        if let value = self.knownSpeakerNames {
-            form.append("known_speaker_names", value, style: .brackets)
+        if let value = self.timestampGranularities {
+            try form.appendFields("timestamp_granularities", encoding: value)
         }
-        if let value = self.knownSpeakerReferences {
-            form.append("known_speaker_references", value, style: .brackets)
-        }
+        form.append("file", file: self.file)
         return form
     }
 }

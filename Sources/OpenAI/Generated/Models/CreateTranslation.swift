@@ -93,17 +93,17 @@ public struct CreateTranslationRequest: Hashable, Sendable, MultipartFormEncodab
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("file", file: self.file)
-        try form.append("model", json: self.model)
+        try form.appendFields("model", encoding: self.model)
         if let value = self.prompt {
             form.append("prompt", value)
         }
         if let value = self.responseFormat {
-            try form.append("response_format", json: value)
+            try form.appendFields("response_format", encoding: value)
         }
         if let value = self.temperature {
             form.append("temperature", value)
         }
+        form.append("file", file: self.file)
         return form
     }
 }

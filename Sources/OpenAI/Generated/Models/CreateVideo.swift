@@ -26,8 +26,8 @@ public struct CreateVideoCharacterBody: Hashable, Sendable, MultipartFormEncodab
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("video", file: self.video)
         form.append("name", self.name)
+        form.append("video", file: self.video)
         return form
     }
 }
@@ -99,8 +99,8 @@ public struct CreateVideoEditMultipartBody: Hashable, Sendable, MultipartFormEnc
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("video", files: self.video)
         form.append("prompt", self.prompt)
+        form.append("video", files: self.video, style: .brackets)
         return form
     }
 }
@@ -186,9 +186,9 @@ public struct CreateVideoExtendMultipartBody: Hashable, Sendable, MultipartFormE
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        form.append("video", files: self.video)
         form.append("prompt", self.prompt)
-        try form.append("seconds", json: self.seconds)
+        try form.appendFields("seconds", encoding: self.seconds)
+        form.append("video", files: self.video, style: .brackets)
         return form
     }
 }
@@ -298,18 +298,18 @@ public struct CreateVideoMultipartBody: Hashable, Sendable, MultipartFormEncodab
 
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
-        if let value = self.model {
-            try form.append("model", json: value)
-        }
         form.append("prompt", self.prompt)
-        if let value = self.inputReference {
-            form.append("input_reference", files: value)
+        if let value = self.model {
+            try form.appendFields("model", encoding: value)
         }
         if let value = self.seconds {
-            try form.append("seconds", json: value)
+            try form.appendFields("seconds", encoding: value)
         }
         if let value = self.size {
-            try form.append("size", json: value)
+            try form.appendFields("size", encoding: value)
+        }
+        if let value = self.inputReference {
+            form.append("input_reference", files: value, style: .brackets)
         }
         return form
     }

@@ -33,8 +33,8 @@ public struct CreateVoiceConsentRequest: Hashable, Sendable, MultipartFormEncoda
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
         form.append("name", self.name)
-        form.append("recording", file: self.recording)
         form.append("language", self.language)
+        form.append("recording", file: self.recording)
         return form
     }
 }
@@ -68,8 +68,8 @@ public struct CreateVoiceRequest: Hashable, Sendable, MultipartFormEncodable {
     public func multipartFormData() throws -> MultipartFormData {
         var form = MultipartFormData()
         form.append("name", self.name)
-        form.append("audio_sample", file: self.audioSample)
         form.append("consent", self.consent)
+        form.append("audio_sample", file: self.audioSample)
         return form
     }
 }

@@ -73,11 +73,14 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try OutputMessage(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try InputMessage(from: decoder))
+                    default: return .message2(try OutputMessage(from: decoder))
+                    }
                 }
-                self = .message(try InputMessage(from: decoder)); return
+                return
             case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try ComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try ComputerCallOutputItemParam(from: decoder)); return
@@ -113,6 +116,13 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content"], declared: ["type", "role", "status", "content"], constants: [("role", ["user", "system", "developer"])]),
+        // message2
+        .init(required: ["id", "type", "role", "content", "status"], declared: ["id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -403,11 +413,14 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try OutputMessage(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try InputMessageResource(from: decoder))
+                    default: return .message2(try OutputMessage(from: decoder))
+                    }
                 }
-                self = .message(try InputMessageResource(from: decoder)); return
+                return
             case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try ComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try ComputerToolCallOutputResource(from: decoder)); return
@@ -440,6 +453,13 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["role", "content", "id", "type"], declared: ["type", "role", "status", "content", "id"], constants: [("role", ["user", "system", "developer"])]),
+        // message2
+        .init(required: ["id", "type", "role", "content", "status"], declared: ["id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

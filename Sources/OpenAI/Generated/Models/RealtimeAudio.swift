@@ -132,11 +132,28 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .audioPcm(try RealtimeAudioFormats.AudioPcm(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .audioPcm(try RealtimeAudioFormats.AudioPcm(from: decoder))
+                case 1: return .audioPcmu(try RealtimeAudioFormats.AudioPcmu(from: decoder))
+                default: return .audioPcma(try RealtimeAudioFormats.AudioPcma(from: decoder))
+                }
+            }
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // audioPcm
+        .init(required: [], declared: ["type", "rate"], constants: [("type", ["audio/pcm"])]),
+        // audioPcmu
+        .init(required: [], declared: ["type"], constants: [("type", ["audio/pcmu"])]),
+        // audioPcma
+        .init(required: [], declared: ["type"], constants: [("type", ["audio/pcma"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -32,7 +32,7 @@ public struct RealtimeCallCreateRequest: Hashable, Sendable, MultipartFormEncoda
         var form = MultipartFormData()
         form.append("sdp", self.sdp)
         if let value = self.session {
-            try form.append("session", json: value)
+            try form.appendFields("session", encoding: value)
         }
         return form
     }

@@ -37,14 +37,15 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
             case "message":
-                let keys = UnionDecoding.keys(of: decoder)
-                if keys.isSuperset(of: ["type", "role", "content"]) {
-                    self = .message(try RealtimeConversationItemMessageSystem(from: decoder)); return
+                let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                    switch index {
+                    case 0: return .message(try RealtimeConversationItemMessageSystem(from: decoder))
+                    case 1: return .message2(try RealtimeConversationItemMessageUser(from: decoder))
+                    default: return .message3(try RealtimeConversationItemMessageAssistant(from: decoder))
+                    }
                 }
-                if keys.isSuperset(of: ["type", "role", "content"]) {
-                    self = .message2(try RealtimeConversationItemMessageUser(from: decoder)); return
-                }
-                self = .message3(try RealtimeConversationItemMessageAssistant(from: decoder)); return
+                return
             case "function_call": self = .functionCall(try RealtimeConversationItemFunctionCall(from: decoder)); return
             case "function_call_output": self = .functionCallOutput(try RealtimeConversationItemFunctionCallOutput(from: decoder)); return
             case "mcp_approval_response": self = .mcpApprovalResponse(try RealtimeMCPApprovalResponse(from: decoder)); return
@@ -56,6 +57,15 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // message
+        .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["system"])]),
+        // message2
+        .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["user"])]),
+        // message3
+        .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["assistant"])])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -72,18 +72,28 @@ public enum CreateTranscriptionResponse: Codable, Hashable, Sendable, EmptyDecod
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let keys = UnionDecoding.keys(of: decoder)
-            if keys.isSuperset(of: ["task", "duration", "text", "segments"]) {
-                self = .diarizedJson(try CreateTranscriptionResponseDiarizedJson(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .json(try CreateTranscriptionResponseJson(from: decoder))
+                case 1: return .diarizedJson(try CreateTranscriptionResponseDiarizedJson(from: decoder))
+                default: return .verboseJson(try CreateTranscriptionResponseVerboseJson(from: decoder))
+                }
             }
-            if keys.isSuperset(of: ["language", "duration", "text"]) {
-                self = .verboseJson(try CreateTranscriptionResponseVerboseJson(from: decoder)); return
-            }
-            self = .json(try CreateTranscriptionResponseJson(from: decoder)); return
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // json
+        .init(required: ["text"], declared: ["text", "languages", "logprobs", "usage"]),
+        // diarizedJson
+        .init(required: ["task", "duration", "text", "segments"], declared: ["task", "duration", "text", "segments", "usage"], constants: [("task", ["transcribe"])]),
+        // verboseJson
+        .init(required: ["language", "duration", "text"], declared: ["language", "duration", "text", "words", "segments", "usage"])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -108,15 +118,25 @@ public enum CreateTranslationResponse: Codable, Hashable, Sendable, EmptyDecodab
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            let keys = UnionDecoding.keys(of: decoder)
-            if keys.isSuperset(of: ["language", "duration", "text"]) {
-                self = .verboseJson(try CreateTranslationResponseVerboseJson(from: decoder)); return
+            let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
+            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                switch index {
+                case 0: return .json(try CreateTranslationResponseJson(from: decoder))
+                default: return .verboseJson(try CreateTranslationResponseVerboseJson(from: decoder))
+                }
             }
-            self = .json(try CreateTranslationResponseJson(from: decoder)); return
+            return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
+
+    private static let variantShapes0: [UnionDecoding.ObjectShape] = [
+        // json
+        .init(required: ["text"], declared: ["text"]),
+        // verboseJson
+        .init(required: ["language", "duration", "text"], declared: ["language", "duration", "text", "segments"])
+    ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -42,6 +42,7 @@ extension OpenAIClient {
                 body.streamFormat = nil
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
                 try request.setJSONBody(body)
+                request.headers.set("Accept", "application/octet-stream")
                 return try await core.sendData(request, options: options).value
             }
 
@@ -67,6 +68,7 @@ extension OpenAIClient {
             public func create(_ body: OpenAI.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
                 try request.setJSONBody(body)
+                request.headers.set("Accept", "application/octet-stream")
                 return try await core.download(request, options: options, to: destination).value
             }
         }
@@ -82,12 +84,12 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/transcriptions`
             /// - Operation: `createTranscription`
-            public func create(_ body: OpenAI.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateTranscriptionResponse {
+            public func create(_ body: OpenAI.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAI.CreateTranscriptionResponse> {
                 var body = body
                 body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
-                try request.setMultipartBody(body)
-                return try await core.send(request, options: options, as: OpenAI.CreateTranscriptionResponse.self).value
+                try request.setMultipartBody(body, extraFields: options.extraBody)
+                return try await core.sendJSONOrText(request, options: options, as: OpenAI.CreateTranscriptionResponse.self).value
             }
 
             /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -99,7 +101,7 @@ extension OpenAIClient {
                 var body = body
                 body.stream = true
                 var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
                 return try await core.sendEvents(request, options: options, of: OpenAI.CreateTranscriptionResponseStreamEvent.self, format: format)
             }
@@ -113,10 +115,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/translations`
             /// - Operation: `createTranslation`
-            public func create(_ body: OpenAI.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateTranslationResponse {
+            public func create(_ body: OpenAI.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAI.CreateTranslationResponse> {
                 var request = RequestComponents(method: "POST", path: "/audio/translations")
-                try request.setMultipartBody(body)
-                return try await core.send(request, options: options, as: OpenAI.CreateTranslationResponse.self).value
+                try request.setMultipartBody(body, extraFields: options.extraBody)
+                return try await core.sendJSONOrText(request, options: options, as: OpenAI.CreateTranslationResponse.self).value
             }
         }
 
@@ -134,7 +136,7 @@ extension OpenAIClient {
             /// - Operation: `createVoiceConsent`
             public func create(_ body: OpenAI.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAI.VoiceConsentResource {
                 var request = RequestComponents(method: "POST", path: "/audio/voice_consents")
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
                 return try await core.send(request, options: options, as: OpenAI.VoiceConsentResource.self).value
             }
 
@@ -230,7 +232,7 @@ extension OpenAIClient {
             /// - Operation: `createVoice`
             public func create(_ body: OpenAI.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> OpenAI.VoiceResource {
                 var request = RequestComponents(method: "POST", path: "/audio/voices")
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
                 return try await core.send(request, options: options, as: OpenAI.VoiceResource.self).value
             }
         }

@@ -76,7 +76,7 @@ extension OpenAIClient {
             public func retrieve(responseID: String, include: [OpenAI.BetaIncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 request.query.append("starting_after", startingAfter)
                 request.query.append("include_obfuscation", includeObfuscation)
                 request.headers.set("openai-beta", openaiBeta)
@@ -91,7 +91,7 @@ extension OpenAIClient {
             public func retrieveStream(responseID: String, include: [OpenAI.BetaIncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.BetaResponseStreamEvent> {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 request.query.append("starting_after", startingAfter)
                 request.query.append("include_obfuscation", includeObfuscation)
                 request.headers.set("openai-beta", openaiBeta)
@@ -112,6 +112,7 @@ extension OpenAIClient {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
+                request.headers.set("Accept", "*/*")
                 return try await core.sendEmpty(request, options: options)
             }
 
@@ -168,7 +169,7 @@ extension OpenAIClient {
                     request.query.append("limit", limit)
                     request.query.append("order", order)
                     request.query.append("after", after)
-                    request.query.append("include", include, style: .repeated)
+                    request.query.append("include", include, style: .bracketed)
                     request.headers.set("openai-beta", openaiBeta)
                     return try await core.send(request, options: options, as: OpenAI.BetaResponseItemList.self).value
                 }

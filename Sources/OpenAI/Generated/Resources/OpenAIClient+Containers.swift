@@ -163,10 +163,21 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
             /// - Operation: `RetrieveContainerFileContent`
+            public func content(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> Data {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
+                request.headers.set("Accept", "application/binary")
+                return try await core.sendData(request, options: options).value
+            }
+
+            /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+            /// if it exists) so that memory stays flat; returns the number of bytes written.
+            ///
+            /// - HTTP: `GET /containers/{container_id}/files/{file_id}/content`
             @discardableResult
-            public func content(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
-                return try await core.sendEmpty(request, options: options)
+            public func content(containerID: String, fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+                var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}/content", parameters: ["container_id": containerID, "file_id": fileID])
+                request.headers.set("Accept", "application/binary")
+                return try await core.download(request, options: options, to: destination).value
             }
         }
     }

@@ -20,7 +20,7 @@ extension OpenAIClient {
         /// - Operation: `Createcontentprovenancecheck`
         public func create(_ body: OpenAI.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ProvenanceResource {
             var request = RequestComponents(method: "POST", path: "/content_provenance_checks")
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.ProvenanceResource.self).value
         }
     }

@@ -72,7 +72,7 @@ extension OpenAIClient {
             ///   - include: Additional fields to include in the response. See the `include`
             public func create(conversationID: String, _ body: OpenAI.CreateConversationItemsRequest, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationItemList {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 try request.setJSONBody(body)
                 return try await core.send(request, options: options, as: OpenAI.ConversationItemList.self).value
             }
@@ -87,7 +87,7 @@ extension OpenAIClient {
             ///   - include: Additional fields to include in the response. See the `include`
             public func retrieve(conversationID: String, itemID: String, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ConversationItem {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 return try await core.send(request, options: options, as: OpenAI.ConversationItem.self).value
             }
 
@@ -106,7 +106,7 @@ extension OpenAIClient {
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 return try await core.send(request, options: options, as: OpenAI.ConversationItemList.self).value
             }
 

@@ -42,7 +42,7 @@ extension OpenAIClient {
         /// - Operation: `createFile`
         public func create(_ body: OpenAI.CreateFileRequest, options: RequestOptions = .init()) async throws -> OpenAI.OpenAIFile {
             var request = RequestComponents(method: "POST", path: "/files")
-            try request.setMultipartBody(body)
+            try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAI.OpenAIFile.self).value
         }
 
@@ -105,9 +105,21 @@ extension OpenAIClient {
         /// - Operation: `downloadFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func content(fileID: String, options: RequestOptions = .init()) async throws -> String {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: String.self).value
+        public func content(fileID: String, options: RequestOptions = .init()) async throws -> Data {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
+            request.headers.set("Accept", "application/binary")
+            return try await core.sendData(request, options: options).value
+        }
+
+        /// Like `content(…)`, but streams the body into the file at `destination` (replaced
+        /// if it exists) so that memory stays flat; returns the number of bytes written.
+        ///
+        /// - HTTP: `GET /files/{file_id}/content`
+        @discardableResult
+        public func content(fileID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            var request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
+            request.headers.set("Accept", "application/binary")
+            return try await core.download(request, options: options, to: destination).value
         }
     }
 }

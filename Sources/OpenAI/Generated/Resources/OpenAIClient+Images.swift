@@ -18,7 +18,7 @@ extension OpenAIClient {
         /// - Operation: `createImageVariation`
         public func createVariation(_ body: OpenAI.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
             var request = RequestComponents(method: "POST", path: "/images/variations")
-            try request.setMultipartBody(body)
+            try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
         }
 
@@ -37,7 +37,7 @@ extension OpenAIClient {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/edits")
-            try request.setMultipartBody(body)
+            try request.setMultipartBody(body, extraFields: options.extraBody)
             return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
         }
 
@@ -50,7 +50,7 @@ extension OpenAIClient {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/images/edits")
-            try request.setMultipartBody(body)
+            try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
             return try await core.sendEvents(request, options: options, of: OpenAI.ImageEditStreamEvent.self, format: format)
         }

@@ -38,7 +38,8 @@ extension OpenAIClient {
             /// - Operation: `create-realtime-call`
             public func create(_ body: OpenAI.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
                 var request = RequestComponents(method: "POST", path: "/realtime/calls")
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
+                request.headers.set("Accept", "application/sdp")
                 return try await core.sendText(request, options: options).value
             }
 

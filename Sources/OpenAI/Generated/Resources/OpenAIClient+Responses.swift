@@ -61,7 +61,7 @@ extension OpenAIClient {
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
         public func retrieve(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAI.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
-            request.query.append("include", include, style: .repeated)
+            request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             return try await core.send(request, options: options, as: OpenAI.Response.self).value
@@ -74,7 +74,7 @@ extension OpenAIClient {
         /// - Operation: `getResponse`
         public func retrieveStream(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
-            request.query.append("include", include, style: .repeated)
+            request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             request.query.append("stream", "true")
@@ -90,7 +90,8 @@ extension OpenAIClient {
         ///   - responseID: The ID of the response to delete.
         @discardableResult
         public func delete(responseID: String, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
-            let request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
+            request.headers.set("Accept", "*/*")
             return try await core.sendEmpty(request, options: options)
         }
 
@@ -138,7 +139,7 @@ extension OpenAIClient {
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
-                request.query.append("include", include, style: .repeated)
+                request.query.append("include", include, style: .bracketed)
                 return try await core.send(request, options: options, as: OpenAI.ResponseItemList.self).value
             }
 

@@ -21,7 +21,7 @@ extension OpenAIClient {
         /// - Operation: `CreateSkill`
         public func create(_ body: OpenAI.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillResource {
             var request = RequestComponents(method: "POST", path: "/skills")
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.SkillResource.self).value
         }
 
@@ -95,7 +95,8 @@ extension OpenAIClient {
         /// - Parameters:
         ///   - skillID: The identifier of the skill to download.
         public func content(skillID: String, options: RequestOptions = .init()) async throws -> Data {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            request.headers.set("Accept", "application/zip, application/json")
             return try await core.sendData(request, options: options).value
         }
 
@@ -105,7 +106,8 @@ extension OpenAIClient {
         /// - HTTP: `GET /skills/{skill_id}/content`
         @discardableResult
         public func content(skillID: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-            let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/content", parameters: ["skill_id": skillID])
+            request.headers.set("Accept", "application/zip, application/json")
             return try await core.download(request, options: options, to: destination).value
         }
 
@@ -121,7 +123,7 @@ extension OpenAIClient {
             ///   - skillID: The identifier of the skill to version.
             public func create(skillID: String, _ body: OpenAI.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.SkillVersionResource {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
-                if let body { try request.setMultipartBody(body) }
+                if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
                 return try await core.send(request, options: options, as: OpenAI.SkillVersionResource.self).value
             }
 
@@ -187,7 +189,8 @@ extension OpenAIClient {
             ///   - skillID: The identifier of the skill.
             ///   - version: The skill version number.
             public func content(skillID: String, version: String, options: RequestOptions = .init()) async throws -> Data {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                request.headers.set("Accept", "application/zip, application/json")
                 return try await core.sendData(request, options: options).value
             }
 
@@ -197,7 +200,8 @@ extension OpenAIClient {
             /// - HTTP: `GET /skills/{skill_id}/versions/{version}/content`
             @discardableResult
             public func content(skillID: String, version: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
-                let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}/content", parameters: ["skill_id": skillID, "version": version])
+                request.headers.set("Accept", "application/zip, application/json")
                 return try await core.download(request, options: options, to: destination).value
             }
         }

@@ -91,7 +91,7 @@ extension OpenAIClient {
             ///   - uploadID: The ID of the Upload.
             public func create(uploadID: String, _ body: OpenAI.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAI.UploadPart {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
-                try request.setMultipartBody(body)
+                try request.setMultipartBody(body, extraFields: options.extraBody)
                 return try await core.send(request, options: options, as: OpenAI.UploadPart.self).value
             }
         }

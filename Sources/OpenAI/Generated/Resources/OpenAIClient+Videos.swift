@@ -23,7 +23,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func create(_ body: OpenAI.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos")
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
         }
 
@@ -99,6 +99,7 @@ extension OpenAIClient {
         public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
+            request.headers.set("Accept", "video/mp4, image/webp, application/json")
             return try await core.sendData(request, options: options).value
         }
 
@@ -110,6 +111,7 @@ extension OpenAIClient {
         public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
+            request.headers.set("Accept", "video/mp4, image/webp, application/json")
             return try await core.download(request, options: options, to: destination).value
         }
 
@@ -121,7 +123,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func edits(_ body: OpenAI.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/edits")
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
         }
 
@@ -133,7 +135,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func extensions(_ body: OpenAI.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/extensions")
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
         }
 
@@ -147,7 +149,7 @@ extension OpenAIClient {
         @available(*, deprecated, message: "Deprecated in the spec.")
         public func remix(videoID: String, _ body: OpenAI.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID])
-            if let body { try request.setMultipartBody(body) }
+            if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
             return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
         }
 
@@ -163,7 +165,7 @@ extension OpenAIClient {
             @available(*, deprecated, message: "Deprecated in the spec.")
             public func create(_ body: OpenAI.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoCharacterResource {
                 var request = RequestComponents(method: "POST", path: "/videos/characters")
-                if let body { try request.setMultipartBody(body) }
+                if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
                 return try await core.send(request, options: options, as: OpenAI.VideoCharacterResource.self).value
             }
 

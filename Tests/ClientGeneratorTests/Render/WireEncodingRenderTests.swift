@@ -1,0 +1,109 @@
+import Testing
+@testable import ClientGenerator
+
+/// How generated methods put parameters and bodies on the wire and read non-JSON replies:
+/// query array styles, `Accept`, binary and text results, multipart layout.
+@Suite struct WireEncodingRenderTests {
+    static let spec = """
+        openapi: 3.0.3
+        info: {title: T, version: "1"}
+        paths:
+          /things:
+            get:
+              operationId: listThings
+              parameters:
+                - {name: include, in: query, schema: {type: array, items: {type: string}}}
+                - {name: "ids[]", in: query, schema: {type: array, items: {type: string}}}
+                - {name: tags, in: query, explode: false, schema: {type: array, items: {type: string}}}
+                - {name: kinds, in: query, style: form, explode: true, schema: {type: array, items: {type: string}}}
+                - {name: metadata, in: query, style: deepObject, explode: true, schema: {type: object, additionalProperties: {type: string}}}
+              responses:
+                "200": {description: OK, content: {application/json: {schema: {type: object, properties: {ok: {type: boolean}}}}}}
+          /things/{id}/content:
+            get:
+              operationId: thingContent
+              parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+              responses:
+                "200": {description: OK, content: {application/octet-stream: {schema: {type: string, format: binary}}}}
+          /transcribe:
+            post:
+              operationId: transcribe
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      required: [file, model]
+                      properties:
+                        file: {type: string, format: binary}
+                        model: {type: string}
+                        temperature: {type: number}
+                        include: {type: array, items: {type: string}}
+                        chunking: {type: object, properties: {type: {type: string}}}
+                        images: {type: array, items: {type: string, format: binary}}
+              responses:
+                "200":
+                  description: OK
+                  content:
+                    application/json: {schema: {type: object, properties: {text: {type: string}}}}
+                    text/plain: {schema: {type: string}}
+        """
+
+    static func generate(queryArrays: EndpointDecl.QueryArrayStyle = .bracketed, accept: [String: String] = [:]) throws -> [String: String] {
+        let loaded = try TestFiles.load(spec)
+        var input = GeneratorInput(specPath: "spec.yaml", moduleName: "Test")
+        input.clientName = "TestClient"
+        input.endpoints.queryArrays = queryArrays
+        input.endpoints.accept = accept
+        return SwiftClientGenerator.generate(loaded, input: input).files
+    }
+
+    static func all(_ files: [String: String]) -> String {
+        files.keys.sorted().compactMap { files[$0] }.joined(separator: "\n")
+    }
+
+    @Test func queryArraysFollowTheSpecThenTheConfig() throws {
+        let text = Self.all(try Self.generate())
+        // Silent spec: the config's default (the SDKs' brackets).
+        #expect(text.contains(#"request.query.append("include", include, style: .bracketed)"#))
+        #expect(text.contains(#"request.query.append("ids[]", ids, style: .bracketed)"#))
+        // Stated in the spec: as stated.
+        #expect(text.contains(#"request.query.append("tags", tags, style: .commaSeparated)"#))
+        #expect(text.contains(#"request.query.append("kinds", kinds, style: .repeated)"#))
+        #expect(text.contains(#"try request.query.appendDeepObject("metadata", encoding: metadata)"#))
+        let repeated = Self.all(try Self.generate(queryArrays: .repeated))
+        #expect(repeated.contains(#"request.query.append("include", include, style: .repeated)"#))
+    }
+
+    @Test func binaryResultsAskForTheirTypeAndDownloadToAFile() throws {
+        let text = Self.all(try Self.generate())
+        #expect(text.contains("public func content(id: String, options: RequestOptions = .init()) async throws -> Data"))
+        #expect(text.contains("public func content(id: String, to destination: URL, options: RequestOptions = .init()) async throws -> Int64"))
+        #expect(text.contains(#"request.headers.set("Accept", "application/octet-stream")"#))
+        let overridden = Self.all(try Self.generate(accept: ["thingContent": "application/binary"]))
+        #expect(overridden.contains(#"request.headers.set("Accept", "application/binary")"#))
+        #expect(!overridden.contains(#""application/octet-stream")"#))
+    }
+
+    @Test func jsonOrTextWhenTheOperationAlsoAnswersText() throws {
+        let text = Self.all(try Self.generate())
+        #expect(text.contains("async throws -> JSONOrText<Test.TranscribeResponse>"))
+        #expect(text.contains("return try await core.sendJSONOrText(request, options: options, as: Test.TranscribeResponse.self).value"))
+        #expect(text.contains("try request.setMultipartBody(body, extraFields: options.extraBody)"))
+    }
+
+    @Test func multipartFieldsFirstInSDKOrderFilesLast() throws {
+        let text = Self.all(try Self.generate())
+        let appends = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("form.append") || $0.hasPrefix("try form.append") }
+        #expect(appends == [
+            #"form.append("model", self.model)"#,
+            #"try form.appendFields("chunking", encoding: value)"#,
+            #"try form.appendFields("include", encoding: value)"#,
+            #"form.append("temperature", value)"#,
+            #"form.append("file", file: self.file)"#,
+            #"form.append("images", files: value, style: .brackets)"#,
+        ])
+    }
+}
