@@ -93,8 +93,9 @@ public struct HTTPRequest: Sendable, CustomStringConvertible {
         self.timeout = timeout
     }
 
-    /// Method and URL only: headers may carry credentials and bodies may be large.
-    public var description: String { "\(method) \(url.absoluteString)" }
+    /// Method and URL only (secrets in the URL masked): headers may carry credentials and
+    /// bodies may be large.
+    public var description: String { "\(method) \(SecretRedaction.redact(url))" }
 }
 
 /// What a request sends as its body.

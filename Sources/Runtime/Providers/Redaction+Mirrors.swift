@@ -29,3 +29,12 @@ extension AIClientError: CustomReflectable {
         ], displayStyle: .struct)
     }
 }
+
+extension HTTPRequest: CustomReflectable {
+    /// Method, masked URL, redacted headers and the timeout; never the body.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "method": method, "url": SecretRedaction.redact(url), "headers": headers, "timeout": timeout as Any,
+        ], displayStyle: .struct)
+    }
+}

@@ -123,4 +123,20 @@ struct AnthropicProviderTests {
         #expect(recorded.map { $0.headers["x-api-key"] } == ["env-key-0123456789", "code-key-0123456789", nil])
         #expect(recorded.map { $0.headers["authorization"] } == [nil, nil, "Bearer env-token-0123456789"])
     }
+
+    @Test func tokensNeverAppearInText() async throws {
+        let token = "oauth-secret-0123456789"
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(["type": "error", "error": ["type": "authentication_error", "message": .string("token \(token) expired")]], status: 401),
+        ])
+        let claude = AnthropicClient(provider: .custom(baseURL: session.baseURL, authToken: token), retryPolicy: .none)
+        let error = await #expect(throws: AIClientError.self) { _ = try await claude.messages.create(Self.request) }
+        var dumped = ""
+        dump(claude, to: &dumped)
+        dump(error, to: &dumped)
+        for text in [dumped, String(describing: claude), String(describing: error)] {
+            #expect(!text.contains(token), "\(text)")
+        }
+        #expect(try await session.onlyRequest().headers["authorization"] == "Bearer \(token)")
+    }
 }

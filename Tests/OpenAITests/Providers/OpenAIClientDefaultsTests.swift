@@ -62,18 +62,27 @@ struct OpenAIClientDefaultsTests {
     }
 
     @Test func aiProxyForOpenAI() async throws {
-        let session = try await LoopbackServer.shared().mockSession([.json(ProviderFixtures.chatCompletion), ProviderFixtures.stream])
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(ProviderFixtures.chatCompletion), ProviderFixtures.stream, ProviderFixtures.openAIError("Rate limited by AIProxy", status: 429),
+        ])
         let transport = RedirectTransport(to: session)
         let provider = OpenAIProvider.aiProxy(
             partialKey: "v2|partial-0123456789", serviceURL: URL(string: "https://api.aiproxy.com/abc/def") ?? URL(fileURLWithPath: "/"),
             options: .init(clientID: "client-7", deviceCheckBypass: nil))
         let client = OpenAIClient(provider: provider, timeout: 30, retryPolicy: .none, transport: transport)
         _ = try await client.chat.completions.create(ProviderFixtures.request)
-        for try await _ in try await client.chat.completions.stream(ProviderFixtures.request) {}
+        var text = ""
+        for try await chunk in try await client.chat.completions.stream(ProviderFixtures.request) {
+            text += chunk.choices.first?.delta.content ?? ""
+        }
+        #expect(text == "Hello")
+        let error = await #expect(throws: AIClientError.self) { _ = try await client.chat.completions.create(ProviderFixtures.request) }
+        #expect(error?.status == 429)
+        #expect(error?.providerError?.message == "Rate limited by AIProxy")
         let url = "https://api.aiproxy.com/abc/def/v1/chat/completions"
-        #expect(transport.urls == [url, url])
+        #expect(transport.urls == [url, url, url])
         let recorded = try await session.requests()
-        #expect(recorded.map(\.path) == ["/abc/def/v1/chat/completions", "/abc/def/v1/chat/completions"])
+        #expect(recorded.map(\.path) == Array(repeating: "/abc/def/v1/chat/completions", count: 3))
         #expect(clientHeaders(recorded[0]) == ProviderFixtures.jsonHeaders(
             ["aiproxy-partial-key": "v2|partial-0123456789", "aiproxy-client-id": "client-7"]))
         #expect(recorded[1].headers["aiproxy-partial-key"] == "v2|partial-0123456789")

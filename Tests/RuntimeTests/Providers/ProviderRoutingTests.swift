@@ -83,6 +83,19 @@ import Testing
         #expect(masked.contains("limit=2"))
     }
 
+    @Test func requestsPrintWithoutSecrets() async throws {
+        let key = "request-print-key-0123456789"
+        let base = URL(string: "https://proxy.example.com/v1?key=\(key)") ?? URL(fileURLWithPath: "/")
+        let request = try await Self.build(.custom(baseURL: base, apiKey: key), RequestComponents(method: "GET", path: "/models"))
+        #expect(request.url.absoluteString == "https://proxy.example.com/v1/models?key=\(key)")
+        var dumped = ""
+        dump(request, to: &dumped)
+        for text in [String(describing: request), dumped] {
+            #expect(!text.contains(key), "\(text)")
+            #expect(text.contains("proxy.example.com/v1/models"), "\(text)")
+        }
+    }
+
     @Test func userAgentNamesThePackageSwiftAndTheSystem() {
         #expect(UserAgent.value.hasPrefix("AIClients/\(UserAgent.packageVersion) (Swift 6."))
         #if os(Linux)
