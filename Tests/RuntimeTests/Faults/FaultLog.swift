@@ -4,6 +4,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the loopback server recorded for one request of a `/fault/<kind>?key=K` route.
 struct FaultRecord: Decodable, Sendable {
@@ -44,6 +49,28 @@ enum Faults {
         struct Log: Decodable { var requests: [FaultRecord] }
         let (data, _) = try await URLSession.shared.data(from: server.url("/fault/log?key=\(key)"))
         return try JSONDecoder().decode(Log.self, from: data).requests
+    }
+
+    /// A loopback port nobody listens on (the OS picks a free one, which is then closed).
+    static func unusedPort() -> Int? {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(fd, raw, length) == 0 && getsockname(fd, raw, &length) == 0
+            }
+        }
+        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
     }
 
     /// Seconds between consecutive requests.

@@ -5,7 +5,7 @@ import Testing
 
 /// Retries at the request level under injected faults: attempts, the gaps between them,
 /// the error kind, and the bytes re-sent (sections 5 and 7 of the SDK wire reference).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct RetryFaultTests {
     @Test func aConnectionDroppedAfterTheRequestIsRetriedWithBackoffThenTransport() async throws {
         let server = try await LoopbackServer.shared()
@@ -148,10 +148,8 @@ struct RetryFaultTests {
     }
 
     @Test func aConnectionRefusedIsRetriedThenTransport() async throws {
-        // A port nobody listens on: bind one, note it, close it.
-        let server = try LoopbackServer.start()
-        let url = server.baseURL
-        server.stop()
+        let port = try #require(Faults.unusedPort())
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
         let core = APIClientCore(baseURL: url, transport: URLSessionTransport(), retryPolicy: Faults.fast)
         let (result, elapsed) = await Faults.timed { try await core.raw("GET", "/json") }
         #expect(result.clientError?.kind == .transport)
