@@ -34,7 +34,7 @@ final class AttemptTimer: @unchecked Sendable {
     func start() {
         let shortest = [idle, total].compactMap { $0 }.min() ?? 1_000_000_000
         let tick = min(max(shortest / 20, 5_000_000), 250_000_000)
-        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let timer = DispatchSource.makeTimerSource(queue: Self.queue)
         timer.schedule(deadline: .now() + .nanoseconds(Int(tick)), repeating: .nanoseconds(Int(tick)), leeway: .milliseconds(2))
         timer.setEventHandler { [weak self] in self?.check() }
         lock.lock()
@@ -77,6 +77,11 @@ final class AttemptTimer: @unchecked Sendable {
         timer?.cancel()
         onExpiry(reason)
     }
+
+    /// One serial queue for every timer: on Linux a serial queue gets a thread of its own
+    /// even when the shared pool is busy (with `URLSessionTask.cancel()` calls, which wait),
+    /// so timeouts fire on time under load. Handlers only flip state and hand work off.
+    private static let queue = DispatchQueue(label: "AIClientRuntime.AttemptTimer")
 
     private static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
         UInt64(min(max(seconds, 0.001), 1e9) * 1e9)

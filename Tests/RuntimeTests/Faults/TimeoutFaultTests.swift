@@ -15,7 +15,17 @@ struct TimeoutFaultTests {
         }
         #expect(result.clientError?.kind == .timeout)
         // Three attempts of 0.3 s plus two short waits; whole seconds would make it 3 s or more.
-        #expect(elapsed >= 0.85 && elapsed < 2.4)
+        #expect(elapsed >= 0.85 && elapsed < 2.9, "\(elapsed) s")
+    }
+
+    @Test func oneSubSecondTimeoutTakesWhatItSays() async throws {
+        let server = try await LoopbackServer.shared()
+        let options = RequestOptions(timeout: 0.3, maxRetries: 0)
+        let (result, elapsed) = await Faults.timed {
+            try await Faults.core(server).raw("GET", "/stall", query: [("delay", "3"), ("head", "late")], options: options)
+        }
+        #expect(result.clientError?.kind == .timeout)
+        #expect(elapsed >= 0.28 && elapsed < 0.95, "\(elapsed) s")
     }
 
     @Test func aStalledStreamIsATimeoutAfterWhatArrived() async throws {
