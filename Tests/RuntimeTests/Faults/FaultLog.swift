@@ -85,6 +85,15 @@ enum Faults {
             .joined(separator: "; ")
     }
 
+    /// Prints the log's attempts and gaps when `FAULT_REPORT` is set in the environment, for
+    /// the SDK comparison table (`FAULT_REPORT=1 swift test --filter Fault`).
+    static func report(_ scenario: String, _ records: [FaultRecord], elapsed: TimeInterval? = nil) {
+        guard ProcessInfo.processInfo.environment["FAULT_REPORT"] != nil else { return }
+        let gaps = Self.gaps(records).map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        let total = elapsed.map { String(format: ", %.2f s in all", $0) } ?? ""
+        print("FAULT-REPORT \(scenario): \(records.count) requests, gaps [\(gaps)]\(total)")
+    }
+
     /// A core on the loopback server with its own connection pool and the given policy.
     static func core(
         _ server: LoopbackServer, policy: RetryPolicy = fast, transport: URLSessionTransport = URLSessionTransport()

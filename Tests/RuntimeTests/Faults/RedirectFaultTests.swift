@@ -20,6 +20,7 @@ struct RedirectFaultTests {
         #expect(response.value["body_json"] == ["model": "gpt-4o", "input": "héllo"])
         let log = try await Faults.log(server, key: key)
         #expect(log.map(\.kind) == ["redirect", "ok"])
+        Faults.report("\(status) redirect of a POST", log)
         #expect(log.allSatisfy { $0.complete && $0.bodyJSON == ["model": "gpt-4o", "input": "héllo"] })
         #expect(log.last?.headers["x-custom"] == "kept")
         #expect(log.last?.headers["authorization"] == "Bearer sk-fault-secret")

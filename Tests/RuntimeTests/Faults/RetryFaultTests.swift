@@ -19,6 +19,7 @@ struct RetryFaultTests {
         #expect(result.clientError?.kind == .transport)
         let log = try await Faults.log(server, key: key)
         let attempts = log.filter(\.complete)
+        Faults.report("drop after request (keep-alive)", attempts, elapsed: elapsed)
         // Three attempts, each with the whole body. The HTTP stack's own re-send on the dead
         // keep-alive connection is cancelled as it starts: at most its head arrives (never a
         // whole request), and nothing waits for it.
@@ -62,6 +63,7 @@ struct RetryFaultTests {
         }
         let error = try #require(result.clientError)
         #expect(error.kind == .streamInterrupted)
+        Faults.report("body cut short", try await Faults.log(server, key: key), elapsed: elapsed)
         #expect((error.bytesReceived ?? 0) > 0)
         #expect(try await Faults.log(server, key: key).count == 3)
         #expect(elapsed < 5)
@@ -83,6 +85,7 @@ struct RetryFaultTests {
         #expect(response.info.status == 200)
         let log = try await Faults.log(server, key: key)
         #expect(log.count == 3)
+        Faults.report("multipart after \(status)", log)
         let parts = log.map { $0.parts?.map { "\($0.name ?? "")|\($0.filename ?? "")|\($0.size)|\($0.adler32)" } ?? [] }
         #expect(parts[0].count == 2)
         #expect(Set(parts).count == 1)
@@ -100,6 +103,7 @@ struct RetryFaultTests {
         }.0.clientError
         #expect(error?.status == 429)
         let gaps = Faults.gaps(try await Faults.log(server, key: key))
+        Faults.report("retry-after \(retryAfter)", try await Faults.log(server, key: key))
         #expect(gaps.count == 2)
         if gaps.count == 2 {
             #expect(gaps[0] >= 0.2 && gaps[0] < 2, "gaps \(gaps)")
@@ -116,6 +120,7 @@ struct RetryFaultTests {
                 ("key", key), ("status", "429"), ("header", "retry-after: 3"), ("header", "retry-after-ms: 250"),
             ])
         }
+        Faults.report("retry-after-ms 250 + retry-after 3", try await Faults.log(server, key: key))
         let gaps = Faults.gaps(try await Faults.log(server, key: key))
         #expect(gaps.count == 2)
         #expect(gaps.allSatisfy { $0 >= 0.23 && $0 < 1.5 }, "gaps \(gaps)")
@@ -130,6 +135,7 @@ struct RetryFaultTests {
         }
         #expect(result.clientError?.status == 429)
         #expect(result.clientError?.rateLimits?.retryAfter == 150)
+        Faults.report("retry-after 150", try await Faults.log(server, key: key), elapsed: elapsed)
         #expect(try await Faults.log(server, key: key).count == 1)
         #expect(elapsed < 1)
     }
