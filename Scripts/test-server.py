@@ -57,6 +57,23 @@ Scripted API sessions, for client tests that point a client's base URL at
                              answers with the session's next response; 404 when none is left
                              ("text" is text/plain unless the response's headers say otherwise)
   /mock-log                  [session] the recorded requests of a session, in order
+
+Fault injection for the wire tests: /fault/<kind>?key=K records every request under K (time,
+method, headers, body size, whether the body was complete, multipart parts) and then
+misbehaves as <kind> says for the first `fail` complete requests of K (all by default), answering
+200 {"attempts": n, "body_json": ...} afterwards:
+  /fault/drop                closes the connection without answering
+  /fault/status              [status, header=name:value (repeatable)] that status, OpenAI envelope
+  /fault/truncate            200 JSON announcing more bytes than it sends, then closes
+  /fault/redirect            [status, to] that status with Location: to (every time; to=self:
+                             the same URL again)
+  /fault/ok                  200 {"attempts": n, "body_json": ...}
+  /fault/trickle             [interval, limit] 200 chunked, one byte every interval seconds for
+                             at most limit seconds
+  /fault/reply               [content_type, size, text, length=declared|none] a 200 with
+                             `size` bytes: `text` repeated, else deterministic bytes;
+                             length=none sends them chunked
+  /fault/log                 [key] the recorded requests of K, in order
 """
 
 import argparse
@@ -77,6 +94,7 @@ SLOW_STREAMS = {}  # id -> {"started": t, "closed_at": t or None, "sent": n}
 FLAKY_COUNTS = {}  # key -> number of requests seen
 STREAM_SCRIPTS = {}  # id -> {"script": {...}, "requests": [...], "sent": n, "completed", "closed_at"}
 MOCK_SESSIONS = {}  # session id -> {"responses": [...], "requests": [...]}
+FAULT_LOGS = {}  # key -> [recorded request, ...] (fault injection)
 
 PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
 
@@ -221,6 +239,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             handler = self.mock_setup
         elif path == "/mock-log":
             handler = self.mock_log
+        if handler is None and path.startswith("/fault/"):
+            handler = self.fault
         if handler is None:
             self.send_json(404, {"error": {"message": "no route " + path, "type": "not_found_error",
                                            "param": None, "code": None}})
@@ -655,6 +675,118 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
 
+
+    # ---- fault injection (wire tests) ----------------------------------------------------
+
+    def fault(self):
+        kind = urllib.parse.urlsplit(self.path).path[len("/fault/"):]
+        key = self.q("key", "default")
+        if kind == "log":
+            with STATE_LOCK:
+                requests = list(FAULT_LOGS.get(key, []))
+            self.send_json(200, {"requests": requests})
+            return
+        chunked = "chunked" in self.headers.get("Transfer-Encoding", "").lower()
+        declared = self.body_size if chunked else int(self.headers.get("Content-Length", "0") or "0")
+        complete = self.body_size >= declared
+        content_type = self.headers.get("Content-Type", "")
+        body_json = None
+        parts = None
+        if complete and self.body_size and self.body_size <= len(self.body_head):
+            if content_type.startswith("multipart/form-data"):
+                parts = parse_multipart(self.body_head, content_type)
+            else:
+                try:
+                    body_json = json.loads(self.body_head.decode("utf-8"))
+                except (UnicodeDecodeError, ValueError):
+                    pass
+        entry = {"t": time.time(), "method": self.command, "kind": kind, "raw_query": self.raw_query,
+                 "headers": {name.lower(): value for name, value in self.headers.items()},
+                 "declared": declared, "body_size": self.body_size, "complete": complete,
+                 "body_adler32": self.body_adler32, "body_json": body_json, "parts": parts}
+        with STATE_LOCK:
+            log = FAULT_LOGS.setdefault(key, [])
+            log.append(entry)
+            attempt = sum(1 for e in log if e["complete"])
+        if not complete:
+            self.fault_close()
+            return
+        fail = int(self.q("fail", "1000000"))
+        ok = {"attempts": attempt, "body_json": body_json, "method": self.command}
+        if kind == "ok" or (attempt > fail and kind != "redirect"):
+            self.send_json(200, ok)
+        elif kind == "drop":
+            self.fault_close()
+        elif kind == "status":
+            headers = {}
+            for header in self.query.get("header", []):
+                name, _, value = header.partition(":")
+                headers[name.strip()] = value.strip()
+            self.send_json(int(self.q("status", "500")),
+                           {"error": {"message": "attempt %d failed" % attempt, "type": "server_error",
+                                      "param": None, "code": None}}, headers)
+        elif kind == "truncate":
+            body = json.dumps(ok).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body) + 100))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.fault_close()
+        elif kind == "redirect":
+            self.send_response(int(self.q("status", "307")))
+            self.send_header("Location", self.path if self.q("to") == "self" else self.q("to", "/fault/ok"))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif kind == "trickle":
+            interval = float(self.q("interval", "0.5"))
+            deadline = time.time() + float(self.q("limit", "20"))
+            self.start_chunked(200, "text/event-stream")
+            while time.time() < deadline:
+                self.write_chunk(b":")
+                time.sleep(interval)
+            self.end_chunked()
+        elif kind == "reply":
+            fill = self.q("text")
+            fill = fill.encode() if fill else None
+            size = int(self.q("size", str(len(fill) if fill else 0)))
+
+            def piece(offset, count):
+                if fill is None:
+                    return deterministic_bytes(offset, count)
+                return (fill * (count // len(fill) + 2))[offset % len(fill):][:count]
+
+            self.send_response(200)
+            self.send_header("Content-Type", self.q("content_type", "application/json"))
+            chunked = self.q("length", "declared") == "none"
+            if chunked:
+                self.send_header("Transfer-Encoding", "chunked")
+            else:
+                self.send_header("Content-Length", str(size))
+            self.end_headers()
+            sent = 0
+            while sent < size:
+                n = min(65536, size - sent)
+                if chunked:
+                    self.write_chunk(piece(sent, n))
+                else:
+                    self.wfile.write(piece(sent, n))
+                sent += n
+            if chunked:
+                self.end_chunked()
+        else:
+            self.send_json(404, {"error": {"message": "no fault " + kind, "type": "not_found_error",
+                                           "param": None, "code": None}})
+
+    def fault_close(self):
+        """Closes the connection at once, whatever was (not) sent."""
+        self.wfile.flush()
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
 def parse_multipart(body, content_type):
     """The parts of a complete multipart/form-data body: name, filename, content type, size,

@@ -2,13 +2,23 @@ import Foundation
 
 /// Any JSON value: what free-form objects (`metadata`, tool arguments, JSON schemas) decode to.
 ///
-/// Decoding keeps integers that fit in `Int` as `.integer` so that `42` re-encodes as `42`,
-/// not `42.0`; other numbers are `.number`.
+/// Numbers keep their kind and value through decode → encode → decode: integers that fit in
+/// `Int` are `.integer` (`42` re-encodes as `42`, not `42.0`), other numbers that a `Double`
+/// holds exactly are `.number`, and any number neither holds exactly (integers beyond 64 bits
+/// such as `12345678901234567890`, decimals with more digits than a `Double` keeps such as
+/// `-92233720368547758.9108`) is `.exactNumber` with its digits as text, re-encoded unchanged
+/// (up to 38 significant digits, what `Decimal` carries).
+///
+/// `.exactNumber` was added after the other cases: a `switch` over `JSONValue` that lists
+/// every case needs it or a `default`; ``intValue``, ``doubleValue`` and ``numberText`` read
+/// any kind of number.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)
     case number(Double)
+    /// A number that neither `Int` nor `Double` holds exactly, as its JSON text.
+    case exactNumber(String)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -22,9 +32,15 @@ extension JSONValue: Codable {
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let int = try? container.decode(Int.self) {
-            self = .integer(int)
+            // Foundation also hands out an Int for a decimal whose Double is integral
+            // (`123456789012345678.5`): beyond 2^53, check the digits.
+            if int.magnitude >= 1 << 53, let decimal = try? container.decode(Decimal.self), decimal != Decimal(int) {
+                self = .exactNumber(decimal.description)
+            } else {
+                self = .integer(int)
+            }
         } else if let double = try? container.decode(Double.self) {
-            self = .number(double)
+            self = Self.number(double, exactly: try? container.decode(Decimal.self))
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
         } else if let array = try? container.decode([JSONValue].self) {
@@ -43,11 +59,31 @@ extension JSONValue: Codable {
         case .bool(let bool): try container.encode(bool)
         case .integer(let int): try container.encode(int)
         case .number(let double): try container.encode(double)
+        case .exactNumber(let text):
+            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+                throw EncodingError.invalidValue(text, .init(codingPath: encoder.codingPath, debugDescription: "'\(text)' is not a JSON number"))
+            }
+            try container.encode(decimal)
         case .string(let string): try container.encode(string)
         case .array(let array): try container.encode(array)
         case .object(let object): try container.encode(object)
         }
     }
+}
+
+extension JSONValue {
+    /// `.number(double)`, or `.exactNumber` when `decimal` (the same number decoded exactly)
+    /// says the `Double` lost digits or the value is an integer beyond `Int`.
+    static func number(_ double: Double, exactly decimal: Decimal?) -> JSONValue {
+        guard let decimal, double.isFinite else { return .number(double) }
+        // Below 2^53 a Double's shortest text usually is the number; compare to be sure.
+        if abs(double) < 9_007_199_254_740_992, Decimal(string: "\(double)", locale: posix) == decimal {
+            return .number(double)
+        }
+        return .exactNumber(decimal.description)
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
@@ -91,14 +127,27 @@ extension JSONValue {
         switch self {
         case .integer(let int): int
         case .number(let double) where double.rounded() == double && abs(double) < 9.0e15: Int(double)
+        case .exactNumber(let text): Int(text)
         default: nil
         }
     }
 
+    /// Any number as a `Double` (rounded for an ``exactNumber(_:)`` with more digits).
     public var doubleValue: Double? {
         switch self {
         case .integer(let int): Double(int)
         case .number(let double): double
+        case .exactNumber(let text): Double(text)
+        default: nil
+        }
+    }
+
+    /// Any number as JSON text (`42`, `0.5`, `12345678901234567890`).
+    public var numberText: String? {
+        switch self {
+        case .integer(let int): String(int)
+        case .number(let double): "\(double)"
+        case .exactNumber(let text): text
         default: nil
         }
     }

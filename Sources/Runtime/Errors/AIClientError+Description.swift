@@ -43,6 +43,19 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             return "the stream reported an error after \(events) events\(Self.at(url)): \(error)"
         case .incompleteStream(let message, let events):
             return "the stream ended after \(events) events without the pieces of its result: \(message)"
+        case .responseTooLarge(let limit, let declared, let events, let underlying, let url):
+            var text = "the response is larger than the limit of \(limit) bytes"
+            if let declared { text += " (Content-Length: \(declared))" }
+            if let events { text += " after \(events) events" }
+            text += Self.at(url)
+            if let underlying { text += ": \(Self.describe(underlying))" }
+            return text
+        case .unexpectedContentType(let failure, let expected):
+            let type = failure.info.headers["Content-Type"].map { "'\($0)'" } ?? "no content type"
+            var text = "HTTP \(failure.info.status) answered with \(type) where \(expected) was expected"
+            if !failure.bodySnippet.isEmpty { text += ": \(failure.bodySnippet.prefix(200))" }
+            if let url = failure.url { text += " (\(url.redactedForDisplay))" }
+            return text
         }
     }
 

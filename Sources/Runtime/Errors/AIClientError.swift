@@ -38,6 +38,14 @@ public struct AIClientError: Error, Sendable {
         /// An event stream ended without what was needed to assemble its result (a
         /// `message_start`, any chunk at all, …), so an accumulator cannot build it.
         public static let incompleteStream = Kind("incompleteStream")
+        /// A response (or one event of a stream) is larger than the configured limit
+        /// (``APIClientCore/maxResponseBytes``, `SSEParser.maximumEventSize`); detected from
+        /// `Content-Length` before anything is buffered, or while buffering.
+        public static let responseTooLarge = Kind("responseTooLarge")
+        /// A successful response whose content type is not what the call reads: a streaming
+        /// call answered with JSON, HTML or nothing instead of `text/event-stream`. The error
+        /// carries the status, headers and the start of the body.
+        public static let unexpectedContentType = Kind("unexpectedContentType")
 
         public var description: String { name }
     }
@@ -51,6 +59,8 @@ public struct AIClientError: Error, Sendable {
         case invalidRequest(message: String)
         case streamError(ProviderError, eventsReceived: Int, url: URL?)
         case incompleteStream(message: String, eventsReceived: Int)
+        case responseTooLarge(limit: Int, declaredLength: Int64?, eventsReceived: Int?, underlying: (any Error)?, url: URL?)
+        case unexpectedContentType(HTTPFailure, expected: String)
     }
 
     struct HTTPFailure: Sendable {
@@ -91,6 +101,8 @@ public struct AIClientError: Error, Sendable {
         case .invalidRequest: .invalidRequest
         case .streamError: .streamError
         case .incompleteStream: .incompleteStream
+        case .responseTooLarge: .responseTooLarge
+        case .unexpectedContentType: .unexpectedContentType
         }
     }
 
@@ -150,6 +162,22 @@ extension AIClientError {
         AIClientError(.incompleteStream(message: message, eventsReceived: eventsReceived))
     }
 
+    /// A response (or one of its events) larger than `limit` bytes; `declaredLength` is its
+    /// `Content-Length` when that is what gave it away.
+    public static func responseTooLarge(
+        limit: Int, declaredLength: Int64? = nil, eventsReceived: Int? = nil, underlying: (any Error)? = nil, url: URL? = nil
+    ) -> AIClientError {
+        AIClientError(.responseTooLarge(
+            limit: limit, declaredLength: declaredLength, eventsReceived: eventsReceived, underlying: underlying, url: url))
+    }
+
+    /// A 2xx response whose `Content-Type` is not `expected`, with (the start of) its body.
+    public static func unexpectedContentType(_ info: HTTPResponseInfo, body: Data, expected: String, url: URL? = nil) -> AIClientError {
+        AIClientError(.unexpectedContentType(HTTPFailure(
+            info: info, providerError: ProviderError(json: body),
+            bodySnippet: body.snippet(limit: snippetLimit), url: url), expected: expected))
+    }
+
     /// A request rejected before sending; `message` says which input and why.
     public static func invalidRequest(_ message: String) -> AIClientError {
         AIClientError(.invalidRequest(message: message))
@@ -162,16 +190,18 @@ extension AIClientError {
     /// The HTTP status of an ``Kind/http`` error.
     public var status: Int? { responseInfo?.status }
 
-    /// The response head of an ``Kind/http`` error.
+    /// The response head of an ``Kind/http`` or ``Kind/unexpectedContentType`` error.
     public var responseInfo: HTTPResponseInfo? {
-        if case .http(let failure) = code { return failure.info }
-        return nil
+        switch code {
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.info
+        default: nil
+        }
     }
 
     /// The error the provider described in the body of an ``Kind/http`` error.
     public var providerError: ProviderError? {
         switch code {
-        case .http(let failure): failure.providerError
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.providerError
         case .streamError(let error, _, _): error
         default: nil
         }
@@ -183,9 +213,18 @@ extension AIClientError {
     /// The parsed rate-limit headers of an ``Kind/http`` error.
     public var rateLimits: RateLimits? { responseInfo?.rateLimits }
 
-    /// The first ``snippetLimit`` bytes of an ``Kind/http`` error's body, as text.
+    /// The first ``snippetLimit`` bytes of the body of an ``Kind/http`` or
+    /// ``Kind/unexpectedContentType`` error, as text.
     public var bodySnippet: String? {
-        if case .http(let failure) = code { return failure.bodySnippet }
+        switch code {
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.bodySnippet
+        default: nil
+        }
+    }
+
+    /// The limit a ``Kind/responseTooLarge`` error exceeded, in bytes.
+    public var sizeLimit: Int? {
+        if case .responseTooLarge(let limit, _, _, _, _) = code { return limit }
         return nil
     }
 
@@ -215,6 +254,7 @@ extension AIClientError {
         case .streamInterrupted(let interruption): interruption.eventsReceived
         case .streamError(_, let events, _): events
         case .incompleteStream(_, let events): events
+        case .responseTooLarge(_, _, let events, _, _): events
         default: nil
         }
     }
@@ -226,7 +266,8 @@ extension AIClientError {
         case .timeout(let underlying, _): underlying
         case .decoding(let failure): failure.underlying
         case .streamInterrupted(let interruption): interruption.underlying
-        case .http, .invalidRequest, .streamError, .incompleteStream: nil
+        case .responseTooLarge(_, _, _, let underlying, _): underlying
+        case .http, .invalidRequest, .streamError, .incompleteStream, .unexpectedContentType: nil
         }
     }
 
@@ -236,8 +277,9 @@ extension AIClientError {
 
     private var requestURL: URL? {
         switch code {
-        case .http(let failure): failure.url
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.url
         case .transport(_, let url), .timeout(_, let url): url
+        case .responseTooLarge(_, _, _, _, let url): url
         case .streamInterrupted(let interruption): interruption.url
         case .streamError(_, _, let url): url
         case .decoding, .invalidRequest, .incompleteStream: nil

@@ -81,6 +81,7 @@ public struct ProviderError: Sendable, Hashable, CustomStringConvertible {
         case .string(let string)?: return string
         case .integer(let int)?: return String(int)
         case .number(let double)?: return String(double)
+        case .exactNumber(let text)?: return text
         case .bool(let bool)?: return String(bool)
         default: return nil
         }

@@ -82,15 +82,27 @@ public struct HTTPRequest: Sendable, CustomStringConvertible {
     public var url: URL
     public var headers: HTTPHeaders
     public var body: HTTPRequestBody?
-    /// Per-request timeout in seconds (nil: the transport's default).
+    /// Idle timeout in seconds: the longest wait for the response head or for the next bytes
+    /// of the body (nil: the transport's default).
     public var timeout: TimeInterval?
+    /// Total timeout in seconds: the longest time this attempt may take, from sending to the
+    /// last byte of the body (nil: no limit besides the transport's own).
+    public var totalTimeout: TimeInterval?
+    /// A file holding exactly the bytes of a `.stream` body, written once by
+    /// ``APIClientCore`` so that every attempt and redirect re-sends the same bytes; transports
+    /// of this module upload from it instead of draining the stream.
+    var bodyFile: URL?
 
-    public init(method: String, url: URL, headers: HTTPHeaders = [:], body: HTTPRequestBody? = nil, timeout: TimeInterval? = nil) {
+    public init(
+        method: String, url: URL, headers: HTTPHeaders = [:], body: HTTPRequestBody? = nil,
+        timeout: TimeInterval? = nil, totalTimeout: TimeInterval? = nil
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.totalTimeout = totalTimeout
     }
 
     /// Method and URL only (secrets in the URL masked): headers may carry credentials and

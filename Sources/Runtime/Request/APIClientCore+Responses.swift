@@ -13,17 +13,26 @@ extension APIClientCore {
         return APIResponse(value: value, info: response.info)
     }
 
-    /// The whole body as bytes (at most ``maxResponseBytes``).
+    /// The whole body as bytes (at most ``maxResponseBytes``: a larger body fails with
+    /// ``AIClientError/Kind/responseTooLarge``, from its `Content-Length` before anything is
+    /// read, or as soon as the limit is passed). The body is read inside the retry loop, so
+    /// one cut short or stalled is retried like a failed request.
     public func sendData(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> APIResponse<Data> {
-        let response = try await perform(components, options: options)
-        let info = HTTPResponseInfo(status: response.status, headers: response.headers)
-        do {
-            let data = try await response.body.collect(upTo: maxResponseBytes)
-            // A cancelled body stream may just end; its bytes must not pass for the whole body.
-            try Task.checkCancellation()
-            return APIResponse(value: data, info: info)
-        } catch let error as HTTPBodyTooLargeError {
-            throw AIClientError.decoding(error, payload: Data())
+        let limit = maxResponseBytes
+        return try await perform(components, options: options, reading: .whole) { response in
+            let info = HTTPResponseInfo(status: response.status, headers: response.headers)
+            if let declared = response.headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }),
+               declared > Int64(limit) {
+                throw AIClientError.responseTooLarge(limit: limit, declaredLength: declared)
+            }
+            do {
+                let data = try await response.body.collect(upTo: limit)
+                // A cancelled body stream may just end; its bytes must not pass for the whole body.
+                try Task.checkCancellation()
+                return APIResponse(value: data, info: info)
+            } catch let error as HTTPBodyTooLargeError {
+                throw AIClientError.responseTooLarge(limit: limit, underlying: error)
+            }
         }
     }
 

@@ -28,8 +28,12 @@ public struct APIClientCore: Sendable {
     public var transport: any HTTPTransport
     /// When failed requests are retried.
     public var retryPolicy: RetryPolicy
-    /// Seconds to wait for the next bytes of a call (nil: the transport's default).
+    /// Idle timeout: seconds to wait for the head or the next bytes of a call, per attempt
+    /// (nil: the transport's default); see ``RequestOptions/timeout``.
     public var timeout: TimeInterval?
+    /// Total timeout per attempt (nil: ``timeout`` for calls whose body is read whole, no
+    /// limit for streams and downloads); see ``RequestOptions/totalTimeout``.
+    public var totalTimeout: TimeInterval?
     /// The largest response body read into memory for decoding (downloads and streams are
     /// not limited).
     public var maxResponseBytes: Int
@@ -129,51 +133,7 @@ public struct APIClientCore: Sendable {
         return .json(try JSONCoding.encode(JSONValue.object(object)))
     }
 
-    // MARK: Sending
-
-    /// Sends the request, retrying per ``retryPolicy``, and returns the response of the first
-    /// 2xx answer with its body unread.
-    ///
-    /// - Throws: ``AIClientError`` (`http` with the provider's error for a non-2xx answer after
-    ///   the retries, `transport`/`timeout`, `invalidRequest`), or `CancellationError`.
-    public func perform(_ components: RequestComponents, options: RequestOptions = .init()) async throws -> HTTPResponse {
-        let request = try makeRequest(components, options: options)
-        let replayable = components.body?.isReplayable ?? true
-        let maxRetries = replayable ? max(0, options.maxRetries ?? retryPolicy.maxRetries) : 0
-        var retry = 0
-        while true {
-            try Task.checkCancellation()
-            let authorized = try await authentication.authorize(request)
-            let response: HTTPResponse
-            do {
-                response = try await transport.send(authorized)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                let failure = error as? AIClientError ?? AIClientError.transport(error, url: request.url)
-                guard retry < maxRetries, retryPolicy.shouldRetry(failure) else { throw failure }
-                try await sleep(retryPolicy.delay(beforeRetry: retry, retryAfter: nil))
-                retry += 1
-                continue
-            }
-            let info = HTTPResponseInfo(status: response.status, headers: response.headers)
-            ResponseCapture.record(info)
-            if (200..<300).contains(response.status) { return response }
-
-            let body = await Self.readPrefix(of: response.body, limit: Self.errorBodyLimit)
-            let failure = AIClientError.http(info, body: body, url: request.url)
-            guard retry < maxRetries, retryPolicy.shouldRetry(status: response.status, headers: response.headers) else {
-                throw failure
-            }
-            try await sleep(retryPolicy.delay(beforeRetry: retry, retryAfter: info.rateLimits.retryAfter))
-            retry += 1
-        }
-    }
-
-    private func sleep(_ seconds: TimeInterval) async throws {
-        guard seconds > 0 else { return }
-        try await Task.sleep(nanoseconds: UInt64(min(seconds, 3600) * 1_000_000_000))
-    }
+    // MARK: Sending (the retry loop is in APIClientCore+Perform.swift)
 
     /// Up to `limit` bytes of a body; stops reading (which ends the transfer) after that, and
     /// keeps what arrived if the body fails.

@@ -65,6 +65,7 @@ extension JSONValue: QueryValueConvertible {
         case .bool(let bool): return bool.queryValue
         case .integer(let int): return int.queryValue
         case .number(let double): return double.queryValue
+        case .exactNumber(let text): return text
         case .string(let string): return string
         case .array, .object:
             guard let data = try? JSONCoding.encoder.encode(self) else { return "" }

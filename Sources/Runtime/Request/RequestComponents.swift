@@ -19,15 +19,13 @@ public struct RequestComponents: Sendable {
         case json(Data)
         /// Bytes held in memory with their content type.
         case data(Data, contentType: String)
-        /// A body produced in chunks (multipart uploads); never retried, since it cannot be
-        /// assumed to replay.
+        /// A body produced in chunks (multipart uploads). ``APIClientCore`` drains it once
+        /// into a temporary file and re-sends that on retries and redirects.
         case stream(length: Int64?, contentType: String, makeChunks: @Sendable () -> AsyncThrowingStream<Data, any Error>)
 
-        /// Whether the same bytes can be sent again on a retry.
-        public var isReplayable: Bool {
-            if case .stream = self { return false }
-            return true
-        }
+        /// Whether the same bytes can be sent again on a retry: always, since a streamed body
+        /// is spooled to a temporary file before the first attempt.
+        public var isReplayable: Bool { true }
 
         var contentType: String {
             switch self {

@@ -14,19 +14,28 @@ public struct RequestOptions: Sendable {
     /// Fields merged into the top-level object of a JSON body (or sent as the body when there
     /// is none): for parameters a spec does not have yet.
     public var extraBody: [String: JSONValue]
-    /// Seconds to wait for the next bytes of this call (nil: the client's default).
+    /// Idle timeout: seconds to wait for the response head or the next bytes of the body,
+    /// per attempt (nil: the client's default). Sub-second values are honoured. A call whose
+    /// body is read whole (not a stream or a download) must also finish each attempt within
+    /// it, unless ``totalTimeout`` says otherwise, so a server that trickles bytes cannot keep
+    /// it open.
     public var timeout: TimeInterval?
+    /// Total timeout: the longest one attempt may take, from sending to the last byte of the
+    /// body, streams included (nil: the client's ``APIClientCore/totalTimeout``, else
+    /// ``timeout`` for calls whose body is read whole and no limit for streams and downloads).
+    public var totalTimeout: TimeInterval?
     /// Retries for this call (nil: the client's ``RetryPolicy/maxRetries``).
     public var maxRetries: Int?
 
     public init(
         extraHeaders: HTTPHeaders = [:], extraQuery: QueryItems = [], extraBody: [String: JSONValue] = [:],
-        timeout: TimeInterval? = nil, maxRetries: Int? = nil
+        timeout: TimeInterval? = nil, maxRetries: Int? = nil, totalTimeout: TimeInterval? = nil
     ) {
         self.extraHeaders = extraHeaders
         self.extraQuery = extraQuery
         self.extraBody = extraBody
         self.timeout = timeout
         self.maxRetries = maxRetries
+        self.totalTimeout = totalTimeout
     }
 }

@@ -4,8 +4,13 @@ import Foundation
 /// generated clients pass the rules of their spec (OpenAI ends with `data: [DONE]`,
 /// Anthropic reports failures as `event: error`), and the runtime knows no provider.
 public struct EventStreamFormat: Sendable, Hashable {
-    /// A `data` value that ends the stream and is not an event (`[DONE]`).
+    /// A `data` value that ends the stream and is not an event. `[DONE]` (``doneMarker``)
+    /// always ends a stream of JSON events, whatever this says: it is never JSON, and
+    /// gateways add it to streams whose API does not (Anthropic's through some proxies).
     public var terminator: String?
+
+    /// `[DONE]`: the end-of-stream marker OpenAI-style streams send.
+    public static let doneMarker = "[DONE]"
     /// SSE event names whose data is a provider error: the stream ends by throwing
     /// ``AIClientError/Kind/streamError`` with the provider's type and message.
     public var errorEvents: Set<String>
@@ -80,6 +85,10 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 throw AIClientError.streamInterrupted(
                     bytesReceived: error.bytesReceived ?? 0, eventsReceived: delivered,
                     underlying: error.underlyingError, url: error.url ?? url)
+            } catch let error as SSEError {
+                // Every error a call throws is an AIClientError.
+                finished = true
+                throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
             } catch {
                 finished = true
                 throw error
@@ -93,7 +102,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         /// The typed event of one SSE event; nil for events that carry none (keep-alives,
         /// the terminator, which also ends the stream).
         mutating func decode(_ event: ServerSentEvent) throws -> Event? {
-            if let terminator = format.terminator, event.data == terminator {
+            if event.data == EventStreamFormat.doneMarker || (format.terminator.map { event.data == $0 } ?? false) {
                 finished = true
                 return nil
             }
@@ -140,13 +149,20 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
 
 extension APIClientCore {
     /// Sends a request whose response is a stream of server-sent events and returns the typed
-    /// events. An HTTP error is thrown here, from the same response, before any event.
+    /// events. An HTTP error is thrown here, from the same response, before any event; so is
+    /// a 2xx answer that is not `text/event-stream` (JSON, HTML, nothing), as
+    /// ``AIClientError/Kind/unexpectedContentType`` carrying its body.
     public func sendEvents<Event: Decodable & Sendable>(
         _ components: RequestComponents, options: RequestOptions = .init(), of type: Event.Type, format: EventStreamFormat
     ) async throws -> EventStream<Event> {
         var components = components
         components.headers["Accept"] = "text/event-stream"
         let response = try await sendStreaming(components, options: options)
+        let contentType = response.info.headers["Content-Type"]?.lowercased() ?? ""
+        guard contentType.hasPrefix("text/event-stream") else {
+            let body = await Self.readPrefix(of: response.value, limit: Self.errorBodyLimit)
+            throw AIClientError.unexpectedContentType(response.info, body: body, expected: "text/event-stream", url: baseURL)
+        }
         return EventStream(body: response.value, format: format, info: response.info, url: baseURL)
     }
 }

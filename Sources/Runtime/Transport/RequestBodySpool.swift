@@ -44,3 +44,38 @@ enum RequestBodySpool {
         }
     }
 }
+
+extension RequestBodySpool {
+    /// The bytes of `file` as a stream read on demand, 256 KiB at a time: a spooled body
+    /// handed to a transport that drains streams, as many times as it is sent.
+    static func chunks(of file: URL) -> AsyncThrowingStream<Data, any Error> {
+        let reader = FileChunkReader(file: file)
+        return AsyncThrowingStream(unfolding: { try reader.next() })
+    }
+}
+
+/// Reads a file front to back in chunks; the file is opened on the first read.
+private final class FileChunkReader: @unchecked Sendable {
+    private let file: URL
+    private let lock = NSLock()
+    private var handle: FileHandle?
+    private var finished = false
+
+    init(file: URL) { self.file = file }
+
+    deinit { try? handle?.close() }
+
+    func next() throws -> Data? {
+        try lock.withLock {
+            guard !finished else { return nil }
+            if handle == nil { handle = try FileHandle(forReadingFrom: file) }
+            guard let data = try handle?.read(upToCount: 256 << 10), !data.isEmpty else {
+                finished = true
+                try? handle?.close()
+                handle = nil
+                return nil
+            }
+            return data
+        }
+    }
+}

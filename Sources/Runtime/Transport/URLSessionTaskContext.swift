@@ -18,6 +18,8 @@ final class URLSessionTaskContext: @unchecked Sendable {
     private var cancelledBeforeHead = false
     private var buffer: ResponseBodyBuffer?
     private var completed = false
+    private var abandoned = false
+    private var timer: AttemptTimer?
 
     init(task: URLSessionTask, url: URL, memoryLimit: Int, spillDirectory: URL, cleanup: @escaping @Sendable () -> Void) {
         self.task = task
@@ -25,6 +27,13 @@ final class URLSessionTaskContext: @unchecked Sendable {
         self.memoryLimit = memoryLimit
         self.spillDirectory = spillDirectory
         self.cleanup = cleanup
+    }
+
+    /// Watches the attempt's idle and total timeouts (seconds, nil for none) from `start` on.
+    func watch(idle: TimeInterval?, total: TimeInterval?) {
+        timer = AttemptTimer(idle: idle, total: total) { [weak self] _ in
+            self?.abandon(with: AIClientError.timeout(url: self?.url, underlying: URLError(.timedOut)))
+        }
     }
 
     /// Starts the task; `continuation` gets the response head or the failure to get one.
@@ -35,8 +44,40 @@ final class URLSessionTaskContext: @unchecked Sendable {
             return continuation.resume(throwing: CancellationError())
         }
         headContinuation = continuation
+        let timer = self.timer
         lock.unlock()
+        timer?.start()
         task.resume()
+    }
+
+    /// Ends the attempt with `error` (a timeout, a connection the HTTP stack would re-send on
+    /// its own): whoever waits for the head or reads the body gets it after every chunk that
+    /// arrived, and the task is cancelled.
+    func abandon(with error: AIClientError) {
+        lock.lock()
+        guard !completed, !abandoned else { return lock.unlock() }
+        abandoned = true
+        let continuation = headContinuation
+        headContinuation = nil
+        let buffer = self.buffer
+        lock.unlock()
+        timer?.stop()
+        if let continuation {
+            continuation.resume(throwing: error)
+        } else if let buffer {
+            let ended: AIClientError = error.kind == .timeout ? error : AIClientError.streamInterrupted(
+                bytesReceived: buffer.bytesReceived, underlying: error, url: url)
+            buffer.finish(error: ended)
+        }
+        let task = self.task
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// swift-corelibs-foundation wants to re-send the request by itself (libcurl found the
+    /// reused connection dead): it cannot replay the body, and would send its `Content-Length`
+    /// with no bytes and hang. The attempt fails instead, and the caller's retry policy decides.
+    func bodyReplayRequested() {
+        abandon(with: AIClientError.transport(URLError(.networkConnectionLost), url: url))
     }
 
     /// The caller's task was cancelled while it waited for the head.
@@ -76,6 +117,7 @@ final class URLSessionTaskContext: @unchecked Sendable {
         let continuation = headContinuation
         headContinuation = nil
         lock.unlock()
+        timer?.touch()
         if let continuation {
             continuation.resume(returning: head)
         } else {
@@ -85,6 +127,7 @@ final class URLSessionTaskContext: @unchecked Sendable {
     }
 
     func didReceive(_ data: Data) {
+        timer?.touch()
         lock.withLock { buffer }?.append(data)
     }
 
@@ -96,11 +139,18 @@ final class URLSessionTaskContext: @unchecked Sendable {
         headContinuation = nil
         let buffer = self.buffer
         let cancelled = cancelledBeforeHead
+        let abandoned = self.abandoned
         lock.unlock()
+        timer?.stop()
         cleanup()
+        if abandoned { return }
         if let continuation {
             if cancelled {
                 continuation.resume(throwing: CancellationError())
+            } else if error == nil, let redirect = task.response as? HTTPURLResponse {
+                // A redirect we declined to follow: the transfer ends with its head only.
+                continuation.resume(returning: HTTPResponse(
+                    status: redirect.statusCode, headers: Self.headers(of: redirect), body: HTTPResponseBody(Data())))
             } else {
                 let failure = error ?? URLError(.badServerResponse)
                 continuation.resume(throwing: AIClientError.transport(failure, url: url))
@@ -109,6 +159,9 @@ final class URLSessionTaskContext: @unchecked Sendable {
             if let urlError = error as? URLError, urlError.code == .cancelled {
                 // Only the caller or the consumer cancels tasks.
                 buffer.finish(error: CancellationError())
+            } else if let urlError = error as? URLError, urlError.code == .timedOut {
+                // The HTTP stack's own idle timeout: a stall, not a lost connection.
+                buffer.finish(error: AIClientError.timeout(url: url, underlying: urlError))
             } else if let error {
                 buffer.finish(error: AIClientError.streamInterrupted(
                     bytesReceived: buffer.bytesReceived, underlying: error, url: url))

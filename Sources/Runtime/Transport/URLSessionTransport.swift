@@ -26,11 +26,12 @@ import FoundationNetworking
 public final class URLSessionTransport: HTTPTransport {
     /// Timeouts and buffering.
     public struct Configuration: Sendable {
-        /// Seconds to wait for the next bytes (head or body chunk) before failing; a stream
-        /// that keeps delivering is never cut. ``HTTPRequest/timeout`` overrides it per request.
-        /// Linux rounds it up to whole seconds.
+        /// Seconds to wait for the next bytes (head or body chunk) before failing with
+        /// ``AIClientError/Kind/timeout``; a stream that keeps delivering is never cut by it.
+        /// ``HTTPRequest/timeout`` overrides it per request. Exact below one second too.
         public var timeout: TimeInterval
-        /// Seconds one request may take in total, streaming included.
+        /// Seconds one request may take in total, streaming included, when
+        /// ``HTTPRequest/totalTimeout`` does not say.
         public var resourceTimeout: TimeInterval
         /// Response body bytes held in memory per request before the overflow policy applies.
         public var responseMemoryLimit: Int
@@ -88,12 +89,13 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// swift-corelibs-foundation truncates the timeout to whole seconds (0.5 s would become
-    /// "time out at once"), so round up there.
+    /// "time out at once"), so its own timeout is only a backstop a second after ours
+    /// (``AttemptTimer``), which keeps the exact value.
     static func effectiveTimeout(_ seconds: TimeInterval) -> TimeInterval {
         #if canImport(Darwin)
         return seconds
         #else
-        return max(1, seconds.rounded(.up))
+        return max(1, seconds.rounded(.up)) + 1
         #endif
     }
 
@@ -119,10 +121,15 @@ public final class URLSessionTransport: HTTPTransport {
             urlRequest.httpBody = data
             task = session.dataTask(with: urlRequest)
         case .stream(let length, let makeChunks)?:
-            let file = try await RequestBodySpool.write(
-                makeChunks(), expectedLength: length, directory: configuration.temporaryDirectory)
-            uploadFile = file
-            task = session.uploadTask(with: urlRequest, fromFile: file)
+            if let file = request.bodyFile {
+                // Written by the caller, who also deletes it after the last attempt.
+                task = session.uploadTask(with: urlRequest, fromFile: file)
+            } else {
+                let file = try await RequestBodySpool.write(
+                    makeChunks(), expectedLength: length, directory: configuration.temporaryDirectory)
+                uploadFile = file
+                task = session.uploadTask(with: urlRequest, fromFile: file)
+            }
         }
 
         let context = URLSessionTaskContext(
@@ -131,6 +138,12 @@ public final class URLSessionTransport: HTTPTransport {
             cleanup: { [uploadFile] in
                 if let uploadFile { try? FileManager.default.removeItem(at: uploadFile) }
             })
+        #if canImport(Darwin)
+        // URLSession keeps exact idle timeouts there, and pauses a task whose reader is slow.
+        context.watch(idle: nil, total: request.totalTimeout)
+        #else
+        context.watch(idle: request.timeout ?? configuration.timeout, total: request.totalTimeout)
+        #endif
         delegate.register(context, for: task)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

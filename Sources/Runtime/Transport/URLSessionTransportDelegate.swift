@@ -30,6 +30,24 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
         context(for: dataTask)?.didReceive(data)
     }
 
+    /// Redirects are followed by ``APIClientCore`` (which re-sends the body of a 307/308 and
+    /// applies the method rules of 301/302/303), so the 3xx response ends the task.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    /// Called when the HTTP stack wants to re-send a request with a body by itself; see
+    /// ``URLSessionTaskContext/bodyReplayRequested()``.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
+        context(for: task)?.bodyReplayRequested()
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let context = lock.withLock { contexts.removeValue(forKey: task.taskIdentifier) }
         context?.didComplete(error: error)

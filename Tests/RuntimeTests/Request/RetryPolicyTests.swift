@@ -25,6 +25,7 @@ import Testing
         #expect(policy.shouldRetry(.timeout(url: nil)))
         #expect(!policy.shouldRetry(.invalidRequest("x")))
         #expect(!policy.shouldRetry(.streamInterrupted(bytesReceived: 1)))
+        #expect(!policy.shouldRetry(.responseTooLarge(limit: 1)))
     }
 
     @Test func backoffGrowsIsCappedAndJittered() {
@@ -39,8 +40,19 @@ import Testing
 
     @Test func retryAfterIsHonouredWithinBounds() {
         #expect(policy.delay(beforeRetry: 0, retryAfter: 3) == 3)
-        #expect(policy.delay(beforeRetry: 0, retryAfter: 0) == 0)
-        // A wait longer than maxRetryAfter falls back to backoff.
-        #expect(policy.delay(beforeRetry: 0, retryAfter: 3600) <= 0.5)
+        #expect(policy.delay(beforeRetry: 0, retryAfter: 120) == 120)
+        #expect(!policy.exceedsMaxRetryAfter(120))
+        #expect(!policy.exceedsMaxRetryAfter(nil))
+        // Longer than maxRetryAfter (120 s by default): not retried at all.
+        #expect(policy.exceedsMaxRetryAfter(150))
+        #expect(RetryPolicy(maxRetryAfter: 600).delay(beforeRetry: 0, retryAfter: 150) == 150)
+    }
+
+    @Test func aZeroRetryAfterFallsBackToBackoff() {
+        for retry in 0..<3 {
+            let delay = policy.delay(beforeRetry: retry, retryAfter: 0)
+            let full = 0.5 * pow(2, Double(retry))
+            #expect(delay <= full && delay >= full * 0.75)
+        }
     }
 }
