@@ -23,6 +23,8 @@ extension MultipartFormData {
             append(name, String(integer))
         case .number(let number):
             append(name, String(number))
+        case .exactNumber(let text):
+            append(name, text)
         case .string(let string):
             append(name, string)
         case .array(let elements):
