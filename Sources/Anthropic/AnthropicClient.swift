@@ -7,7 +7,8 @@ import Foundation
 /// ```swift
 /// let claude = AnthropicClient(apiKey: key)
 /// let message = try await claude.messages.create(.init(
-///     maxTokens: 1024, messages: [.init(content: "Hello, Claude", role: .user)], model: "claude-sonnet-4-5"))
+///     model: .claudeSonnet4_5, messages: [.user("Hello, Claude")], maxTokens: 1024))
+/// print(message.text)
 /// ```
 public struct AnthropicClient: Sendable, CustomStringConvertible {
     /// The provider-agnostic engine: base URL, headers, authentication, transport, retries.

@@ -10,6 +10,8 @@
 /// clientHeaders: [anthropic-version] # header parameters the client sets itself
 /// names:                            # operation id → resource.chain.method overrides
 ///   createThreadAndRun: threads.createAndRun
+/// typeNames:                        # schema name → Swift type name overrides
+///   Message: ConversationMessage
 /// streamFormat: {terminator: "[DONE]", errorEvents: [error], errorEnvelopes: true}
 /// streams:                          # streaming the spec does not declare
 ///   createRun: {event: AssistantStreamEvent, wrapsEventName: true}
@@ -30,6 +32,9 @@ public struct GenerationConfig: Hashable, Sendable {
     /// The client type the generated resources extend (`OpenAIClient`); no endpoints without it.
     public var client: String?
     public var endpoints = EndpointOptions()
+    /// Component schema name → Swift type name, where the rule-made name collides with another
+    /// client's (`Message`) or repeats a spec's own ordinal (`Error-2`).
+    public var typeNames: [String: String] = [:]
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -39,7 +44,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names", "streamFormat", "streams"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "clientHeaders", "names", "typeNames", "streamFormat", "streams"]
 
     /// Reads a config; relative paths in it become relative to the config file's folder.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> GenerationConfig {
@@ -85,6 +90,16 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'names' must map operation ids to 'resource.method' strings", at: source.location(of: node.position)))
             }
         }
+        var typeNames: [String: String] = [:]
+        if let node = root["typeNames"] {
+            if let members = node.members, members.allSatisfy({ $0.value.stringValue.map(SwiftNames.isIdentifier) ?? false }) {
+                for member in members {
+                    typeNames[member.key] = member.value.stringValue
+                }
+            } else {
+                errors.append(.error("'typeNames' must map schema names to Swift type names", at: source.location(of: node.position)))
+            }
+        }
         var overlays: [String] = []
         if let node = root["overlays"] {
             if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
@@ -114,6 +129,7 @@ public struct GenerationConfig: Hashable, Sendable {
             overlays: overlays.map { joined(folder, $0) }, testSupport: testSupport.map { joined(folder, $0) })
         config.client = client
         config.endpoints = endpoints
+        config.typeNames = typeNames
         return config
     }
 
@@ -225,6 +241,7 @@ public struct GenerationJob: Sendable {
         var input = GeneratorInput(specPath: config.spec, moduleName: config.module)
         input.clientName = config.client
         input.endpoints = config.endpoints
+        input.typeNames = config.typeNames
         let output = SwiftClientGenerator.generate(loaded, input: input)
         let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
         return Result(spec: loaded, output: output, diagnostics: diagnostics)

@@ -9,9 +9,9 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaItem`
 public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaInputMessage)
+    case inputMessage(BetaInputMessage)
     /// - `type`: `message`
-    case message2(BetaOutputMessage)
+    case outputMessage(BetaOutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(BetaFileSearchToolCall)
     /// - `type`: `computer_call`
@@ -71,6 +71,11 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(BetaFunctionCallOutputItemParam(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -81,9 +86,9 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
             case "message":
                 let keys = UnionDecoding.keys(of: decoder)
                 if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try BetaOutputMessage(from: decoder)); return
+                    self = .outputMessage(try BetaOutputMessage(from: decoder)); return
                 }
-                self = .message(try BetaInputMessage(from: decoder)); return
+                self = .inputMessage(try BetaInputMessage(from: decoder)); return
             case "file_search_call": self = .fileSearchCall(try BetaFileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try BetaComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try BetaComputerCallOutputItemParam(from: decoder)); return
@@ -117,7 +122,7 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .message(try BetaInputMessage(from: decoder)); return
+            self = .inputMessage(try BetaInputMessage(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -125,8 +130,8 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessage(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)
@@ -165,7 +170,7 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/BetaItemField`
 public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaMessage)
+    case message(BetaConversationMessage)
     /// - `type`: `program`
     case program(BetaProgram)
     /// - `type`: `program_output`
@@ -229,6 +234,11 @@ public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(BetaFunctionToolCallOutput(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -236,7 +246,7 @@ public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "message": self = .message(try BetaMessage(from: decoder)); return
+            case "message": self = .message(try BetaConversationMessage(from: decoder)); return
             case "program": self = .program(try BetaProgram(from: decoder)); return
             case "program_output": self = .programOutput(try BetaProgramOutput(from: decoder)); return
             case "function_call": self = .functionCall(try BetaFunctionToolCall(from: decoder)); return
@@ -366,9 +376,9 @@ public struct BetaItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodabl
 /// - Schema: `#/components/schemas/BetaItemResource`
 public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaInputMessageResource)
+    case inputMessageResource(BetaInputMessageResource)
     /// - `type`: `message`
-    case message2(BetaOutputMessage)
+    case outputMessage(BetaOutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(BetaFileSearchToolCall)
     /// - `type`: `computer_call`
@@ -442,9 +452,9 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
             case "message":
                 let keys = UnionDecoding.keys(of: decoder)
                 if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try BetaOutputMessage(from: decoder)); return
+                    self = .outputMessage(try BetaOutputMessage(from: decoder)); return
                 }
-                self = .message(try BetaInputMessageResource(from: decoder)); return
+                self = .inputMessageResource(try BetaInputMessageResource(from: decoder)); return
             case "file_search_call": self = .fileSearchCall(try BetaFileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try BetaComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try BetaComputerToolCallOutputResource(from: decoder)); return
@@ -483,8 +493,8 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessageResource(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)

@@ -81,9 +81,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
 
             public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
                 /// - `type`: `message`
-                case message(EasyInputMessage)
+                case easyInputMessage(EasyInputMessage)
                 /// - `type`: `message`
-                case message2(EvalItem)
+                case evalItem(EvalItem)
                 /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
                 case unknown(JSONValue)
 
@@ -97,9 +97,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                         case "message":
                             let keys = UnionDecoding.keys(of: decoder)
                             if keys.isSuperset(of: ["role", "content"]) {
-                                self = .message(try EasyInputMessage(from: decoder)); return
+                                self = .easyInputMessage(try EasyInputMessage(from: decoder)); return
                             }
-                            self = .message2(try EvalItem(from: decoder)); return
+                            self = .evalItem(try EvalItem(from: decoder)); return
                         default: self = .unknown(try JSONValue(from: decoder)); return
                         }
                     }
@@ -107,9 +107,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                     case .object:
                         let keys = UnionDecoding.keys(of: decoder)
                         if keys.isSuperset(of: ["role", "content"]) {
-                            self = .message(try EasyInputMessage(from: decoder)); return
+                            self = .easyInputMessage(try EasyInputMessage(from: decoder)); return
                         }
-                        self = .message2(try EvalItem(from: decoder)); return
+                        self = .evalItem(try EvalItem(from: decoder)); return
                     default: break
                     }
                     self = .unknown(try JSONValue(from: decoder))
@@ -117,8 +117,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
 
                 public func encode(to encoder: any Encoder) throws {
                     switch self {
-                    case .message(let value): try value.encode(to: encoder)
-                    case .message2(let value): try value.encode(to: encoder)
+                    case .easyInputMessage(let value): try value.encode(to: encoder)
+                    case .evalItem(let value): try value.encode(to: encoder)
                     case .unknown(let value): try value.encode(to: encoder)
                     }
                 }

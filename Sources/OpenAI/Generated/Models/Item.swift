@@ -9,9 +9,9 @@ import Foundation
 /// - Schema: `#/components/schemas/Item`
 public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(InputMessage)
+    case inputMessage(InputMessage)
     /// - `type`: `message`
-    case message2(OutputMessage)
+    case outputMessage(OutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(FileSearchToolCall)
     /// - `type`: `computer_call`
@@ -65,6 +65,11 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(FunctionCallOutputItemParam(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -75,9 +80,9 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
             case "message":
                 let keys = UnionDecoding.keys(of: decoder)
                 if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try OutputMessage(from: decoder)); return
+                    self = .outputMessage(try OutputMessage(from: decoder)); return
                 }
-                self = .message(try InputMessage(from: decoder)); return
+                self = .inputMessage(try InputMessage(from: decoder)); return
             case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try ComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try ComputerCallOutputItemParam(from: decoder)); return
@@ -108,7 +113,7 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .message(try InputMessage(from: decoder)); return
+            self = .inputMessage(try InputMessage(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
@@ -116,8 +121,8 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessage(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)
@@ -153,7 +158,7 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/ItemField`
 public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(Message)
+    case message(ConversationMessage)
     /// - `type`: `program`
     case program(Program)
     /// - `type`: `program_output`
@@ -211,6 +216,11 @@ public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(FunctionToolCallOutput(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -218,7 +228,7 @@ public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "message": self = .message(try Message(from: decoder)); return
+            case "message": self = .message(try ConversationMessage(from: decoder)); return
             case "program": self = .program(try Program(from: decoder)); return
             case "program_output": self = .programOutput(try ProgramOutput(from: decoder)); return
             case "function_call": self = .functionCall(try FunctionToolCall(from: decoder)); return
@@ -335,9 +345,9 @@ public struct ItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/ItemResource`
 public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(InputMessageResource)
+    case inputMessageResource(InputMessageResource)
     /// - `type`: `message`
-    case message2(OutputMessage)
+    case outputMessage(OutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(FileSearchToolCall)
     /// - `type`: `computer_call`
@@ -405,9 +415,9 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
             case "message":
                 let keys = UnionDecoding.keys(of: decoder)
                 if keys.isSuperset(of: ["id", "type", "role", "content", "status"]) {
-                    self = .message2(try OutputMessage(from: decoder)); return
+                    self = .outputMessage(try OutputMessage(from: decoder)); return
                 }
-                self = .message(try InputMessageResource(from: decoder)); return
+                self = .inputMessageResource(try InputMessageResource(from: decoder)); return
             case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
             case "computer_call": self = .computerCall(try ComputerToolCall(from: decoder)); return
             case "computer_call_output": self = .computerCallOutput(try ComputerToolCallOutputResource(from: decoder)); return
@@ -443,8 +453,8 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessageResource(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)

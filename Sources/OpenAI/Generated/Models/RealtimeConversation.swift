@@ -9,11 +9,11 @@ import Foundation
 /// - Schema: `#/components/schemas/RealtimeConversationItem`
 public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(RealtimeConversationItemMessageSystem)
+    case messageSystem(RealtimeConversationItemMessageSystem)
     /// - `type`: `message`
-    case message2(RealtimeConversationItemMessageUser)
+    case messageUser(RealtimeConversationItemMessageUser)
     /// - `type`: `message`
-    case message3(RealtimeConversationItemMessageAssistant)
+    case messageAssistant(RealtimeConversationItemMessageAssistant)
     /// - `type`: `function_call`
     case functionCall(RealtimeConversationItemFunctionCall)
     /// - `type`: `function_call_output`
@@ -39,12 +39,12 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
             case "message":
                 let keys = UnionDecoding.keys(of: decoder)
                 if keys.isSuperset(of: ["type", "role", "content"]) {
-                    self = .message(try RealtimeConversationItemMessageSystem(from: decoder)); return
+                    self = .messageSystem(try RealtimeConversationItemMessageSystem(from: decoder)); return
                 }
                 if keys.isSuperset(of: ["type", "role", "content"]) {
-                    self = .message2(try RealtimeConversationItemMessageUser(from: decoder)); return
+                    self = .messageUser(try RealtimeConversationItemMessageUser(from: decoder)); return
                 }
-                self = .message3(try RealtimeConversationItemMessageAssistant(from: decoder)); return
+                self = .messageAssistant(try RealtimeConversationItemMessageAssistant(from: decoder)); return
             case "function_call": self = .functionCall(try RealtimeConversationItemFunctionCall(from: decoder)); return
             case "function_call_output": self = .functionCallOutput(try RealtimeConversationItemFunctionCallOutput(from: decoder)); return
             case "mcp_approval_response": self = .mcpApprovalResponse(try RealtimeMCPApprovalResponse(from: decoder)); return
@@ -59,9 +59,9 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
-        case .message3(let value): try value.encode(to: encoder)
+        case .messageSystem(let value): try value.encode(to: encoder)
+        case .messageUser(let value): try value.encode(to: encoder)
+        case .messageAssistant(let value): try value.encode(to: encoder)
         case .functionCall(let value): try value.encode(to: encoder)
         case .functionCallOutput(let value): try value.encode(to: encoder)
         case .mcpApprovalResponse(let value): try value.encode(to: encoder)
