@@ -91,7 +91,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenAITests",
-            dependencies: ["OpenAI", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            // Anthropic too: one test file imports both clients (names must not collide).
+            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),

@@ -8,7 +8,8 @@ import Foundation
 /// ```swift
 /// let claude = AnthropicClient(apiKey: key)                      // or AnthropicClient() to read ANTHROPIC_API_KEY
 /// let message = try await claude.messages.create(.init(
-///     model: "claude-sonnet-4-5", messages: [.user("Hello, Claude")], maxTokens: 1024))
+///     model: .claudeSonnet4_5, messages: [.user("Hello, Claude")], maxTokens: 1024))
+/// print(message.text)
 /// ```
 public struct AnthropicClient: Sendable, CustomStringConvertible {
     /// The provider-agnostic engine: base URL, headers, authentication, transport, retries.

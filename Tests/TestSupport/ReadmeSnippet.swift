@@ -9,19 +9,23 @@ public enum ReadmeSnippet {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
+    /// docs/cookbook.md of this checkout: its snippets are checked the same way.
+    public static let cookbook = readme.deletingLastPathComponent().appendingPathComponent("docs/cookbook.md")
+
     /// Nil when the README's block `name` and the marked lines of `source` are the same code
     /// (the README's `import` lines and the line that makes the client aside); else what differs.
-    public static func mismatch(_ name: String, source: URL) throws -> String? {
-        let documented = try readmeCode(name)
+    /// `document` is another Markdown file with the same markers (`cookbook`).
+    public static func mismatch(_ name: String, source: URL, document: URL = readme) throws -> String? {
+        let documented = try readmeCode(name, document: document)
         let tested = try sourceCode(name, in: source)
-        guard !documented.isEmpty, !tested.isEmpty else { return "snippet \(name) is missing from the README or from \(source.lastPathComponent)" }
+        guard !documented.isEmpty, !tested.isEmpty else { return "snippet \(name) is missing from \(document.lastPathComponent) or from \(source.lastPathComponent)" }
         guard documented != tested else { return nil }
         let line = zip(documented, tested).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(documented.count, tested.count)
         return "snippet \(name) differs at line \(line + 1):\n  README: \(documented[safe: line] ?? "<end>")\n  test:   \(tested[safe: line] ?? "<end>")"
     }
 
-    static func readmeCode(_ name: String) throws -> [String] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+    static func readmeCode(_ name: String, document: URL = readme) throws -> [String] {
+        let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
         guard let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- snippet: \(name) ") }),
               let open = lines[marker...].firstIndex(where: { $0.hasPrefix("```") }),
               let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return [] }

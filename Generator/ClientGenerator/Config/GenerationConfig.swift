@@ -11,6 +11,8 @@
 /// clientHeaders: [anthropic-version] # header parameters the client sets itself
 /// names:                            # operation id → resource.chain.method overrides
 ///   createThreadAndRun: threads.createAndRun
+/// typeNames:                        # schema name → Swift type name overrides
+///   Message: ConversationMessage
 /// streamFormat: {terminator: "[DONE]", errorEvents: [error], errorEnvelopes: true}
 /// queryArrays: bracketed            # array query parameters where the spec is silent
 /// queryArrayOverrides: {listThings.ids: repeated}  # operationId.parameter → style
@@ -42,6 +44,9 @@ public struct GenerationConfig: Hashable, Sendable {
     public var endpoints = EndpointOptions()
     /// Where in the config file `overlays` was written (for diagnostics about it).
     public var overlaysLocation: SourceLocation?
+    /// Component schema name → Swift type name, where the rule-made name collides with another
+    /// client's (`Message`) or repeats a spec's own ordinal (`Error-2`).
+    public var typeNames: [String: String] = [:]
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -51,7 +56,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -121,6 +126,16 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'generateClient' must be true or false", at: source.location(of: node.position)))
             }
         }
+        var typeNames: [String: String] = [:]
+        if let node = root["typeNames"] {
+            if let members = node.members, members.allSatisfy({ $0.value.stringValue.map(SwiftNames.isIdentifier) ?? false }) {
+                for member in members {
+                    typeNames[member.key] = member.value.stringValue
+                }
+            } else {
+                errors.append(.error("'typeNames' must map schema names to Swift type names", at: source.location(of: node.position)))
+            }
+        }
         var overlays: [String] = []
         if let node = root["overlays"] {
             if let items = node.arrayValue, items.allSatisfy({ $0.stringValue != nil }) {
@@ -180,6 +195,7 @@ public struct GenerationConfig: Hashable, Sendable {
         config.generatesClient = generatesClient
         config.endpoints = endpoints
         config.overlaysLocation = root["overlays"].map { source.location(of: $0.position) }
+        config.typeNames = typeNames
         return config
     }
 
@@ -296,6 +312,7 @@ public struct GenerationJob: Sendable {
             input.generatesClient = true
         }
         input.endpoints = config.endpoints
+        input.typeNames = config.typeNames
         let output = SwiftClientGenerator.generate(loaded, input: input)
         let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
         return Result(spec: loaded, output: output, diagnostics: diagnostics)

@@ -10,6 +10,8 @@ public struct GeneratorInput: Sendable {
     /// Whether the client type itself is generated (``ClientTypeFile``) rather than hand-written.
     public var generatesClient = false
     public var endpoints = EndpointOptions()
+    /// Component schema name → Swift type name overrides (`typeNames` in the config).
+    public var typeNames: [String: String] = [:]
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -36,7 +38,7 @@ public struct GeneratorOutput: Sendable {
 public enum SwiftClientGenerator {
     public static func generate(_ spec: LoadedSpec, input: GeneratorInput) -> GeneratorOutput {
         let document = spec.document
-        var translator = ModelTranslator(document: document, moduleName: input.moduleName)
+        var translator = ModelTranslator(document: document, moduleName: input.moduleName, typeNameOverrides: input.typeNames)
         translator.multipartReferences = multipartBodies(document)
         let models = translator.run()
         translator.shadowedNames = models.shadowedNames
@@ -58,6 +60,8 @@ public enum SwiftClientGenerator {
             shadowedNames: shadowedNames,
             indirectUnions: IndirectUnions.find(in: allTypes))
         renderer.stringLiteralTypes = stringLiteralPaths(allTypes)
+        renderer.openEnumTypes = openEnumPaths(allTypes)
+        renderer.stringLiteralStructs = stringLiteralStructPaths(allTypes, renderer: renderer)
         var files: [String: String] = [:]
         for (folder, suffix, types) in [("Models", "", models.types), ("Operations", "+Operations", operationTypes)] where !types.isEmpty {
             for file in ModelFiles.layout(render(types, with: renderer), folder: folder, suffix: suffix) {
@@ -145,6 +149,24 @@ public enum SwiftClientGenerator {
         var result = openEnumPaths(types)
         func visit(_ decl: TypeDecl, path: [String]) {
             if case .union(let union) = decl.kind, union.stringCase != nil { result.insert(path) }
+            for child in decl.nested {
+                if case .alias = decl.kind { visit(child, path: [decl.name + "Types", child.name]) } else { visit(child, path: path + [child.name]) }
+            }
+        }
+        for type in types { visit(type, path: [type.name]) }
+        return result
+    }
+
+    /// Structs that the renderer writes as `ExpressibleByStringLiteral` because their one
+    /// required member is content that may be a string (`ChatCompletionRequestUserMessage`).
+    static func stringLiteralStructPaths(_ types: [TypeDecl], renderer: ModelRenderer) -> Set<[String]> {
+        var result: Set<[String]> = []
+        func visit(_ decl: TypeDecl, path: [String]) {
+            // Content made of a union with a string case (a message), not a lone enum member.
+            if case .object(let object) = decl.kind, let parameter = renderer.stringLiteralParameter(object),
+               case .named(let memberPath) = parameter.type, !renderer.openEnumTypes.contains(memberPath) {
+                result.insert(path)
+            }
             for child in decl.nested {
                 if case .alias = decl.kind { visit(child, path: [decl.name + "Types", child.name]) } else { visit(child, path: path + [child.name]) }
             }

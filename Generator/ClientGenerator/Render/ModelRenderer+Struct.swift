@@ -10,10 +10,7 @@ extension ModelRenderer {
         // A struct with one thing to say, and that thing a union with a string case (a
         // message's `content`), is written as a string literal: `.user("Hello")`. Plain
         // `String` members do not qualify: `let error: APIError = "…"` would say nothing.
-        let required = initializerParameters(properties).filter(\.required)
-        let literalParameter = required.count == 1 && !required[0].nullable
-            && required[0].type != .string && takesStringLiteral(required[0].type)
-            && object.additionalProperties == nil ? required.first : nil
+        let literalParameter = stringLiteralParameter(object)
         if literalParameter != nil { conformances += ", ExpressibleByStringLiteral" }
         printer.block("public struct \(decl.name): \(conformances)") { printer in
             for property in properties {
@@ -113,6 +110,14 @@ extension ModelRenderer {
 
     /// Parameters: required members in the order the spec lists them, then optional ones with
     /// `nil` defaults. Constant tags are filled in, never asked for.
+    /// The one member a struct is made of when written as a string literal (see `renderStruct`).
+    func stringLiteralParameter(_ object: ObjectDecl) -> PropertyDecl? {
+        let required = initializerParameters(object.properties).filter(\.required)
+        return required.count == 1 && !required[0].nullable
+            && required[0].type != .string && takesStringLiteral(required[0].type)
+            && object.additionalProperties == nil ? required.first : nil
+    }
+
     func initializerParameters(_ properties: [PropertyDecl]) -> [PropertyDecl] {
         let settable = properties.filter { $0.constant == nil }
         return settable.filter(\.required) + settable.filter { !$0.required }

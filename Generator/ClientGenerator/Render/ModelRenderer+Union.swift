@@ -21,6 +21,7 @@ extension ModelRenderer {
                     printer.line("self = .\(stringCase.trimmingBackticks)(value)")
                 }
             }
+            renderStringFactories(union, into: &printer)
             printer.line()
             printer.line("public static var emptyValue: Self { .unknown(.null) }")
             renderNested(decl.nested, path: path, into: &printer)
@@ -36,6 +37,23 @@ extension ModelRenderer {
                     }
                     printer.line("case .unknown(let value): try value.encode(to: encoder)")
                 }
+            }
+        }
+    }
+
+    /// A case whose payload is written as a string literal (`.user("Hi")`) also takes a
+    /// `String` value: `.user(prompt)`. Swift accepts the static function beside the case
+    /// because their argument types differ.
+    func renderStringFactories(_ union: UnionDecl, into printer: inout CodePrinter) {
+        for item in union.cases {
+            guard case .named(let payloadPath) = item.payload,
+                  stringLiteralStructs.contains(payloadPath)
+                    || (stringLiteralTypes.contains(payloadPath) && !openEnumTypes.contains(payloadPath))
+            else { continue }
+            printer.line()
+            printer.line("/// `.\(item.swiftName.trimmingBackticks)(text)` for a `String` value, as a string literal is written.")
+            printer.block("public static func \(item.swiftName)(_ text: String) -> Self") { printer in
+                printer.line(".\(item.swiftName.trimmingBackticks)(\(swiftType(item.payload))(stringLiteral: text))")
             }
         }
     }

@@ -9,6 +9,10 @@ struct ModelRenderer {
     var qualifiesAll = false
     /// Types that take a string literal (open enums, unions with a string case), by path.
     var stringLiteralTypes: Set<[String]> = []
+    /// Structs written as a string literal (a message with only its content to say), by path.
+    var stringLiteralStructs: Set<[String]> = []
+    /// Open enums by path (they take a string literal but have `init(rawValue:)` for values).
+    var openEnumTypes: Set<[String]> = []
 
     /// Whether values of `type` can be written as a string literal.
     func takesStringLiteral(_ type: TypeRef) -> Bool {

@@ -75,8 +75,14 @@ extension ModelTranslator {
 extension ModelTranslator {
     /// String values as an open enum: legal, unique case names in the spec's order, with
     /// `unknown` kept for the case that holds any other value.
-    func enumDecl(_ values: [String]) -> EnumDecl {
-        let names = SwiftNames.uniqued(["unknown"] + values.map(SwiftNames.member)).dropFirst()
+    /// Case names of an open enum: a listed value named `unknown` becomes `unknownValue`, since
+    /// `unknown(String)` keeps values the spec does not list.
+    func enumDecl(_ values: [String], typeName: String) -> EnumDecl {
+        let drafts = values.map { value in
+            let name = SwiftNames.enumCase(value, in: typeName)
+            return name == "unknown" ? "unknownValue" : name
+        }
+        let names = SwiftNames.uniqued(["unknown"] + drafts).dropFirst()
         return EnumDecl(cases: zip(names, values).map { EnumDecl.Case(swiftName: $0, rawValue: $1) })
     }
 }

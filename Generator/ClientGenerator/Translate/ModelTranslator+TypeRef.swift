@@ -68,7 +68,8 @@ extension ModelTranslator {
     }
 
     /// A nested type name from a property or case name, legal, not shadowing what generated
-    /// code needs, and unique among its siblings and its parent.
+    /// code needs, and unique among its siblings and its parent (`Embedding.EmbeddingValue`);
+    /// an ordinal only when even that is taken.
     func uniqueNestedName(_ suggestion: String, in siblings: [TypeDecl], path: [String]) -> String {
         var name = SwiftNames.type(suggestion)
         if let replacement = SwiftNames.nestedReplacements[name] {
@@ -77,6 +78,8 @@ extension ModelTranslator {
             name += "Value"
         }
         let taken = Set(siblings.map(\.name)).union(path)
+        // A member named like its parent (`Embedding.embedding`) holds the parent's value.
+        if path.contains(name), !taken.contains(name + "Value") { name += "Value" }
         var candidate = name
         var counter = 2
         while taken.contains(candidate) {

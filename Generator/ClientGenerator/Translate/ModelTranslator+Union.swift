@@ -10,7 +10,8 @@ extension ModelTranslator {
             let tags = tagProperty.map { tagValues(of: branch, property: $0, discriminator: discriminator) } ?? []
             drafts.append((caseName(branch, tags: tags, unionName: name), branch, tags))
         }
-        let caseNames = SwiftNames.uniqued(["unknown"] + drafts.map(\.name)).dropFirst()
+        let distinct = distinguishedNames(drafts.map { ($0.name, $0.branch) }, unionName: name)
+        let caseNames = SwiftNames.uniqued(["unknown"] + distinct).dropFirst()
         var cases: [UnionDecl.Case] = []
         for (caseName, draft) in zip(caseNames, drafts) {
             let (payload, _) = typeRef(for: draft.branch, suggestedName: caseName.trimmingBackticks, path: path, nested: &nested)
@@ -105,8 +106,7 @@ extension ModelTranslator {
         if let reference = branch.reference, let typeName = typeNames[reference] {
             return SwiftNames.member(strippingCommonPrefix(typeName, unionName: unionName))
         }
-        let core = shape.strippingNull(branch).schema
-        if let title = core.title, !title.isEmpty, SwiftNames.words(title).count <= 4 {
+        if let title = meaningfulTitle(branch) {
             return SwiftNames.member(title)
         }
         switch shape.kind(branch) {
@@ -140,5 +140,74 @@ extension ModelTranslator {
             shared += 1
         }
         return typeWords[shared...].joined()
+    }
+
+    /// A branch's title when it names the branch: short, and not just its JSON kind (the
+    /// OpenAI spec titles branches `string` and `array`).
+    func meaningfulTitle(_ branch: Schema) -> String? {
+        let core = shape.strippingNull(branch).schema
+        guard let title = core.title, !title.isEmpty, SwiftNames.words(title).count <= 4 else { return nil }
+        let kindNames: Set<String> = ["string", "array", "object", "integer", "number", "boolean", "null"]
+        return kindNames.contains(title.lowercased()) ? nil : title
+    }
+
+    /// Case names where two branches would share one: each branch of a colliding group is
+    /// named by what tells it apart — its type (`inputMessage`/`outputMessage` for two
+    /// `message` tags), its title, or its elements (`strings`, `integers`, `integerArrays`).
+    /// Only when none of these separates them do ordinals (`uniqued`) remain.
+    func distinguishedNames(_ drafts: [(name: String, branch: Schema)], unionName: String) -> [String] {
+        var names = drafts.map(\.name)
+        // Beside another array, a branch called just `array` says too little (`strings` beside
+        // `tokens`).
+        if drafts.filter({ shape.kind($0.branch) == .array }).count > 1 {
+            for (index, draft) in drafts.enumerated() where draft.name == "array" {
+                if let better = elementsName(draft.branch), !names.contains(better) { names[index] = better }
+            }
+        }
+        var groups: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            groups[name.trimmingBackticks, default: []].append(index)
+        }
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) where members.count > 1 {
+            let strategies: [(Schema) -> String?] = [
+                { branch in branch.reference.flatMap { self.typeNames[$0] }.map { SwiftNames.member(self.strippingCommonPrefix($0, unionName: unionName)) } },
+                { branch in self.meaningfulTitle(branch).map { SwiftNames.member($0) } },
+                { branch in self.elementsName(branch) },
+            ]
+            for strategy in strategies {
+                let candidates = members.map { strategy(drafts[$0].branch) }
+                let found = candidates.compactMap { $0 }
+                guard found.count == members.count, Set(found).count == found.count,
+                      !found.contains(where: { name in names.enumerated().contains { !members.contains($0.offset) && $0.element == name } })
+                else { continue }
+                for (index, name) in zip(members, found) { names[index] = name }
+                break
+            }
+        }
+        return names
+    }
+
+    /// An array branch named by its elements: `strings`, `integers`, `integerArrays`,
+    /// `inputItems`; nil for other branches.
+    func elementsName(_ branch: Schema, depth: Int = 0) -> String? {
+        guard depth < 4, shape.kind(branch) == .array, let items = shape.unwrapped(branch).items else { return nil }
+        let element: String
+        if let reference = shape.strippingNull(items).schema.reference, let typeName = typeNames[reference] {
+            element = SwiftNames.member(typeName)
+        } else if let title = meaningfulTitle(items) {
+            element = SwiftNames.member(title)
+        } else if let inner = elementsName(items, depth: depth + 1) {
+            return SwiftNames.singular(inner) + "Arrays"
+        } else {
+            switch shape.kind(items) {
+            case .string?: element = "string"
+            case .integer?: element = "integer"
+            case .number?: element = "number"
+            case .boolean?: element = "boolean"
+            case .object?: element = "object"
+            default: return nil
+            }
+        }
+        return element.hasSuffix("s") ? element : element + "s"
     }
 }

@@ -29,7 +29,8 @@ public struct ModelTranslator {
     /// Set while translating an inline multipart body.
     var multipartContext = false
 
-    public init(document: OpenAPIDocument, moduleName: String) {
+    /// `typeNameOverrides` maps component schema names to the Swift names a config chose.
+    public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:]) {
         self.document = document
         self.moduleName = moduleName
         let schemas = document.schemasByReference()
@@ -38,8 +39,11 @@ public struct ModelTranslator {
         var used: Set<String> = [moduleName]
         let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
         for named in all {
-            var name = SwiftNames.schemaType(named.name)
-            if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
+            var name = typeNameOverrides[named.name] ?? SwiftNames.schemaType(named.name)
+            if SwiftNames.standardTypeNames.contains(name) {
+                // `import OpenAI` must not change what `Error` means in the user's own code.
+                name = "API" + name
+            } else if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
                 name += "Schema"
             }
             var candidate = name
@@ -54,8 +58,8 @@ public struct ModelTranslator {
         self.typeNames = names
     }
 
-    public static func translate(_ document: OpenAPIDocument, moduleName: String) -> Result {
-        var translator = ModelTranslator(document: document, moduleName: moduleName)
+    public static func translate(_ document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:]) -> Result {
+        var translator = ModelTranslator(document: document, moduleName: moduleName, typeNameOverrides: typeNameOverrides)
         return translator.run()
     }
 
@@ -93,13 +97,13 @@ public struct ModelTranslator {
         }
         if let branches = unionBranches(schema) {
             if let values = openEnumValues(branches) {
-                return TypeDecl(name: name, kind: .openEnum(enumDecl(values)), doc: doc)
+                return TypeDecl(name: name, kind: .openEnum(enumDecl(values, typeName: name)), doc: doc)
             }
             return union(branches, discriminator: schema.discriminator, name: name, path: path, doc: doc)
         }
         if let values = schema.enum, values.count > 1 || (values.count == 1 && schema.types != nil),
            values.allSatisfy({ $0.stringValue != nil }) {
-            return TypeDecl(name: name, kind: .openEnum(enumDecl(values.compactMap(\.stringValue))), doc: doc)
+            return TypeDecl(name: name, kind: .openEnum(enumDecl(values.compactMap(\.stringValue), typeName: name)), doc: doc)
         }
         if isObject(schema) {
             return object(schema, name: name, path: path, doc: doc)
@@ -117,13 +121,20 @@ public struct ModelTranslator {
         return real.count >= 2 ? real : nil
     }
 
-    /// When every branch is a string (a plain string or a string enum), the union is one open
-    /// enum: the listed values plus any other string (`ModelIdsShared`).
-    func openEnumValues(_ branches: [Schema]) -> [String]? {
+    /// When every branch is a string (a plain string, a string enum or a string `const`), the
+    /// union is one open enum: the listed values plus any other string (`ModelIdsShared`,
+    /// Anthropic's `Model` with `claudeSonnet4_5`).
+    func openEnumValues(_ branches: [Schema], depth: Int = 0) -> [String]? {
         var values: [String] = []
         for branch in branches {
             let core = shape.strippingNull(shape.resolved(branch)).schema
-            guard core.types == [.string] || (core.types == nil && core.enum != nil) else { return nil }
+            // A branch that is itself such a union (`ModelIdsResponses` over `ModelIdsShared`)
+            // adds its values: `model: "gpt-5"` then needs no `.shared(…)`.
+            if depth < 8, let inner = unionBranches(core), let innerValues = openEnumValues(inner, depth: depth + 1) {
+                for value in innerValues where !values.contains(value) { values.append(value) }
+                continue
+            }
+            guard core.types == [.string] || (core.types == nil && (core.enum != nil || core.const?.stringValue != nil)) else { return nil }
             guard core.oneOf == nil, core.anyOf == nil, core.allOf == nil, core.properties.isEmpty else { return nil }
             if let enumValues = core.enum {
                 let strings = enumValues.compactMap(\.stringValue)

@@ -20,7 +20,19 @@ public enum SwiftNames {
         "Type", "Protocol", "Self", "Any", "AnyObject", "Codable", "Decodable", "Encodable", "Hashable",
         "Sendable", "Equatable", "String", "Int", "Double", "Bool", "Data", "Date", "URL", "Array",
         "Dictionary", "Optional", "Set", "Result", "Void", "Never", "Character", "Float", "Decoder",
-        "Encoder", "CodingKey", "CodingKeys", "JSONValue",
+        "Encoder", "CodingKey", "CodingKeys", "JSONValue", "Error",
+    ]
+
+    /// Standard library, concurrency and Foundation types a user's file names unqualified: a
+    /// top-level schema with one of these names is prefixed (`Error` → `APIError`), or
+    /// `import OpenAI` would change what `any Error` means in the user's code.
+    static let standardTypeNames: Set<String> = [
+        "Error", "Data", "Date", "URL", "Result", "UUID", "Decimal", "Locale", "TimeZone", "Calendar",
+        "Duration", "Task", "Thread", "Timer", "Progress", "Operation", "Notification", "Bundle",
+        "Process", "Stream", "Measurement", "Unit", "Range", "Sequence", "Collection", "Regex",
+        "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional",
+        "Character", "Substring", "Void", "Never", "Clock", "Actor", "AttributedString", "Predicate",
+        "Expression", "IndexSet", "IndexPath", "CharacterSet", "FileManager", "FileHandle",
     ]
 
     /// Splits text into words at separators, case changes and letter/digit boundaries:
@@ -55,25 +67,68 @@ public enum SwiftNames {
     }
 
     /// `lowerCamelCase` for properties, cases and methods: `max_tokens` → `maxTokens`,
-    /// `self-harm/intent` → `selfHarmIntent`, `1024x1024` → `_1024x1024`, `default` → `` `default` ``.
-    public static func member(_ text: String) -> String {
-        let parts = words(text)
+    /// `STOP_SEQUENCE` → `stopSequence`, `claude-sonnet-4-5` → `claudeSonnet4_5`,
+    /// `self-harm/intent` → `selfHarmIntent`, `default` → `` `default` ``.
+    ///
+    /// A name that would start with a digit takes `leadingWord` first (`1h` in `Ttl` → `ttl1h`,
+    /// see `enumCase(_:in:)`); without one it gets `_` (`_1024x1024`), which the name audit
+    /// (`Scripts/audit-names`) counts.
+    public static func member(_ text: String, leadingWord: String? = nil) -> String {
+        var parts = casedWords(text)
+        if let leadingWord, parts.first?.first?.isNumber ?? false {
+            parts.insert(leadingWord, at: 0)
+        }
         guard let first = parts.first else { return "_empty" }
         var name = lowercasedFirstWord(first)
         for part in parts.dropFirst() {
-            name += initialisms[part.lowercased()] ?? capitalized(part)
+            name += separator(after: name, before: part) + (initialisms[part.lowercased()] ?? capitalized(part))
         }
         if name.first?.isNumber ?? false { name = "_" + name }
         return escaped(name)
     }
 
     /// `UpperCamelCase` for types made from names that are not already type names
-    /// (`web_search_call` → `WebSearchCall`).
+    /// (`web_search_call` → `WebSearchCall`, `STOP_SEQUENCE` → `StopSequence`).
     public static func type(_ text: String) -> String {
-        var name = words(text).map(capitalized).joined()
+        var name = ""
+        for part in casedWords(text) {
+            name += separator(after: name, before: part) + capitalized(part)
+        }
         if name.isEmpty { name = "Value" }
         if name.first?.isNumber ?? false { name = "_" + name }
         return name
+    }
+
+    /// The case name of an enum value in the enum `typeName`: a value that starts with a digit
+    /// reads after the last word of the enum's name (`1h` in `CacheControlEphemeral.Ttl` →
+    /// `ttl1h`, `1024x1024` in `Size` → `size1024x1024`, `4` in `VideoSeconds` → `seconds4`).
+    public static func enumCase(_ value: String, in typeName: String) -> String {
+        member(value, leadingWord: leadingWord(of: typeName))
+    }
+
+    /// The last word of a type name that says what its values are (`PromptCacheTTLEnum` → `ttl`).
+    static func leadingWord(of typeName: String) -> String? {
+        let parts = words(typeName).filter { !["enum", "types", "type", "kind"].contains($0.lowercased()) }
+        guard let last = parts.last(where: { $0.first?.isLetter ?? false }) else { return nil }
+        return last.lowercased()
+    }
+
+    /// Words of a name, lowercased when the name is written in capitals (`MAX_TOKENS`): there
+    /// capitals carry no word boundary and no acronym.
+    static func casedWords(_ text: String) -> [String] {
+        let parts = words(text)
+        let screaming = text.contains { $0.isLetter } && !text.contains { $0.isLowercase } && parts.count > 1
+        return screaming ? parts.map { $0.lowercased() } : parts
+    }
+
+    /// `_` between two runs of digits that would otherwise read as one number (`4_5` in
+    /// `claudeSonnet4_5`) and before a date or build number of four digits or more
+    /// (`gpt4o_2024_08_06`, `gpt4_0613`).
+    static func separator(after name: String, before part: String) -> String {
+        guard let last = name.last, let next = part.first, next.isNumber else { return "" }
+        if last.isNumber { return "_" }
+        if part.count >= 4, part.allSatisfy(\.isNumber) { return "_" }
+        return ""
     }
 
     /// A spec's schema name as a Swift type name: kept as written when it is a legal identifier

@@ -87,10 +87,8 @@ public struct ResponseAccumulator: Sendable {
     ///   kind ``AIClientError/Kind/incompleteStream`` when it sent neither a final response
     ///   nor a snapshot to build one on.
     public func result() throws -> Response {
-        if var final {
-            if final.outputText == nil { final.outputText = Self.outputText(of: final.output) }
-            return final
-        }
+        // `outputText` is computed from `output` (Response+OutputText.swift).
+        if let final { return final }
         if let error {
             throw AIClientError.streamError(
                 ProviderError(code: error.code, message: error.message, param: error.param),
@@ -101,7 +99,6 @@ public struct ResponseAccumulator: Sendable {
                 "no response.created, response.in_progress or final response event", eventsReceived: eventCount)
         }
         response.output = items.keys.sorted().compactMap { items[$0] }
-        response.outputText = Self.outputText(of: response.output)
         return response
     }
 

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// This type, ``RequestComponents``, ``QueryItems`` and ``JSONCoding`` are what generated code
 /// calls. They are plain `public` rather than `@_spi(Generated)`: the same calls serve anyone
-/// who adds an endpoint by hand (see the `raw` methods), code generated into a user's own
-/// target by the build plugin needs no special import, and keeping them stable is a promise
+/// who adds an endpoint by hand (see the `raw` methods), code that `generate-client` writes
+/// into a user's own target needs no special import, and keeping them stable is a promise
 /// we make anyway because checked-in generated code depends on them.
 public struct APIClientCore: Sendable {
     /// The URL every request path is appended to (`https://api.openai.com/v1`).

@@ -101,6 +101,6 @@ import Testing
         """)
         let text = try Self.rendered("Input", in: result)
         #expect(text.contains("if let value = try? [String](from: decoder)"))
-        #expect(text.contains("self = .array2(try [Part](from: decoder)); return"))
+        #expect(text.contains("self = .parts(try [Part](from: decoder)); return"))
     }
 }

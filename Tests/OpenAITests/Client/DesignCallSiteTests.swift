@@ -41,7 +41,7 @@ struct DesignCallSiteTests {
         var output = ""
 
         let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
-        for try await event in try await client.responses.stream(.init(model: .shared("gpt-5"), input: "Hi")) {
+        for try await event in try await client.responses.stream(.init(model: "gpt-5", input: "Hi")) {
             if case .outputTextDelta(let delta) = event { print(delta.delta, terminator: "", to: &output) }
         }
 

@@ -14,16 +14,16 @@ import Foundation
 /// - Schema: `#/components/schemas/AllowedCaller`
 public enum AllowedCaller: OpenEnum, EmptyDecodable {
     case direct
-    case codeExecution20250825
-    case codeExecution20260120
+    case codeExecution_20250825
+    case codeExecution_20260120
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
         case "direct": self = .direct
-        case "code_execution_20250825": self = .codeExecution20250825
-        case "code_execution_20260120": self = .codeExecution20260120
+        case "code_execution_20250825": self = .codeExecution_20250825
+        case "code_execution_20260120": self = .codeExecution_20260120
         default: self = .unknown(rawValue)
         }
     }
@@ -31,8 +31,8 @@ public enum AllowedCaller: OpenEnum, EmptyDecodable {
     public var rawValue: String {
         switch self {
         case .direct: "direct"
-        case .codeExecution20250825: "code_execution_20250825"
-        case .codeExecution20260120: "code_execution_20260120"
+        case .codeExecution_20250825: "code_execution_20250825"
+        case .codeExecution_20260120: "code_execution_20260120"
         case .unknown(let value): value
         }
     }

@@ -38,23 +38,23 @@ public struct BetaCacheControlEphemeral: Codable, Hashable, Sendable, EmptyDecod
     ///
     /// Defaults to `5m`.
     public enum Ttl: OpenEnum, EmptyDecodable {
-        case _5m
-        case _1h
+        case ttl5m
+        case ttl1h
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "5m": self = ._5m
-            case "1h": self = ._1h
+            case "5m": self = .ttl5m
+            case "1h": self = .ttl1h
             default: self = .unknown(rawValue)
             }
         }
 
         public var rawValue: String {
             switch self {
-            case ._5m: "5m"
-            case ._1h: "1h"
+            case .ttl5m: "5m"
+            case .ttl1h: "1h"
             case .unknown(let value): value
             }
         }

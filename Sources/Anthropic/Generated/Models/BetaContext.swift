@@ -9,35 +9,35 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaContextManagementCapability`
 public struct BetaContextManagementCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the clear_thinking_20251015 strategy is supported.
-    public var clearThinking20251015: BetaCapabilitySupport?
+    public var clearThinking_20251015: BetaCapabilitySupport?
 
     /// Whether the clear_tool_uses_20250919 strategy is supported.
-    public var clearToolUses20250919: BetaCapabilitySupport?
+    public var clearToolUses_20250919: BetaCapabilitySupport?
 
     /// Whether the compact_20260112 strategy is supported.
-    public var compact20260112: BetaCapabilitySupport?
+    public var compact_20260112: BetaCapabilitySupport?
 
     /// Whether this capability is supported by the model.
     public var supported: Bool
 
     public init(
-        clearThinking20251015: BetaCapabilitySupport?,
-        clearToolUses20250919: BetaCapabilitySupport?,
-        compact20260112: BetaCapabilitySupport?,
+        clearThinking_20251015: BetaCapabilitySupport?,
+        clearToolUses_20250919: BetaCapabilitySupport?,
+        compact_20260112: BetaCapabilitySupport?,
         supported: Bool
     ) {
-        self.clearThinking20251015 = clearThinking20251015
-        self.clearToolUses20250919 = clearToolUses20250919
-        self.compact20260112 = compact20260112
+        self.clearThinking_20251015 = clearThinking_20251015
+        self.clearToolUses_20250919 = clearToolUses_20250919
+        self.compact_20260112 = compact_20260112
         self.supported = supported
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self {
         Self(
-            clearThinking20251015: nil,
-            clearToolUses20250919: nil,
-            compact20260112: nil,
+            clearThinking_20251015: nil,
+            clearToolUses_20250919: nil,
+            compact_20260112: nil,
             supported: .emptyValue
         )
     }
@@ -45,25 +45,25 @@ public struct BetaContextManagementCapability: Codable, Hashable, Sendable, Empt
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case clearThinking20251015 = "clear_thinking_20251015"
-        case clearToolUses20250919 = "clear_tool_uses_20250919"
-        case compact20260112 = "compact_20260112"
+        case clearThinking_20251015 = "clear_thinking_20251015"
+        case clearToolUses_20250919 = "clear_tool_uses_20250919"
+        case compact_20260112
         case supported
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.clearThinking20251015 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearThinking20251015)
-        self.clearToolUses20250919 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearToolUses20250919)
-        self.compact20260112 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .compact20260112)
+        self.clearThinking_20251015 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearThinking_20251015)
+        self.clearToolUses_20250919 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .clearToolUses_20250919)
+        self.compact_20260112 = try container.decodeIfPresent(BetaCapabilitySupport.self, forKey: .compact_20260112)
         self.supported = try container.decodeRequired(Bool.self, forKey: .supported, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.clearThinking20251015, forKey: .clearThinking20251015)
-        try container.encode(self.clearToolUses20250919, forKey: .clearToolUses20250919)
-        try container.encode(self.compact20260112, forKey: .compact20260112)
+        try container.encode(self.clearThinking_20251015, forKey: .clearThinking_20251015)
+        try container.encode(self.clearToolUses_20250919, forKey: .clearToolUses_20250919)
+        try container.encode(self.compact_20260112, forKey: .compact_20260112)
         try container.encode(self.supported, forKey: .supported)
     }
 }
@@ -86,11 +86,11 @@ public struct BetaContextManagementConfig: Codable, Hashable, Sendable, EmptyDec
 
     public enum Edit: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `clear_tool_uses_20250919`
-        case clearToolUses20250919(BetaClearToolUses20250919)
+        case clearToolUses_20250919(BetaClearToolUses20250919)
         /// - `type`: `clear_thinking_20251015`
-        case clearThinking20251015(BetaClearThinking20251015)
+        case clearThinking_20251015(BetaClearThinking20251015)
         /// - `type`: `compact_20260112`
-        case compact20260112(BetaCompact20260112)
+        case compact_20260112(BetaCompact20260112)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -101,9 +101,9 @@ public struct BetaContextManagementConfig: Codable, Hashable, Sendable, EmptyDec
         public init(from decoder: any Decoder) throws {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
-                case "clear_tool_uses_20250919": self = .clearToolUses20250919(try BetaClearToolUses20250919(from: decoder)); return
-                case "clear_thinking_20251015": self = .clearThinking20251015(try BetaClearThinking20251015(from: decoder)); return
-                case "compact_20260112": self = .compact20260112(try BetaCompact20260112(from: decoder)); return
+                case "clear_tool_uses_20250919": self = .clearToolUses_20250919(try BetaClearToolUses20250919(from: decoder)); return
+                case "clear_thinking_20251015": self = .clearThinking_20251015(try BetaClearThinking20251015(from: decoder)); return
+                case "compact_20260112": self = .compact_20260112(try BetaCompact20260112(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -112,9 +112,9 @@ public struct BetaContextManagementConfig: Codable, Hashable, Sendable, EmptyDec
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .clearToolUses20250919(let value): try value.encode(to: encoder)
-            case .clearThinking20251015(let value): try value.encode(to: encoder)
-            case .compact20260112(let value): try value.encode(to: encoder)
+            case .clearToolUses_20250919(let value): try value.encode(to: encoder)
+            case .clearThinking_20251015(let value): try value.encode(to: encoder)
+            case .compact_20260112(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -439,47 +439,47 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
         /// - `type`: `custom`
         case custom(BetaTool)
         /// - `type`: `bash_20241022`
-        case bash20241022(BetaBashTool_20241022)
+        case bash_20241022(BetaBashTool_20241022)
         /// - `type`: `bash_20250124`
-        case bash20250124(BetaBashTool_20250124)
+        case bash_20250124(BetaBashTool_20250124)
         /// - `type`: `code_execution_20250522`
-        case codeExecution20250522(BetaCodeExecutionTool_20250522)
+        case codeExecution_20250522(BetaCodeExecutionTool_20250522)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(BetaCodeExecutionTool_20250825)
+        case codeExecution_20250825(BetaCodeExecutionTool_20250825)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(BetaCodeExecutionTool_20260120)
+        case codeExecution_20260120(BetaCodeExecutionTool_20260120)
         /// - `type`: `computer_20241022`
-        case computer20241022(BetaComputerUseTool_20241022)
+        case computer_20241022(BetaComputerUseTool_20241022)
         /// - `type`: `memory_20250818`
-        case memory20250818(BetaMemoryTool_20250818)
+        case memory_20250818(BetaMemoryTool_20250818)
         /// - `type`: `computer_20250124`
-        case computer20250124(BetaComputerUseTool_20250124)
+        case computer_20250124(BetaComputerUseTool_20250124)
         /// - `type`: `text_editor_20241022`
-        case textEditor20241022(BetaTextEditor_20241022)
+        case textEditor_20241022(BetaTextEditor_20241022)
         /// - `type`: `computer_20251124`
-        case computer20251124(BetaComputerUseTool_20251124)
+        case computer_20251124(BetaComputerUseTool_20251124)
         /// - `type`: `text_editor_20250124`
-        case textEditor20250124(BetaTextEditor_20250124)
+        case textEditor_20250124(BetaTextEditor_20250124)
         /// - `type`: `text_editor_20250429`
-        case textEditor20250429(BetaTextEditor_20250429)
+        case textEditor_20250429(BetaTextEditor_20250429)
         /// - `type`: `text_editor_20250728`
-        case textEditor20250728(BetaTextEditor_20250728)
+        case textEditor_20250728(BetaTextEditor_20250728)
         /// - `type`: `web_search_20250305`
-        case webSearch20250305(BetaWebSearchTool_20250305)
+        case webSearch_20250305(BetaWebSearchTool_20250305)
         /// - `type`: `web_fetch_20250910`
-        case webFetch20250910(BetaWebFetchTool_20250910)
+        case webFetch_20250910(BetaWebFetchTool_20250910)
         /// - `type`: `web_search_20260209`
-        case webSearch20260209(BetaWebSearchTool_20260209)
+        case webSearch_20260209(BetaWebSearchTool_20260209)
         /// - `type`: `web_fetch_20260209`
-        case webFetch20260209(BetaWebFetchTool_20260209)
+        case webFetch_20260209(BetaWebFetchTool_20260209)
         /// - `type`: `web_fetch_20260309`
-        case webFetch20260309(BetaWebFetchTool_20260309)
+        case webFetch_20260309(BetaWebFetchTool_20260309)
         /// - `type`: `advisor_20260301`
-        case advisor20260301(BetaAdvisorTool_20260301)
+        case advisor_20260301(BetaAdvisorTool_20260301)
         /// - `type`: `tool_search_tool_bm25_20251119`, `tool_search_tool_bm25`
-        case toolSearchToolBm2520251119(BetaToolSearchToolBM25_20251119)
+        case toolSearchToolBm25_20251119(BetaToolSearchToolBM25_20251119)
         /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
-        case toolSearchToolRegex20251119(BetaToolSearchToolRegex_20251119)
+        case toolSearchToolRegex_20251119(BetaToolSearchToolRegex_20251119)
         /// - `type`: `mcp_toolset`
         case mcpToolset(BetaMCPToolset)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
@@ -493,29 +493,29 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "custom": self = .custom(try BetaTool(from: decoder)); return
-                case "bash_20241022": self = .bash20241022(try BetaBashTool_20241022(from: decoder)); return
-                case "bash_20250124": self = .bash20250124(try BetaBashTool_20250124(from: decoder)); return
-                case "code_execution_20250522": self = .codeExecution20250522(try BetaCodeExecutionTool_20250522(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try BetaCodeExecutionTool_20250825(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try BetaCodeExecutionTool_20260120(from: decoder)); return
-                case "computer_20241022": self = .computer20241022(try BetaComputerUseTool_20241022(from: decoder)); return
-                case "memory_20250818": self = .memory20250818(try BetaMemoryTool_20250818(from: decoder)); return
-                case "computer_20250124": self = .computer20250124(try BetaComputerUseTool_20250124(from: decoder)); return
-                case "text_editor_20241022": self = .textEditor20241022(try BetaTextEditor_20241022(from: decoder)); return
-                case "computer_20251124": self = .computer20251124(try BetaComputerUseTool_20251124(from: decoder)); return
-                case "text_editor_20250124": self = .textEditor20250124(try BetaTextEditor_20250124(from: decoder)); return
-                case "text_editor_20250429": self = .textEditor20250429(try BetaTextEditor_20250429(from: decoder)); return
-                case "text_editor_20250728": self = .textEditor20250728(try BetaTextEditor_20250728(from: decoder)); return
-                case "web_search_20250305": self = .webSearch20250305(try BetaWebSearchTool_20250305(from: decoder)); return
-                case "web_fetch_20250910": self = .webFetch20250910(try BetaWebFetchTool_20250910(from: decoder)); return
-                case "web_search_20260209": self = .webSearch20260209(try BetaWebSearchTool_20260209(from: decoder)); return
-                case "web_fetch_20260209": self = .webFetch20260209(try BetaWebFetchTool_20260209(from: decoder)); return
-                case "web_fetch_20260309": self = .webFetch20260309(try BetaWebFetchTool_20260309(from: decoder)); return
-                case "advisor_20260301": self = .advisor20260301(try BetaAdvisorTool_20260301(from: decoder)); return
-                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm2520251119(try BetaToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_bm25": self = .toolSearchToolBm2520251119(try BetaToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex20251119(try BetaToolSearchToolRegex_20251119(from: decoder)); return
-                case "tool_search_tool_regex": self = .toolSearchToolRegex20251119(try BetaToolSearchToolRegex_20251119(from: decoder)); return
+                case "bash_20241022": self = .bash_20241022(try BetaBashTool_20241022(from: decoder)); return
+                case "bash_20250124": self = .bash_20250124(try BetaBashTool_20250124(from: decoder)); return
+                case "code_execution_20250522": self = .codeExecution_20250522(try BetaCodeExecutionTool_20250522(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try BetaCodeExecutionTool_20250825(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try BetaCodeExecutionTool_20260120(from: decoder)); return
+                case "computer_20241022": self = .computer_20241022(try BetaComputerUseTool_20241022(from: decoder)); return
+                case "memory_20250818": self = .memory_20250818(try BetaMemoryTool_20250818(from: decoder)); return
+                case "computer_20250124": self = .computer_20250124(try BetaComputerUseTool_20250124(from: decoder)); return
+                case "text_editor_20241022": self = .textEditor_20241022(try BetaTextEditor_20241022(from: decoder)); return
+                case "computer_20251124": self = .computer_20251124(try BetaComputerUseTool_20251124(from: decoder)); return
+                case "text_editor_20250124": self = .textEditor_20250124(try BetaTextEditor_20250124(from: decoder)); return
+                case "text_editor_20250429": self = .textEditor_20250429(try BetaTextEditor_20250429(from: decoder)); return
+                case "text_editor_20250728": self = .textEditor_20250728(try BetaTextEditor_20250728(from: decoder)); return
+                case "web_search_20250305": self = .webSearch_20250305(try BetaWebSearchTool_20250305(from: decoder)); return
+                case "web_fetch_20250910": self = .webFetch_20250910(try BetaWebFetchTool_20250910(from: decoder)); return
+                case "web_search_20260209": self = .webSearch_20260209(try BetaWebSearchTool_20260209(from: decoder)); return
+                case "web_fetch_20260209": self = .webFetch_20260209(try BetaWebFetchTool_20260209(from: decoder)); return
+                case "web_fetch_20260309": self = .webFetch_20260309(try BetaWebFetchTool_20260309(from: decoder)); return
+                case "advisor_20260301": self = .advisor_20260301(try BetaAdvisorTool_20260301(from: decoder)); return
+                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm25_20251119(try BetaToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try BetaToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try BetaToolSearchToolRegex_20251119(from: decoder)); return
+                case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try BetaToolSearchToolRegex_20251119(from: decoder)); return
                 case "mcp_toolset": self = .mcpToolset(try BetaMCPToolset(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
@@ -531,27 +531,27 @@ public struct BetaCreateMessageParams: Codable, Hashable, Sendable, EmptyDecodab
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .custom(let value): try value.encode(to: encoder)
-            case .bash20241022(let value): try value.encode(to: encoder)
-            case .bash20250124(let value): try value.encode(to: encoder)
-            case .codeExecution20250522(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
-            case .computer20241022(let value): try value.encode(to: encoder)
-            case .memory20250818(let value): try value.encode(to: encoder)
-            case .computer20250124(let value): try value.encode(to: encoder)
-            case .textEditor20241022(let value): try value.encode(to: encoder)
-            case .computer20251124(let value): try value.encode(to: encoder)
-            case .textEditor20250124(let value): try value.encode(to: encoder)
-            case .textEditor20250429(let value): try value.encode(to: encoder)
-            case .textEditor20250728(let value): try value.encode(to: encoder)
-            case .webSearch20250305(let value): try value.encode(to: encoder)
-            case .webFetch20250910(let value): try value.encode(to: encoder)
-            case .webSearch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260309(let value): try value.encode(to: encoder)
-            case .advisor20260301(let value): try value.encode(to: encoder)
-            case .toolSearchToolBm2520251119(let value): try value.encode(to: encoder)
-            case .toolSearchToolRegex20251119(let value): try value.encode(to: encoder)
+            case .bash_20241022(let value): try value.encode(to: encoder)
+            case .bash_20250124(let value): try value.encode(to: encoder)
+            case .codeExecution_20250522(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
+            case .computer_20241022(let value): try value.encode(to: encoder)
+            case .memory_20250818(let value): try value.encode(to: encoder)
+            case .computer_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20241022(let value): try value.encode(to: encoder)
+            case .computer_20251124(let value): try value.encode(to: encoder)
+            case .textEditor_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20250429(let value): try value.encode(to: encoder)
+            case .textEditor_20250728(let value): try value.encode(to: encoder)
+            case .webSearch_20250305(let value): try value.encode(to: encoder)
+            case .webFetch_20250910(let value): try value.encode(to: encoder)
+            case .webSearch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260309(let value): try value.encode(to: encoder)
+            case .advisor_20260301(let value): try value.encode(to: encoder)
+            case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
+            case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
             case .mcpToolset(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }

@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaErrorResponse`
 public struct BetaErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Error
-    public var error: BetaErrorResponse.Error
+    public var error: BetaErrorResponse.ErrorValue
 
     /// Request Id
     public var requestID: String?
@@ -18,7 +18,7 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init(
-        error: BetaErrorResponse.Error,
+        error: BetaErrorResponse.ErrorValue,
         requestID: String?
     ) {
         self.error = error
@@ -35,7 +35,7 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Error
-    public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `invalid_request_error`
         case invalidRequestError(BetaInvalidRequestError)
         /// - `type`: `authentication_error`
@@ -105,7 +105,7 @@ public struct BetaErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decodeRequired(BetaErrorResponse.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(BetaErrorResponse.ErrorValue.self, forKey: .error, in: decoder)
         self.requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
     }

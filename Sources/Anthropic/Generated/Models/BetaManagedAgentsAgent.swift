@@ -859,7 +859,7 @@ public struct BetaManagedAgentsAgentThreadMessageSentEvent: Codable, Hashable, S
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentTool`
 public enum BetaManagedAgentsAgentTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `agent_toolset_20260401`
-    case agentToolset20260401(BetaManagedAgentsAgentToolset20260401)
+    case agentToolset_20260401(BetaManagedAgentsAgentToolset20260401)
     /// - `type`: `mcp_toolset`
     case mcpToolset(BetaManagedAgentsMCPToolset)
     /// - `type`: `custom`
@@ -874,7 +874,7 @@ public enum BetaManagedAgentsAgentTool: Codable, Hashable, Sendable, EmptyDecoda
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "agent_toolset_20260401": self = .agentToolset20260401(try BetaManagedAgentsAgentToolset20260401(from: decoder)); return
+            case "agent_toolset_20260401": self = .agentToolset_20260401(try BetaManagedAgentsAgentToolset20260401(from: decoder)); return
             case "mcp_toolset": self = .mcpToolset(try BetaManagedAgentsMCPToolset(from: decoder)); return
             case "custom": self = .custom(try BetaManagedAgentsCustomTool(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
@@ -885,7 +885,7 @@ public enum BetaManagedAgentsAgentTool: Codable, Hashable, Sendable, EmptyDecoda
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .agentToolset20260401(let value): try value.encode(to: encoder)
+        case .agentToolset_20260401(let value): try value.encode(to: encoder)
         case .mcpToolset(let value): try value.encode(to: encoder)
         case .custom(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
@@ -1050,7 +1050,7 @@ public enum BetaManagedAgentsAgentToolName: OpenEnum, EmptyDecodable {
 /// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolParams`
 public enum BetaManagedAgentsAgentToolParams: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `agent_toolset_20260401`
-    case agentToolset20260401(BetaManagedAgentsAgentToolset20260401Params)
+    case agentToolset_20260401(BetaManagedAgentsAgentToolset20260401Params)
     /// - `type`: `mcp_toolset`
     case mcpToolset(BetaManagedAgentsMCPToolsetParams)
     /// - `type`: `custom`
@@ -1065,7 +1065,7 @@ public enum BetaManagedAgentsAgentToolParams: Codable, Hashable, Sendable, Empty
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "agent_toolset_20260401": self = .agentToolset20260401(try BetaManagedAgentsAgentToolset20260401Params(from: decoder)); return
+            case "agent_toolset_20260401": self = .agentToolset_20260401(try BetaManagedAgentsAgentToolset20260401Params(from: decoder)); return
             case "mcp_toolset": self = .mcpToolset(try BetaManagedAgentsMCPToolsetParams(from: decoder)); return
             case "custom": self = .custom(try BetaManagedAgentsCustomToolParams(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
@@ -1076,7 +1076,7 @@ public enum BetaManagedAgentsAgentToolParams: Codable, Hashable, Sendable, Empty
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .agentToolset20260401(let value): try value.encode(to: encoder)
+        case .agentToolset_20260401(let value): try value.encode(to: encoder)
         case .mcpToolset(let value): try value.encode(to: encoder)
         case .custom(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)

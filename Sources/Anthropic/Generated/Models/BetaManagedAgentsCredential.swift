@@ -347,7 +347,7 @@ public struct BetaManagedAgentsCredentialValidation: Codable, Hashable, Sendable
 public enum BetaManagedAgentsCredentialValidationStatus: OpenEnum, EmptyDecodable {
     case valid
     case invalid
-    case unknown2
+    case unknownValue
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -355,7 +355,7 @@ public enum BetaManagedAgentsCredentialValidationStatus: OpenEnum, EmptyDecodabl
         switch rawValue {
         case "valid": self = .valid
         case "invalid": self = .invalid
-        case "unknown": self = .unknown2
+        case "unknown": self = .unknownValue
         default: self = .unknown(rawValue)
         }
     }
@@ -364,7 +364,7 @@ public enum BetaManagedAgentsCredentialValidationStatus: OpenEnum, EmptyDecodabl
         switch self {
         case .valid: "valid"
         case .invalid: "invalid"
-        case .unknown2: "unknown"
+        case .unknownValue: "unknown"
         case .unknown(let value): value
         }
     }

@@ -7,86 +7,46 @@ import Foundation
 /// The model that will power your agent.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
 ///
 /// - Schema: `#/components/schemas/BetaManagedAgentsModel`
-public enum BetaManagedAgentsModel: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-    case string(String)
-    /// Frontier intelligence for long-running agents and coding
-    case string2(String)
-    /// Most intelligent model for building agents and coding
-    case string3(String)
-    /// Best combination of speed and intelligence
-    case string4(String)
-    /// Fastest model with near-frontier intelligence
-    case string5(String)
-    /// Fastest model with near-frontier intelligence
-    case string6(String)
-    /// Premium model combining maximum intelligence with practical performance
-    case string7(String)
-    /// Premium model combining maximum intelligence with practical performance
-    case string8(String)
-    /// High-performance model for agents and coding
-    case string9(String)
-    /// High-performance model for agents and coding
-    case string10(String)
-    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-    case unknown(JSONValue)
+public enum BetaManagedAgentsModel: OpenEnum, EmptyDecodable {
+    case claudeOpus4_7
+    case claudeOpus4_6
+    case claudeSonnet4_6
+    case claudeHaiku4_5
+    case claudeHaiku4_5_20251001
+    case claudeOpus4_5
+    case claudeOpus4_5_20251101
+    case claudeSonnet4_5
+    case claudeSonnet4_5_20250929
+    /// A value this version of the spec does not list.
+    case unknown(String)
 
-    public init(stringLiteral value: String) {
-        self = .string(value)
-    }
-
-    public static var emptyValue: Self { .unknown(.null) }
-
-    // MARK: - Coding
-
-    public init(from decoder: any Decoder) throws {
-        switch UnionDecoding.kind(of: decoder) {
-        case .string:
-            if let value = try? String(from: decoder) {
-                self = .string(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string2(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string3(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string4(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string5(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string6(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string7(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string8(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string9(value); return
-            }
-            self = .string10(try String(from: decoder)); return
-        default: break
+    public init(rawValue: String) {
+        switch rawValue {
+        case "claude-opus-4-7": self = .claudeOpus4_7
+        case "claude-opus-4-6": self = .claudeOpus4_6
+        case "claude-sonnet-4-6": self = .claudeSonnet4_6
+        case "claude-haiku-4-5": self = .claudeHaiku4_5
+        case "claude-haiku-4-5-20251001": self = .claudeHaiku4_5_20251001
+        case "claude-opus-4-5": self = .claudeOpus4_5
+        case "claude-opus-4-5-20251101": self = .claudeOpus4_5_20251101
+        case "claude-sonnet-4-5": self = .claudeSonnet4_5
+        case "claude-sonnet-4-5-20250929": self = .claudeSonnet4_5_20250929
+        default: self = .unknown(rawValue)
         }
-        self = .unknown(try JSONValue(from: decoder))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public var rawValue: String {
         switch self {
-        case .string(let value): try value.encode(to: encoder)
-        case .string2(let value): try value.encode(to: encoder)
-        case .string3(let value): try value.encode(to: encoder)
-        case .string4(let value): try value.encode(to: encoder)
-        case .string5(let value): try value.encode(to: encoder)
-        case .string6(let value): try value.encode(to: encoder)
-        case .string7(let value): try value.encode(to: encoder)
-        case .string8(let value): try value.encode(to: encoder)
-        case .string9(let value): try value.encode(to: encoder)
-        case .string10(let value): try value.encode(to: encoder)
-        case .unknown(let value): try value.encode(to: encoder)
+        case .claudeOpus4_7: "claude-opus-4-7"
+        case .claudeOpus4_6: "claude-opus-4-6"
+        case .claudeSonnet4_6: "claude-sonnet-4-6"
+        case .claudeHaiku4_5: "claude-haiku-4-5"
+        case .claudeHaiku4_5_20251001: "claude-haiku-4-5-20251001"
+        case .claudeOpus4_5: "claude-opus-4-5"
+        case .claudeOpus4_5_20251101: "claude-opus-4-5-20251101"
+        case .claudeSonnet4_5: "claude-sonnet-4-5"
+        case .claudeSonnet4_5_20250929: "claude-sonnet-4-5-20250929"
+        case .unknown(let value): value
         }
     }
 }

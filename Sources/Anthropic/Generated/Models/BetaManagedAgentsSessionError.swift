@@ -16,12 +16,12 @@ public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable, E
     /// Timestamp when the error occurred.
     public var processedAt: BetaTimestamp
 
-    public var error: BetaManagedAgentsSessionErrorEvent.Error
+    public var error: BetaManagedAgentsSessionErrorEvent.ErrorValue
 
     public init(
         id: String,
         processedAt: BetaTimestamp,
-        error: BetaManagedAgentsSessionErrorEvent.Error
+        error: BetaManagedAgentsSessionErrorEvent.ErrorValue
     ) {
         self.type = "session.error"
         self.id = id
@@ -38,7 +38,7 @@ public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable, E
         )
     }
 
-    public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `unknown_error`
         case unknownError(BetaManagedAgentsUnknownError)
         /// - `type`: `model_overloaded_error`
@@ -104,7 +104,7 @@ public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable, E
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "session.error")
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: .processedAt, in: decoder)
-        self.error = try container.decodeRequired(BetaManagedAgentsSessionErrorEvent.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(BetaManagedAgentsSessionErrorEvent.ErrorValue.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -62,6 +62,11 @@ public struct BetaRequestDocumentBlock: Codable, Hashable, Sendable, EmptyDecoda
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
+        /// `.content(text)` for a `String` value, as a string literal is written.
+        public static func content(_ text: String) -> Self {
+            .content(BetaContentBlockSource(stringLiteral: text))
+        }
+
         public static var emptyValue: Self { .unknown(.null) }
 
         // MARK: - Coding

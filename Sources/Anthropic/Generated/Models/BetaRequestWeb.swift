@@ -109,9 +109,9 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable, E
         /// - `type`: `direct`
         case direct(BetaDirectCaller)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(BetaServerToolCaller)
+        case codeExecution_20250825(BetaServerToolCaller)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(BetaServerToolCaller_20260120)
+        case codeExecution_20260120(BetaServerToolCaller_20260120)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -123,8 +123,8 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable, E
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "direct": self = .direct(try BetaDirectCaller(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try BetaServerToolCaller(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try BetaServerToolCaller_20260120(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try BetaServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try BetaServerToolCaller_20260120(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -134,8 +134,8 @@ public struct BetaRequestWebFetchToolResultBlock: Codable, Hashable, Sendable, E
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .direct(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -436,9 +436,9 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
         /// - `type`: `direct`
         case direct(BetaDirectCaller)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(BetaServerToolCaller)
+        case codeExecution_20250825(BetaServerToolCaller)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(BetaServerToolCaller_20260120)
+        case codeExecution_20260120(BetaServerToolCaller_20260120)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -450,8 +450,8 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "direct": self = .direct(try BetaDirectCaller(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try BetaServerToolCaller(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try BetaServerToolCaller_20260120(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try BetaServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try BetaServerToolCaller_20260120(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -461,8 +461,8 @@ public struct BetaRequestWebSearchToolResultBlock: Codable, Hashable, Sendable, 
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .direct(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -26,9 +26,9 @@ public struct BetaResponseContextManagement: Codable, Hashable, Sendable, EmptyD
 
     public enum AppliedEdit: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `clear_tool_uses_20250919`
-        case clearToolUses20250919(BetaResponseClearToolUses20250919Edit)
+        case clearToolUses_20250919(BetaResponseClearToolUses20250919Edit)
         /// - `type`: `clear_thinking_20251015`
-        case clearThinking20251015(BetaResponseClearThinking20251015Edit)
+        case clearThinking_20251015(BetaResponseClearThinking20251015Edit)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -39,8 +39,8 @@ public struct BetaResponseContextManagement: Codable, Hashable, Sendable, EmptyD
         public init(from decoder: any Decoder) throws {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
-                case "clear_tool_uses_20250919": self = .clearToolUses20250919(try BetaResponseClearToolUses20250919Edit(from: decoder)); return
-                case "clear_thinking_20251015": self = .clearThinking20251015(try BetaResponseClearThinking20251015Edit(from: decoder)); return
+                case "clear_tool_uses_20250919": self = .clearToolUses_20250919(try BetaResponseClearToolUses20250919Edit(from: decoder)); return
+                case "clear_thinking_20251015": self = .clearThinking_20251015(try BetaResponseClearThinking20251015Edit(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -49,8 +49,8 @@ public struct BetaResponseContextManagement: Codable, Hashable, Sendable, EmptyD
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .clearToolUses20250919(let value): try value.encode(to: encoder)
-            case .clearThinking20251015(let value): try value.encode(to: encoder)
+            case .clearToolUses_20250919(let value): try value.encode(to: encoder)
+            case .clearThinking_20251015(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -383,14 +383,14 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Empt
 
     /// Type
     public enum Kind: OpenEnum, EmptyDecodable {
-        case toolSearchToolBm2520251119
+        case toolSearchToolBm25_20251119
         case toolSearchToolBm25
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm2520251119
+            case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm25_20251119
             case "tool_search_tool_bm25": self = .toolSearchToolBm25
             default: self = .unknown(rawValue)
             }
@@ -398,7 +398,7 @@ public struct BetaToolSearchToolBM25_20251119: Codable, Hashable, Sendable, Empt
 
         public var rawValue: String {
             switch self {
-            case .toolSearchToolBm2520251119: "tool_search_tool_bm25_20251119"
+            case .toolSearchToolBm25_20251119: "tool_search_tool_bm25_20251119"
             case .toolSearchToolBm25: "tool_search_tool_bm25"
             case .unknown(let value): value
             }
@@ -489,14 +489,14 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Emp
 
     /// Type
     public enum Kind: OpenEnum, EmptyDecodable {
-        case toolSearchToolRegex20251119
+        case toolSearchToolRegex_20251119
         case toolSearchToolRegex
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex20251119
+            case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119
             case "tool_search_tool_regex": self = .toolSearchToolRegex
             default: self = .unknown(rawValue)
             }
@@ -504,7 +504,7 @@ public struct BetaToolSearchToolRegex_20251119: Codable, Hashable, Sendable, Emp
 
         public var rawValue: String {
             switch self {
-            case .toolSearchToolRegex20251119: "tool_search_tool_regex_20251119"
+            case .toolSearchToolRegex_20251119: "tool_search_tool_regex_20251119"
             case .toolSearchToolRegex: "tool_search_tool_regex"
             case .unknown(let value): value
             }

@@ -9,35 +9,35 @@ import Foundation
 /// - Schema: `#/components/schemas/ContextManagementCapability`
 public struct ContextManagementCapability: Codable, Hashable, Sendable, EmptyDecodable {
     /// Whether the clear_thinking_20251015 strategy is supported.
-    public var clearThinking20251015: CapabilitySupport?
+    public var clearThinking_20251015: CapabilitySupport?
 
     /// Whether the clear_tool_uses_20250919 strategy is supported.
-    public var clearToolUses20250919: CapabilitySupport?
+    public var clearToolUses_20250919: CapabilitySupport?
 
     /// Whether the compact_20260112 strategy is supported.
-    public var compact20260112: CapabilitySupport?
+    public var compact_20260112: CapabilitySupport?
 
     /// Whether this capability is supported by the model.
     public var supported: Bool
 
     public init(
-        clearThinking20251015: CapabilitySupport?,
-        clearToolUses20250919: CapabilitySupport?,
-        compact20260112: CapabilitySupport?,
+        clearThinking_20251015: CapabilitySupport?,
+        clearToolUses_20250919: CapabilitySupport?,
+        compact_20260112: CapabilitySupport?,
         supported: Bool
     ) {
-        self.clearThinking20251015 = clearThinking20251015
-        self.clearToolUses20250919 = clearToolUses20250919
-        self.compact20260112 = compact20260112
+        self.clearThinking_20251015 = clearThinking_20251015
+        self.clearToolUses_20250919 = clearToolUses_20250919
+        self.compact_20260112 = compact_20260112
         self.supported = supported
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self {
         Self(
-            clearThinking20251015: nil,
-            clearToolUses20250919: nil,
-            compact20260112: nil,
+            clearThinking_20251015: nil,
+            clearToolUses_20250919: nil,
+            compact_20260112: nil,
             supported: .emptyValue
         )
     }
@@ -45,25 +45,25 @@ public struct ContextManagementCapability: Codable, Hashable, Sendable, EmptyDec
     // MARK: - Coding
 
     enum CodingKeys: String, CodingKey {
-        case clearThinking20251015 = "clear_thinking_20251015"
-        case clearToolUses20250919 = "clear_tool_uses_20250919"
-        case compact20260112 = "compact_20260112"
+        case clearThinking_20251015 = "clear_thinking_20251015"
+        case clearToolUses_20250919 = "clear_tool_uses_20250919"
+        case compact_20260112
         case supported
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.clearThinking20251015 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearThinking20251015)
-        self.clearToolUses20250919 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearToolUses20250919)
-        self.compact20260112 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .compact20260112)
+        self.clearThinking_20251015 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearThinking_20251015)
+        self.clearToolUses_20250919 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .clearToolUses_20250919)
+        self.compact_20260112 = try container.decodeIfPresent(CapabilitySupport.self, forKey: .compact_20260112)
         self.supported = try container.decodeRequired(Bool.self, forKey: .supported, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.clearThinking20251015, forKey: .clearThinking20251015)
-        try container.encode(self.clearToolUses20250919, forKey: .clearToolUses20250919)
-        try container.encode(self.compact20260112, forKey: .compact20260112)
+        try container.encode(self.clearThinking_20251015, forKey: .clearThinking_20251015)
+        try container.encode(self.clearToolUses_20250919, forKey: .clearToolUses_20250919)
+        try container.encode(self.compact_20260112, forKey: .compact_20260112)
         try container.encode(self.supported, forKey: .supported)
     }
 }

@@ -368,35 +368,35 @@ public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `custom`
         case custom(Anthropic.Tool)
         /// - `type`: `bash_20250124`
-        case bash20250124(BashTool_20250124)
+        case bash_20250124(BashTool_20250124)
         /// - `type`: `code_execution_20250522`
-        case codeExecution20250522(CodeExecutionTool_20250522)
+        case codeExecution_20250522(CodeExecutionTool_20250522)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(CodeExecutionTool_20250825)
+        case codeExecution_20250825(CodeExecutionTool_20250825)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(CodeExecutionTool_20260120)
+        case codeExecution_20260120(CodeExecutionTool_20260120)
         /// - `type`: `memory_20250818`
-        case memory20250818(MemoryTool_20250818)
+        case memory_20250818(MemoryTool_20250818)
         /// - `type`: `text_editor_20250124`
-        case textEditor20250124(TextEditor_20250124)
+        case textEditor_20250124(TextEditor_20250124)
         /// - `type`: `text_editor_20250429`
-        case textEditor20250429(TextEditor_20250429)
+        case textEditor_20250429(TextEditor_20250429)
         /// - `type`: `text_editor_20250728`
-        case textEditor20250728(TextEditor_20250728)
+        case textEditor_20250728(TextEditor_20250728)
         /// - `type`: `web_search_20250305`
-        case webSearch20250305(WebSearchTool_20250305)
+        case webSearch_20250305(WebSearchTool_20250305)
         /// - `type`: `web_fetch_20250910`
-        case webFetch20250910(WebFetchTool_20250910)
+        case webFetch_20250910(WebFetchTool_20250910)
         /// - `type`: `web_search_20260209`
-        case webSearch20260209(WebSearchTool_20260209)
+        case webSearch_20260209(WebSearchTool_20260209)
         /// - `type`: `web_fetch_20260209`
-        case webFetch20260209(WebFetchTool_20260209)
+        case webFetch_20260209(WebFetchTool_20260209)
         /// - `type`: `web_fetch_20260309`
-        case webFetch20260309(WebFetchTool_20260309)
+        case webFetch_20260309(WebFetchTool_20260309)
         /// - `type`: `tool_search_tool_bm25_20251119`, `tool_search_tool_bm25`
-        case toolSearchToolBm2520251119(ToolSearchToolBM25_20251119)
+        case toolSearchToolBm25_20251119(ToolSearchToolBM25_20251119)
         /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
-        case toolSearchToolRegex20251119(ToolSearchToolRegex_20251119)
+        case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -408,23 +408,23 @@ public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "custom": self = .custom(try Anthropic.Tool(from: decoder)); return
-                case "bash_20250124": self = .bash20250124(try BashTool_20250124(from: decoder)); return
-                case "code_execution_20250522": self = .codeExecution20250522(try CodeExecutionTool_20250522(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try CodeExecutionTool_20250825(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try CodeExecutionTool_20260120(from: decoder)); return
-                case "memory_20250818": self = .memory20250818(try MemoryTool_20250818(from: decoder)); return
-                case "text_editor_20250124": self = .textEditor20250124(try TextEditor_20250124(from: decoder)); return
-                case "text_editor_20250429": self = .textEditor20250429(try TextEditor_20250429(from: decoder)); return
-                case "text_editor_20250728": self = .textEditor20250728(try TextEditor_20250728(from: decoder)); return
-                case "web_search_20250305": self = .webSearch20250305(try WebSearchTool_20250305(from: decoder)); return
-                case "web_fetch_20250910": self = .webFetch20250910(try WebFetchTool_20250910(from: decoder)); return
-                case "web_search_20260209": self = .webSearch20260209(try WebSearchTool_20260209(from: decoder)); return
-                case "web_fetch_20260209": self = .webFetch20260209(try WebFetchTool_20260209(from: decoder)); return
-                case "web_fetch_20260309": self = .webFetch20260309(try WebFetchTool_20260309(from: decoder)); return
-                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm2520251119(try ToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_bm25": self = .toolSearchToolBm2520251119(try ToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
-                case "tool_search_tool_regex": self = .toolSearchToolRegex20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "bash_20250124": self = .bash_20250124(try BashTool_20250124(from: decoder)); return
+                case "code_execution_20250522": self = .codeExecution_20250522(try CodeExecutionTool_20250522(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try CodeExecutionTool_20250825(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try CodeExecutionTool_20260120(from: decoder)); return
+                case "memory_20250818": self = .memory_20250818(try MemoryTool_20250818(from: decoder)); return
+                case "text_editor_20250124": self = .textEditor_20250124(try TextEditor_20250124(from: decoder)); return
+                case "text_editor_20250429": self = .textEditor_20250429(try TextEditor_20250429(from: decoder)); return
+                case "text_editor_20250728": self = .textEditor_20250728(try TextEditor_20250728(from: decoder)); return
+                case "web_search_20250305": self = .webSearch_20250305(try WebSearchTool_20250305(from: decoder)); return
+                case "web_fetch_20250910": self = .webFetch_20250910(try WebFetchTool_20250910(from: decoder)); return
+                case "web_search_20260209": self = .webSearch_20260209(try WebSearchTool_20260209(from: decoder)); return
+                case "web_fetch_20260209": self = .webFetch_20260209(try WebFetchTool_20260209(from: decoder)); return
+                case "web_fetch_20260309": self = .webFetch_20260309(try WebFetchTool_20260309(from: decoder)); return
+                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -439,21 +439,21 @@ public struct CreateMessageParams: Codable, Hashable, Sendable, EmptyDecodable {
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .custom(let value): try value.encode(to: encoder)
-            case .bash20250124(let value): try value.encode(to: encoder)
-            case .codeExecution20250522(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
-            case .memory20250818(let value): try value.encode(to: encoder)
-            case .textEditor20250124(let value): try value.encode(to: encoder)
-            case .textEditor20250429(let value): try value.encode(to: encoder)
-            case .textEditor20250728(let value): try value.encode(to: encoder)
-            case .webSearch20250305(let value): try value.encode(to: encoder)
-            case .webFetch20250910(let value): try value.encode(to: encoder)
-            case .webSearch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260309(let value): try value.encode(to: encoder)
-            case .toolSearchToolBm2520251119(let value): try value.encode(to: encoder)
-            case .toolSearchToolRegex20251119(let value): try value.encode(to: encoder)
+            case .bash_20250124(let value): try value.encode(to: encoder)
+            case .codeExecution_20250522(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
+            case .memory_20250818(let value): try value.encode(to: encoder)
+            case .textEditor_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20250429(let value): try value.encode(to: encoder)
+            case .textEditor_20250728(let value): try value.encode(to: encoder)
+            case .webSearch_20250305(let value): try value.encode(to: encoder)
+            case .webFetch_20250910(let value): try value.encode(to: encoder)
+            case .webSearch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260309(let value): try value.encode(to: encoder)
+            case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
+            case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -847,35 +847,35 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable, Emp
         /// - `type`: `custom`
         case custom(Anthropic.Tool)
         /// - `type`: `bash_20250124`
-        case bash20250124(BashTool_20250124)
+        case bash_20250124(BashTool_20250124)
         /// - `type`: `code_execution_20250522`
-        case codeExecution20250522(CodeExecutionTool_20250522)
+        case codeExecution_20250522(CodeExecutionTool_20250522)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(CodeExecutionTool_20250825)
+        case codeExecution_20250825(CodeExecutionTool_20250825)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(CodeExecutionTool_20260120)
+        case codeExecution_20260120(CodeExecutionTool_20260120)
         /// - `type`: `memory_20250818`
-        case memory20250818(MemoryTool_20250818)
+        case memory_20250818(MemoryTool_20250818)
         /// - `type`: `text_editor_20250124`
-        case textEditor20250124(TextEditor_20250124)
+        case textEditor_20250124(TextEditor_20250124)
         /// - `type`: `text_editor_20250429`
-        case textEditor20250429(TextEditor_20250429)
+        case textEditor_20250429(TextEditor_20250429)
         /// - `type`: `text_editor_20250728`
-        case textEditor20250728(TextEditor_20250728)
+        case textEditor_20250728(TextEditor_20250728)
         /// - `type`: `web_search_20250305`
-        case webSearch20250305(WebSearchTool_20250305)
+        case webSearch_20250305(WebSearchTool_20250305)
         /// - `type`: `web_fetch_20250910`
-        case webFetch20250910(WebFetchTool_20250910)
+        case webFetch_20250910(WebFetchTool_20250910)
         /// - `type`: `web_search_20260209`
-        case webSearch20260209(WebSearchTool_20260209)
+        case webSearch_20260209(WebSearchTool_20260209)
         /// - `type`: `web_fetch_20260209`
-        case webFetch20260209(WebFetchTool_20260209)
+        case webFetch_20260209(WebFetchTool_20260209)
         /// - `type`: `web_fetch_20260309`
-        case webFetch20260309(WebFetchTool_20260309)
+        case webFetch_20260309(WebFetchTool_20260309)
         /// - `type`: `tool_search_tool_bm25_20251119`, `tool_search_tool_bm25`
-        case toolSearchToolBm2520251119(ToolSearchToolBM25_20251119)
+        case toolSearchToolBm25_20251119(ToolSearchToolBM25_20251119)
         /// - `type`: `tool_search_tool_regex_20251119`, `tool_search_tool_regex`
-        case toolSearchToolRegex20251119(ToolSearchToolRegex_20251119)
+        case toolSearchToolRegex_20251119(ToolSearchToolRegex_20251119)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -887,23 +887,23 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable, Emp
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "custom": self = .custom(try Anthropic.Tool(from: decoder)); return
-                case "bash_20250124": self = .bash20250124(try BashTool_20250124(from: decoder)); return
-                case "code_execution_20250522": self = .codeExecution20250522(try CodeExecutionTool_20250522(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try CodeExecutionTool_20250825(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try CodeExecutionTool_20260120(from: decoder)); return
-                case "memory_20250818": self = .memory20250818(try MemoryTool_20250818(from: decoder)); return
-                case "text_editor_20250124": self = .textEditor20250124(try TextEditor_20250124(from: decoder)); return
-                case "text_editor_20250429": self = .textEditor20250429(try TextEditor_20250429(from: decoder)); return
-                case "text_editor_20250728": self = .textEditor20250728(try TextEditor_20250728(from: decoder)); return
-                case "web_search_20250305": self = .webSearch20250305(try WebSearchTool_20250305(from: decoder)); return
-                case "web_fetch_20250910": self = .webFetch20250910(try WebFetchTool_20250910(from: decoder)); return
-                case "web_search_20260209": self = .webSearch20260209(try WebSearchTool_20260209(from: decoder)); return
-                case "web_fetch_20260209": self = .webFetch20260209(try WebFetchTool_20260209(from: decoder)); return
-                case "web_fetch_20260309": self = .webFetch20260309(try WebFetchTool_20260309(from: decoder)); return
-                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm2520251119(try ToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_bm25": self = .toolSearchToolBm2520251119(try ToolSearchToolBM25_20251119(from: decoder)); return
-                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
-                case "tool_search_tool_regex": self = .toolSearchToolRegex20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "bash_20250124": self = .bash_20250124(try BashTool_20250124(from: decoder)); return
+                case "code_execution_20250522": self = .codeExecution_20250522(try CodeExecutionTool_20250522(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try CodeExecutionTool_20250825(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try CodeExecutionTool_20260120(from: decoder)); return
+                case "memory_20250818": self = .memory_20250818(try MemoryTool_20250818(from: decoder)); return
+                case "text_editor_20250124": self = .textEditor_20250124(try TextEditor_20250124(from: decoder)); return
+                case "text_editor_20250429": self = .textEditor_20250429(try TextEditor_20250429(from: decoder)); return
+                case "text_editor_20250728": self = .textEditor_20250728(try TextEditor_20250728(from: decoder)); return
+                case "web_search_20250305": self = .webSearch_20250305(try WebSearchTool_20250305(from: decoder)); return
+                case "web_fetch_20250910": self = .webFetch_20250910(try WebFetchTool_20250910(from: decoder)); return
+                case "web_search_20260209": self = .webSearch_20260209(try WebSearchTool_20260209(from: decoder)); return
+                case "web_fetch_20260209": self = .webFetch_20260209(try WebFetchTool_20260209(from: decoder)); return
+                case "web_fetch_20260309": self = .webFetch_20260309(try WebFetchTool_20260309(from: decoder)); return
+                case "tool_search_tool_bm25_20251119": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_bm25": self = .toolSearchToolBm25_20251119(try ToolSearchToolBM25_20251119(from: decoder)); return
+                case "tool_search_tool_regex_20251119": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
+                case "tool_search_tool_regex": self = .toolSearchToolRegex_20251119(try ToolSearchToolRegex_20251119(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -918,21 +918,21 @@ public struct CreateMessageParamsWithoutStream: Codable, Hashable, Sendable, Emp
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .custom(let value): try value.encode(to: encoder)
-            case .bash20250124(let value): try value.encode(to: encoder)
-            case .codeExecution20250522(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
-            case .memory20250818(let value): try value.encode(to: encoder)
-            case .textEditor20250124(let value): try value.encode(to: encoder)
-            case .textEditor20250429(let value): try value.encode(to: encoder)
-            case .textEditor20250728(let value): try value.encode(to: encoder)
-            case .webSearch20250305(let value): try value.encode(to: encoder)
-            case .webFetch20250910(let value): try value.encode(to: encoder)
-            case .webSearch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260209(let value): try value.encode(to: encoder)
-            case .webFetch20260309(let value): try value.encode(to: encoder)
-            case .toolSearchToolBm2520251119(let value): try value.encode(to: encoder)
-            case .toolSearchToolRegex20251119(let value): try value.encode(to: encoder)
+            case .bash_20250124(let value): try value.encode(to: encoder)
+            case .codeExecution_20250522(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
+            case .memory_20250818(let value): try value.encode(to: encoder)
+            case .textEditor_20250124(let value): try value.encode(to: encoder)
+            case .textEditor_20250429(let value): try value.encode(to: encoder)
+            case .textEditor_20250728(let value): try value.encode(to: encoder)
+            case .webSearch_20250305(let value): try value.encode(to: encoder)
+            case .webFetch_20250910(let value): try value.encode(to: encoder)
+            case .webSearch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260209(let value): try value.encode(to: encoder)
+            case .webFetch_20260309(let value): try value.encode(to: encoder)
+            case .toolSearchToolBm25_20251119(let value): try value.encode(to: encoder)
+            case .toolSearchToolRegex_20251119(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

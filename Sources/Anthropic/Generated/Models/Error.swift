@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/ErrorResponse`
 public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// Error
-    public var error: ErrorResponse.Error
+    public var error: ErrorResponse.ErrorValue
 
     /// Request Id
     public var requestID: String?
@@ -18,7 +18,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var type: String
 
     public init(
-        error: ErrorResponse.Error,
+        error: ErrorResponse.ErrorValue,
         requestID: String?
     ) {
         self.error = error
@@ -35,7 +35,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Error
-    public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `invalid_request_error`
         case invalidRequestError(InvalidRequestError)
         /// - `type`: `authentication_error`
@@ -105,7 +105,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decodeRequired(ErrorResponse.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(ErrorResponse.ErrorValue.self, forKey: .error, in: decoder)
         self.requestID = try container.decodeIfPresent(String.self, forKey: .requestID)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
     }

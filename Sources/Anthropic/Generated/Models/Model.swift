@@ -7,134 +7,70 @@ import Foundation
 /// The model that will complete your prompt.\n\nSee [models](https://docs.anthropic.com/en/docs/models-overview) for additional details and options.
 ///
 /// - Schema: `#/components/schemas/Model`
-public enum Model: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
-    case string(String)
-    /// Frontier intelligence for long-running agents and coding
-    case string2(String)
-    /// New class of intelligence, strongest in coding and cybersecurity
-    case string3(String)
-    /// Frontier intelligence for long-running agents and coding
-    case string4(String)
-    /// Best combination of speed and intelligence
-    case string5(String)
-    /// Fastest model with near-frontier intelligence
-    case string6(String)
-    /// Fastest model with near-frontier intelligence
-    case string7(String)
-    /// Premium model combining maximum intelligence with practical performance
-    case string8(String)
-    /// Premium model combining maximum intelligence with practical performance
-    case string9(String)
-    /// High-performance model for agents and coding
-    case string10(String)
-    /// High-performance model for agents and coding
-    case string11(String)
-    /// Exceptional model for specialized complex tasks
-    case string12(String)
-    /// Exceptional model for specialized complex tasks
-    case string13(String)
-    /// Powerful model for complex tasks
-    case string14(String)
-    /// Powerful model for complex tasks
-    case string15(String)
-    /// High-performance model with extended thinking
-    case string16(String)
-    /// High-performance model with extended thinking
-    case string17(String)
-    /// Fast and cost-effective model
-    case string18(String)
-    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
-    case unknown(JSONValue)
+public enum Model: OpenEnum, EmptyDecodable {
+    case claudeOpus4_7
+    case claudeMythosPreview
+    case claudeOpus4_6
+    case claudeSonnet4_6
+    case claudeHaiku4_5
+    case claudeHaiku4_5_20251001
+    case claudeOpus4_5
+    case claudeOpus4_5_20251101
+    case claudeSonnet4_5
+    case claudeSonnet4_5_20250929
+    case claudeOpus4_1
+    case claudeOpus4_1_20250805
+    case claudeOpus4_0
+    case claudeOpus4_20250514
+    case claudeSonnet4_0
+    case claudeSonnet4_20250514
+    case claude3Haiku_20240307
+    /// A value this version of the spec does not list.
+    case unknown(String)
 
-    public init(stringLiteral value: String) {
-        self = .string(value)
-    }
-
-    public static var emptyValue: Self { .unknown(.null) }
-
-    // MARK: - Coding
-
-    public init(from decoder: any Decoder) throws {
-        switch UnionDecoding.kind(of: decoder) {
-        case .string:
-            if let value = try? String(from: decoder) {
-                self = .string(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string2(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string3(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string4(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string5(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string6(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string7(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string8(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string9(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string10(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string11(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string12(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string13(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string14(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string15(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string16(value); return
-            }
-            if let value = try? String(from: decoder) {
-                self = .string17(value); return
-            }
-            self = .string18(try String(from: decoder)); return
-        default: break
+    public init(rawValue: String) {
+        switch rawValue {
+        case "claude-opus-4-7": self = .claudeOpus4_7
+        case "claude-mythos-preview": self = .claudeMythosPreview
+        case "claude-opus-4-6": self = .claudeOpus4_6
+        case "claude-sonnet-4-6": self = .claudeSonnet4_6
+        case "claude-haiku-4-5": self = .claudeHaiku4_5
+        case "claude-haiku-4-5-20251001": self = .claudeHaiku4_5_20251001
+        case "claude-opus-4-5": self = .claudeOpus4_5
+        case "claude-opus-4-5-20251101": self = .claudeOpus4_5_20251101
+        case "claude-sonnet-4-5": self = .claudeSonnet4_5
+        case "claude-sonnet-4-5-20250929": self = .claudeSonnet4_5_20250929
+        case "claude-opus-4-1": self = .claudeOpus4_1
+        case "claude-opus-4-1-20250805": self = .claudeOpus4_1_20250805
+        case "claude-opus-4-0": self = .claudeOpus4_0
+        case "claude-opus-4-20250514": self = .claudeOpus4_20250514
+        case "claude-sonnet-4-0": self = .claudeSonnet4_0
+        case "claude-sonnet-4-20250514": self = .claudeSonnet4_20250514
+        case "claude-3-haiku-20240307": self = .claude3Haiku_20240307
+        default: self = .unknown(rawValue)
         }
-        self = .unknown(try JSONValue(from: decoder))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    public var rawValue: String {
         switch self {
-        case .string(let value): try value.encode(to: encoder)
-        case .string2(let value): try value.encode(to: encoder)
-        case .string3(let value): try value.encode(to: encoder)
-        case .string4(let value): try value.encode(to: encoder)
-        case .string5(let value): try value.encode(to: encoder)
-        case .string6(let value): try value.encode(to: encoder)
-        case .string7(let value): try value.encode(to: encoder)
-        case .string8(let value): try value.encode(to: encoder)
-        case .string9(let value): try value.encode(to: encoder)
-        case .string10(let value): try value.encode(to: encoder)
-        case .string11(let value): try value.encode(to: encoder)
-        case .string12(let value): try value.encode(to: encoder)
-        case .string13(let value): try value.encode(to: encoder)
-        case .string14(let value): try value.encode(to: encoder)
-        case .string15(let value): try value.encode(to: encoder)
-        case .string16(let value): try value.encode(to: encoder)
-        case .string17(let value): try value.encode(to: encoder)
-        case .string18(let value): try value.encode(to: encoder)
-        case .unknown(let value): try value.encode(to: encoder)
+        case .claudeOpus4_7: "claude-opus-4-7"
+        case .claudeMythosPreview: "claude-mythos-preview"
+        case .claudeOpus4_6: "claude-opus-4-6"
+        case .claudeSonnet4_6: "claude-sonnet-4-6"
+        case .claudeHaiku4_5: "claude-haiku-4-5"
+        case .claudeHaiku4_5_20251001: "claude-haiku-4-5-20251001"
+        case .claudeOpus4_5: "claude-opus-4-5"
+        case .claudeOpus4_5_20251101: "claude-opus-4-5-20251101"
+        case .claudeSonnet4_5: "claude-sonnet-4-5"
+        case .claudeSonnet4_5_20250929: "claude-sonnet-4-5-20250929"
+        case .claudeOpus4_1: "claude-opus-4-1"
+        case .claudeOpus4_1_20250805: "claude-opus-4-1-20250805"
+        case .claudeOpus4_0: "claude-opus-4-0"
+        case .claudeOpus4_20250514: "claude-opus-4-20250514"
+        case .claudeSonnet4_0: "claude-sonnet-4-0"
+        case .claudeSonnet4_20250514: "claude-sonnet-4-20250514"
+        case .claude3Haiku_20240307: "claude-3-haiku-20240307"
+        case .unknown(let value): value
         }
     }
 }

@@ -51,9 +51,9 @@ public struct ResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDeco
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(ServerToolCaller)
+        case codeExecution_20250825(ServerToolCaller)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(ServerToolCaller_20260120)
+        case codeExecution_20260120(ServerToolCaller_20260120)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -65,8 +65,8 @@ public struct ResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDeco
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "direct": self = .direct(try DirectCaller(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try ServerToolCaller_20260120(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -76,8 +76,8 @@ public struct ResponseServerToolUseBlock: Codable, Hashable, Sendable, EmptyDeco
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .direct(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -106,9 +106,9 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, Empt
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(ServerToolCaller)
+        case codeExecution_20250825(ServerToolCaller)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(ServerToolCaller_20260120)
+        case codeExecution_20260120(ServerToolCaller_20260120)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -120,8 +120,8 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, Empt
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "direct": self = .direct(try DirectCaller(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try ServerToolCaller_20260120(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -131,8 +131,8 @@ public struct ResponseWebFetchToolResultBlock: Codable, Hashable, Sendable, Empt
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .direct(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -427,9 +427,9 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, Emp
         /// - `type`: `direct`
         case direct(DirectCaller)
         /// - `type`: `code_execution_20250825`
-        case codeExecution20250825(ServerToolCaller)
+        case codeExecution_20250825(ServerToolCaller)
         /// - `type`: `code_execution_20260120`
-        case codeExecution20260120(ServerToolCaller_20260120)
+        case codeExecution_20260120(ServerToolCaller_20260120)
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -441,8 +441,8 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, Emp
             if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                 switch tag {
                 case "direct": self = .direct(try DirectCaller(from: decoder)); return
-                case "code_execution_20250825": self = .codeExecution20250825(try ServerToolCaller(from: decoder)); return
-                case "code_execution_20260120": self = .codeExecution20260120(try ServerToolCaller_20260120(from: decoder)); return
+                case "code_execution_20250825": self = .codeExecution_20250825(try ServerToolCaller(from: decoder)); return
+                case "code_execution_20260120": self = .codeExecution_20260120(try ServerToolCaller_20260120(from: decoder)); return
                 default: self = .unknown(try JSONValue(from: decoder)); return
                 }
             }
@@ -452,8 +452,8 @@ public struct ResponseWebSearchToolResultBlock: Codable, Hashable, Sendable, Emp
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .direct(let value): try value.encode(to: encoder)
-            case .codeExecution20250825(let value): try value.encode(to: encoder)
-            case .codeExecution20260120(let value): try value.encode(to: encoder)
+            case .codeExecution_20250825(let value): try value.encode(to: encoder)
+            case .codeExecution_20260120(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

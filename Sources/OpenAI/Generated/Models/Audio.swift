@@ -95,7 +95,7 @@ public struct AudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
         case gptTranscribe
         case gptLiveTranscribe
         case gpt4oMiniTranscribe
-        case gpt4oMiniTranscribe20251215
+        case gpt4oMiniTranscribe_2025_12_15
         case gpt4oTranscribe
         case gpt4oTranscribeDiarize
         case gptRealtimeWhisper
@@ -108,7 +108,7 @@ public struct AudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
             case "gpt-transcribe": self = .gptTranscribe
             case "gpt-live-transcribe": self = .gptLiveTranscribe
             case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
-            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe20251215
+            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe_2025_12_15
             case "gpt-4o-transcribe": self = .gpt4oTranscribe
             case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
             case "gpt-realtime-whisper": self = .gptRealtimeWhisper
@@ -122,7 +122,7 @@ public struct AudioTranscription: Codable, Hashable, Sendable, EmptyDecodable {
             case .gptTranscribe: "gpt-transcribe"
             case .gptLiveTranscribe: "gpt-live-transcribe"
             case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
-            case .gpt4oMiniTranscribe20251215: "gpt-4o-mini-transcribe-2025-12-15"
+            case .gpt4oMiniTranscribe_2025_12_15: "gpt-4o-mini-transcribe-2025-12-15"
             case .gpt4oTranscribe: "gpt-4o-transcribe"
             case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
             case .gptRealtimeWhisper: "gpt-realtime-whisper"
@@ -233,7 +233,7 @@ public struct AudioTranscriptionResponse: Codable, Hashable, Sendable, EmptyDeco
         case gptTranscribe
         case gptLiveTranscribe
         case gpt4oMiniTranscribe
-        case gpt4oMiniTranscribe20251215
+        case gpt4oMiniTranscribe_2025_12_15
         case gpt4oTranscribe
         case gpt4oTranscribeDiarize
         case gptRealtimeWhisper
@@ -246,7 +246,7 @@ public struct AudioTranscriptionResponse: Codable, Hashable, Sendable, EmptyDeco
             case "gpt-transcribe": self = .gptTranscribe
             case "gpt-live-transcribe": self = .gptLiveTranscribe
             case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
-            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe20251215
+            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe_2025_12_15
             case "gpt-4o-transcribe": self = .gpt4oTranscribe
             case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
             case "gpt-realtime-whisper": self = .gptRealtimeWhisper
@@ -260,7 +260,7 @@ public struct AudioTranscriptionResponse: Codable, Hashable, Sendable, EmptyDeco
             case .gptTranscribe: "gpt-transcribe"
             case .gptLiveTranscribe: "gpt-live-transcribe"
             case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
-            case .gpt4oMiniTranscribe20251215: "gpt-4o-mini-transcribe-2025-12-15"
+            case .gpt4oMiniTranscribe_2025_12_15: "gpt-4o-mini-transcribe-2025-12-15"
             case .gpt4oTranscribe: "gpt-4o-transcribe"
             case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
             case .gptRealtimeWhisper: "gpt-realtime-whisper"

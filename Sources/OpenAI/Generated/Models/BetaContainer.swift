@@ -290,29 +290,29 @@ public struct BetaContainerFileCitationParam: Codable, Hashable, Sendable, Empty
 
 /// - Schema: `#/components/schemas/BetaContainerMemoryLimit`
 public enum BetaContainerMemoryLimit: OpenEnum, EmptyDecodable {
-    case _1g
-    case _4g
-    case _16g
-    case _64g
+    case limit1g
+    case limit4g
+    case limit16g
+    case limit64g
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1g": self = ._1g
-        case "4g": self = ._4g
-        case "16g": self = ._16g
-        case "64g": self = ._64g
+        case "1g": self = .limit1g
+        case "4g": self = .limit4g
+        case "16g": self = .limit16g
+        case "64g": self = .limit64g
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1g: "1g"
-        case ._4g: "4g"
-        case ._16g: "16g"
-        case ._64g: "64g"
+        case .limit1g: "1g"
+        case .limit4g: "4g"
+        case .limit16g: "16g"
+        case .limit64g: "64g"
         case .unknown(let value): value
         }
     }

@@ -12,13 +12,13 @@ public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDe
     public var type: String
 
     /// The syntax of the grammar definition. One of `lark` or `regex`.
-    public var syntax: BetaGrammarSyntax1
+    public var syntax: BetaGrammarSyntax
 
     /// The grammar definition.
     public var definition: String
 
     public init(
-        syntax: BetaGrammarSyntax1,
+        syntax: BetaGrammarSyntax,
         definition: String
     ) {
         self.type = "grammar"
@@ -45,7 +45,7 @@ public struct BetaCustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDe
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
-        self.syntax = try container.decodeRequired(BetaGrammarSyntax1.self, forKey: .syntax, in: decoder)
+        self.syntax = try container.decodeRequired(BetaGrammarSyntax.self, forKey: .syntax, in: decoder)
         self.definition = try container.decodeRequired(String.self, forKey: .definition, in: decoder)
     }
 

@@ -5,7 +5,7 @@ import AIClientRuntime
 import Foundation
 
 /// - Schema: `#/components/schemas/BetaGrammarSyntax1`
-public enum BetaGrammarSyntax1: OpenEnum, EmptyDecodable {
+public enum BetaGrammarSyntax: OpenEnum, EmptyDecodable {
     case lark
     case regex
     /// A value this version of the spec does not list.

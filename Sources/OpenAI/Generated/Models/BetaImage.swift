@@ -139,9 +139,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
     public enum Model: OpenEnum, EmptyDecodable {
         case gptImage1
         case gptImage1Mini
-        case gptImage15
+        case gptImage1_5
         case gptImage2
-        case gptImage220260421
+        case gptImage2_2026_04_21
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -149,9 +149,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
             switch rawValue {
             case "gpt-image-1": self = .gptImage1
             case "gpt-image-1-mini": self = .gptImage1Mini
-            case "gpt-image-1.5": self = .gptImage15
+            case "gpt-image-1.5": self = .gptImage1_5
             case "gpt-image-2": self = .gptImage2
-            case "gpt-image-2-2026-04-21": self = .gptImage220260421
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
             default: self = .unknown(rawValue)
             }
         }
@@ -160,9 +160,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
             switch self {
             case .gptImage1: "gpt-image-1"
             case .gptImage1Mini: "gpt-image-1-mini"
-            case .gptImage15: "gpt-image-1.5"
+            case .gptImage1_5: "gpt-image-1.5"
             case .gptImage2: "gpt-image-2"
-            case .gptImage220260421: "gpt-image-2-2026-04-21"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
             case .unknown(let value): value
             }
         }
@@ -201,18 +201,18 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
 
     /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _1024x1024
-        case _1024x1536
-        case _1536x1024
+        case size1024x1024
+        case size1024x1536
+        case size1536x1024
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "1024x1024": self = ._1024x1024
-            case "1024x1536": self = ._1024x1536
-            case "1536x1024": self = ._1536x1024
+            case "1024x1024": self = .size1024x1024
+            case "1024x1536": self = .size1024x1536
+            case "1536x1024": self = .size1536x1024
             case "auto": self = .auto
             default: self = .unknown(rawValue)
             }
@@ -220,9 +220,9 @@ public struct BetaImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
 
         public var rawValue: String {
             switch self {
-            case ._1024x1024: "1024x1024"
-            case ._1024x1536: "1024x1536"
-            case ._1536x1024: "1536x1024"
+            case .size1024x1024: "1024x1024"
+            case .size1024x1536: "1024x1536"
+            case .size1536x1024: "1536x1024"
             case .auto: "auto"
             case .unknown(let value): value
             }

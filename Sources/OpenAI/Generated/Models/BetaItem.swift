@@ -9,9 +9,9 @@ import Foundation
 /// - Schema: `#/components/schemas/BetaItem`
 public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaInputMessage)
+    case inputMessage(BetaInputMessage)
     /// - `type`: `message`
-    case message2(BetaOutputMessage)
+    case outputMessage(BetaOutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(BetaFileSearchToolCall)
     /// - `type`: `computer_call`
@@ -71,6 +71,11 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(BetaFunctionCallOutputItemParam(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -82,8 +87,8 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                 self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                     switch index {
-                    case 0: return .message(try BetaInputMessage(from: decoder))
-                    default: return .message2(try BetaOutputMessage(from: decoder))
+                    case 0: return .inputMessage(try BetaInputMessage(from: decoder))
+                    default: return .outputMessage(try BetaOutputMessage(from: decoder))
                     }
                 }
                 return
@@ -120,23 +125,23 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .message(try BetaInputMessage(from: decoder)); return
+            self = .inputMessage(try BetaInputMessage(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
 
     private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-        // message
+        // inputMessage
         .init(required: ["role", "content"], declared: ["agent", "type", "role", "status", "content"], constants: [("role", ["user", "system", "developer"])]),
-        // message2
+        // outputMessage
         .init(required: ["id", "type", "role", "content", "status"], declared: ["agent", "id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessage(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)
@@ -175,7 +180,7 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/BetaItemField`
 public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaMessage)
+    case message(BetaConversationMessage)
     /// - `type`: `program`
     case program(BetaProgram)
     /// - `type`: `program_output`
@@ -239,6 +244,11 @@ public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(BetaFunctionToolCallOutput(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -246,7 +256,7 @@ public enum BetaItemField: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "message": self = .message(try BetaMessage(from: decoder)); return
+            case "message": self = .message(try BetaConversationMessage(from: decoder)); return
             case "program": self = .program(try BetaProgram(from: decoder)); return
             case "program_output": self = .programOutput(try BetaProgramOutput(from: decoder)); return
             case "function_call": self = .functionCall(try BetaFunctionToolCall(from: decoder)); return
@@ -376,9 +386,9 @@ public struct BetaItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodabl
 /// - Schema: `#/components/schemas/BetaItemResource`
 public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(BetaInputMessageResource)
+    case inputMessageResource(BetaInputMessageResource)
     /// - `type`: `message`
-    case message2(BetaOutputMessage)
+    case outputMessage(BetaOutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(BetaFileSearchToolCall)
     /// - `type`: `computer_call`
@@ -453,8 +463,8 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                 self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                     switch index {
-                    case 0: return .message(try BetaInputMessageResource(from: decoder))
-                    default: return .message2(try BetaOutputMessage(from: decoder))
+                    case 0: return .inputMessageResource(try BetaInputMessageResource(from: decoder))
+                    default: return .outputMessage(try BetaOutputMessage(from: decoder))
                     }
                 }
                 return
@@ -495,16 +505,16 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-        // message
+        // inputMessageResource
         .init(required: ["role", "content", "id", "type"], declared: ["agent", "type", "role", "status", "content", "id"], constants: [("role", ["user", "system", "developer"])]),
-        // message2
+        // outputMessage
         .init(required: ["id", "type", "role", "content", "status"], declared: ["agent", "id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessageResource(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)

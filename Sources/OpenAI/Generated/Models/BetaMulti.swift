@@ -41,7 +41,7 @@ public enum BetaMultiAgentAction: OpenEnum, EmptyDecodable {
 }
 
 /// - Schema: `#/components/schemas/BetaMultiAgentAction1`
-public enum BetaMultiAgentAction1: OpenEnum, EmptyDecodable {
+public enum BetaMultiAgentActionParam: OpenEnum, EmptyDecodable {
     case spawnAgent
     case interruptAgent
     case listAgents
@@ -166,14 +166,14 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable, EmptyDec
     public var type: String
 
     /// The multi-agent action that was executed.
-    public var action: BetaMultiAgentAction1
+    public var action: BetaMultiAgentActionParam
 
     /// The action arguments as a JSON string.
     public var arguments: String
 
     public init(
         callID: String,
-        action: BetaMultiAgentAction1,
+        action: BetaMultiAgentActionParam,
         arguments: String,
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil
@@ -212,7 +212,7 @@ public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable, EmptyDec
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call")
-        self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
+        self.action = try container.decodeRequired(BetaMultiAgentActionParam.self, forKey: .action, in: decoder)
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
     }
 
@@ -317,14 +317,14 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable, Em
     public var type: String
 
     /// The multi-agent action that produced this result.
-    public var action: BetaMultiAgentAction1
+    public var action: BetaMultiAgentActionParam
 
     /// Text output returned by the multi-agent action.
     public var output: [BetaOutputTextContentParam]
 
     public init(
         callID: String,
-        action: BetaMultiAgentAction1,
+        action: BetaMultiAgentActionParam,
         output: [BetaOutputTextContentParam],
         agent: Beta_AgentTagParam? = nil,
         id: String? = nil
@@ -363,7 +363,7 @@ public struct BetaMultiAgentCallOutputItemParam: Codable, Hashable, Sendable, Em
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.callID = try container.decodeRequired(String.self, forKey: .callID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "multi_agent_call_output")
-        self.action = try container.decodeRequired(BetaMultiAgentAction1.self, forKey: .action, in: decoder)
+        self.action = try container.decodeRequired(BetaMultiAgentActionParam.self, forKey: .action, in: decoder)
         self.output = try container.decodeRequired([BetaOutputTextContentParam].self, forKey: .output, in: decoder)
     }
 

@@ -95,8 +95,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var instructions: BetaResponse.Instructions?
 
-    public var outputText: String?
-
     public var usage: BetaResponseUsage?
 
     public var promptCacheOptions: BetaPromptCacheOptions?
@@ -141,7 +139,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         status: BetaResponse.Status? = nil,
         completedAt: Double? = nil,
         reasoning: BetaReasoning? = nil,
-        outputText: String? = nil,
         usage: BetaResponseUsage? = nil,
         promptCacheOptions: BetaPromptCacheOptions? = nil,
         moderation: BetaModeration? = nil,
@@ -176,7 +173,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self.output = output
         self.reasoning = reasoning
         self.instructions = instructions
-        self.outputText = outputText
         self.usage = usage
         self.promptCacheOptions = promptCacheOptions
         self.moderation = moderation
@@ -219,14 +215,14 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// - Warning: Deprecated in the spec.
     public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
-        case _24h
+        case retention24h
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "in_memory": self = .inMemory
-            case "24h": self = ._24h
+            case "24h": self = .retention24h
             default: self = .unknown(rawValue)
             }
         }
@@ -234,7 +230,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         public var rawValue: String {
             switch self {
             case .inMemory: "in_memory"
-            case ._24h: "24h"
+            case .retention24h: "24h"
             case .unknown(let value): value
             }
         }
@@ -435,7 +431,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         case output
         case reasoning
         case instructions
-        case outputText = "output_text"
         case usage
         case promptCacheOptions = "prompt_cache_options"
         case moderation
@@ -474,7 +469,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self.output = try container.decodeRequired([BetaOutputItem].self, forKey: .output, in: decoder)
         self.reasoning = try container.decodeIfPresent(BetaReasoning.self, forKey: .reasoning)
         self.instructions = try container.decodeIfPresent(BetaResponse.Instructions.self, forKey: .instructions)
-        self.outputText = try container.decodeIfPresent(String.self, forKey: .outputText)
         self.usage = try container.decodeIfPresent(BetaResponseUsage.self, forKey: .usage)
         self.promptCacheOptions = try container.decodeIfPresent(BetaPromptCacheOptions.self, forKey: .promptCacheOptions)
         self.moderation = try container.decodeIfPresent(BetaModeration.self, forKey: .moderation)
@@ -513,7 +507,6 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         try container.encode(self.output, forKey: .output)
         try container.encodeIfPresent(self.reasoning, forKey: .reasoning)
         try container.encode(self.instructions, forKey: .instructions)
-        try container.encodeIfPresent(self.outputText, forKey: .outputText)
         try container.encodeIfPresent(self.usage, forKey: .usage)
         try container.encodeIfPresent(self.promptCacheOptions, forKey: .promptCacheOptions)
         try container.encodeIfPresent(self.moderation, forKey: .moderation)

@@ -138,7 +138,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyD
     public var input: [BetaInputItem]
 
     /// Information about why the input was not committed.
-    public var error: BetaResponseInjectFailedEvent.Error
+    public var error: BetaResponseInjectFailedEvent.ErrorValue
 
     /// The sequence number for this event.
     public var sequenceNumber: Int
@@ -150,7 +150,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyD
     public init(
         responseID: String,
         input: [BetaInputItem],
-        error: BetaResponseInjectFailedEvent.Error,
+        error: BetaResponseInjectFailedEvent.ErrorValue,
         sequenceNumber: Int,
         streamID: String? = nil
     ) {
@@ -173,15 +173,15 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyD
     }
 
     /// Information about why the input was not committed.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
-        public var code: BetaResponseInjectFailedEvent.Error.Code
+        public var code: BetaResponseInjectFailedEvent.ErrorValue.Code
 
         /// A human-readable description of the error.
         public var message: String
 
         public init(
-            code: BetaResponseInjectFailedEvent.Error.Code,
+            code: BetaResponseInjectFailedEvent.ErrorValue.Code,
             message: String
         ) {
             self.code = code
@@ -229,7 +229,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyD
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.code = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.Code.self, forKey: .code, in: decoder)
+            self.code = try container.decodeRequired(BetaResponseInjectFailedEvent.ErrorValue.Code.self, forKey: .code, in: decoder)
             self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
         }
 
@@ -256,7 +256,7 @@ public struct BetaResponseInjectFailedEvent: Codable, Hashable, Sendable, EmptyD
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "response.inject.failed")
         self.responseID = try container.decodeRequired(String.self, forKey: .responseID, in: decoder)
         self.input = try container.decodeRequired([BetaInputItem].self, forKey: .input, in: decoder)
-        self.error = try container.decodeRequired(BetaResponseInjectFailedEvent.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(BetaResponseInjectFailedEvent.ErrorValue.self, forKey: .error, in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: .sequenceNumber, in: decoder)
         self.streamID = try container.decodeIfPresent(String.self, forKey: .streamID)
     }

@@ -43,6 +43,11 @@ public enum BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.codeInterpreter(text)` for a `String` value, as a string literal is written.
+    public static func codeInterpreter(_ text: String) -> Self {
+        .codeInterpreter(BetaCodeInterpreterTool(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -565,7 +570,7 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, 
         case computer
         case computerUsePreview
         case computerUse
-        case webSearchPreview20250311
+        case webSearchPreview_2025_03_11
         case imageGeneration
         case codeInterpreter
         /// A value this version of the spec does not list.
@@ -578,7 +583,7 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, 
             case "computer": self = .computer
             case "computer_use_preview": self = .computerUsePreview
             case "computer_use": self = .computerUse
-            case "web_search_preview_2025_03_11": self = .webSearchPreview20250311
+            case "web_search_preview_2025_03_11": self = .webSearchPreview_2025_03_11
             case "image_generation": self = .imageGeneration
             case "code_interpreter": self = .codeInterpreter
             default: self = .unknown(rawValue)
@@ -592,7 +597,7 @@ public struct BetaToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, 
             case .computer: "computer"
             case .computerUsePreview: "computer_use_preview"
             case .computerUse: "computer_use"
-            case .webSearchPreview20250311: "web_search_preview_2025_03_11"
+            case .webSearchPreview_2025_03_11: "web_search_preview_2025_03_11"
             case .imageGeneration: "image_generation"
             case .codeInterpreter: "code_interpreter"
             case .unknown(let value): value

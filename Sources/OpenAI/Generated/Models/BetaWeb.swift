@@ -302,14 +302,14 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecoda
     /// The type of the web search tool. One of `web_search_preview` or `web_search_preview_2025_03_11`.
     public enum Kind: OpenEnum, EmptyDecodable {
         case webSearchPreview
-        case webSearchPreview20250311
+        case webSearchPreview_2025_03_11
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "web_search_preview": self = .webSearchPreview
-            case "web_search_preview_2025_03_11": self = .webSearchPreview20250311
+            case "web_search_preview_2025_03_11": self = .webSearchPreview_2025_03_11
             default: self = .unknown(rawValue)
             }
         }
@@ -317,7 +317,7 @@ public struct BetaWebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecoda
         public var rawValue: String {
             switch self {
             case .webSearchPreview: "web_search_preview"
-            case .webSearchPreview20250311: "web_search_preview_2025_03_11"
+            case .webSearchPreview_2025_03_11: "web_search_preview_2025_03_11"
             case .unknown(let value): value
             }
         }
@@ -395,14 +395,14 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, Ex
     /// The type of the web search tool. One of `web_search` or `web_search_2025_08_26`.
     public enum Kind: OpenEnum, EmptyDecodable {
         case webSearch
-        case webSearch20250826
+        case webSearch_2025_08_26
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "web_search": self = .webSearch
-            case "web_search_2025_08_26": self = .webSearch20250826
+            case "web_search_2025_08_26": self = .webSearch_2025_08_26
             default: self = .unknown(rawValue)
             }
         }
@@ -410,7 +410,7 @@ public struct BetaWebSearchTool: Codable, Hashable, Sendable, EmptyDecodable, Ex
         public var rawValue: String {
             switch self {
             case .webSearch: "web_search"
-            case .webSearch20250826: "web_search_2025_08_26"
+            case .webSearch_2025_08_26: "web_search_2025_08_26"
             case .unknown(let value): value
             }
         }

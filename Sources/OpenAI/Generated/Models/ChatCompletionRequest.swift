@@ -396,6 +396,21 @@ public enum ChatCompletionRequestMessage: Codable, Hashable, Sendable, EmptyDeco
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.developer(text)` for a `String` value, as a string literal is written.
+    public static func developer(_ text: String) -> Self {
+        .developer(ChatCompletionRequestDeveloperMessage(stringLiteral: text))
+    }
+
+    /// `.system(text)` for a `String` value, as a string literal is written.
+    public static func system(_ text: String) -> Self {
+        .system(ChatCompletionRequestSystemMessage(stringLiteral: text))
+    }
+
+    /// `.user(text)` for a `String` value, as a string literal is written.
+    public static func user(_ text: String) -> Self {
+        .user(ChatCompletionRequestUserMessage(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding

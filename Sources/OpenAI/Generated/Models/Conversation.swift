@@ -9,7 +9,7 @@ import Foundation
 /// - Schema: `#/components/schemas/ConversationItem`
 public enum ConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(Message)
+    case message(ConversationMessage)
     /// - `type`: `function_call`
     case functionCall(FunctionToolCallResource)
     /// - `type`: `function_call_output`
@@ -74,7 +74,7 @@ public enum ConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "message": self = .message(try Message(from: decoder)); return
+            case "message": self = .message(try ConversationMessage(from: decoder)); return
             case "function_call": self = .functionCall(try FunctionToolCallResource(from: decoder)); return
             case "function_call_output": self = .functionCallOutput(try FunctionToolCallOutputResource(from: decoder)); return
             case "file_search_call": self = .fileSearchCall(try FileSearchToolCall(from: decoder)); return
@@ -214,6 +214,169 @@ public struct ConversationItemList: Codable, Hashable, Sendable, EmptyDecodable 
     }
 }
 
+/// A message to or from the model.
+///
+/// - Schema: `#/components/schemas/Message`
+public struct ConversationMessage: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of the message. Always set to `message`.
+    public var type: String
+
+    /// The unique ID of the message.
+    public var id: String
+
+    /// The status of item. One of `in_progress`, `completed`, or `incomplete`. Populated when items are returned via API.
+    public var status: MessageStatus
+
+    /// The role of the message. One of `unknown`, `user`, `assistant`, `system`, `critic`, `discriminator`, `developer`, or `tool`.
+    public var role: MessageRole
+
+    /// The content of the message
+    public var content: [ConversationMessage.ContentItem]
+
+    public var phase: ConversationMessagePhase?
+
+    public init(
+        id: String,
+        status: MessageStatus,
+        role: MessageRole,
+        content: [ConversationMessage.ContentItem],
+        phase: ConversationMessagePhase? = nil
+    ) {
+        self.type = "message"
+        self.id = id
+        self.status = status
+        self.role = role
+        self.content = content
+        self.phase = phase
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            status: .emptyValue,
+            role: .emptyValue,
+            content: .emptyValue
+        )
+    }
+
+    /// A content part that makes up an input or output item.
+    public enum ContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `input_text`
+        case inputText(InputTextContent)
+        /// - `type`: `output_text`
+        case outputText(OutputTextContent)
+        /// - `type`: `text`
+        case text(TextContent)
+        /// - `type`: `summary_text`
+        case summaryText(SummaryTextContent)
+        /// - `type`: `reasoning_text`
+        case reasoningText(ReasoningTextContent)
+        /// - `type`: `refusal`
+        case refusal(RefusalContent)
+        /// - `type`: `input_image`
+        case inputImage(InputImageContent)
+        /// - `type`: `computer_screenshot`
+        case computerScreenshot(ComputerScreenshotContent)
+        /// - `type`: `input_file`
+        case inputFile(InputFileContent)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "input_text": self = .inputText(try InputTextContent(from: decoder)); return
+                case "output_text": self = .outputText(try OutputTextContent(from: decoder)); return
+                case "text": self = .text(try TextContent(from: decoder)); return
+                case "summary_text": self = .summaryText(try SummaryTextContent(from: decoder)); return
+                case "reasoning_text": self = .reasoningText(try ReasoningTextContent(from: decoder)); return
+                case "refusal": self = .refusal(try RefusalContent(from: decoder)); return
+                case "input_image": self = .inputImage(try InputImageContent(from: decoder)); return
+                case "computer_screenshot": self = .computerScreenshot(try ComputerScreenshotContent(from: decoder)); return
+                case "input_file": self = .inputFile(try InputFileContent(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .inputText(let value): try value.encode(to: encoder)
+            case .outputText(let value): try value.encode(to: encoder)
+            case .text(let value): try value.encode(to: encoder)
+            case .summaryText(let value): try value.encode(to: encoder)
+            case .reasoningText(let value): try value.encode(to: encoder)
+            case .refusal(let value): try value.encode(to: encoder)
+            case .inputImage(let value): try value.encode(to: encoder)
+            case .computerScreenshot(let value): try value.encode(to: encoder)
+            case .inputFile(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case status
+        case role
+        case content
+        case phase
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "message")
+        self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
+        self.status = try container.decodeRequired(MessageStatus.self, forKey: .status, in: decoder)
+        self.role = try container.decodeRequired(MessageRole.self, forKey: .role, in: decoder)
+        self.content = try container.decodeRequired([ConversationMessage.ContentItem].self, forKey: .content, in: decoder)
+        self.phase = try container.decodeIfPresent(ConversationMessagePhase.self, forKey: .phase)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.type, forKey: .type)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.status, forKey: .status)
+        try container.encode(self.role, forKey: .role)
+        try container.encode(self.content, forKey: .content)
+        try container.encodeIfPresent(self.phase, forKey: .phase)
+    }
+}
+
+/// - Schema: `#/components/schemas/MessagePhase-2`
+public enum ConversationMessagePhase: OpenEnum, EmptyDecodable {
+    case commentary
+    case finalAnswer
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "commentary": self = .commentary
+        case "final_answer": self = .finalAnswer
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .commentary: "commentary"
+        case .finalAnswer: "final_answer"
+        case .unknown(let value): value
+        }
+    }
+}
+
 /// The conversation that this response belongs to. Items from this conversation are prepended to `input_items` for this response request.
 /// Input items and output items from this response are automatically added to this conversation after this response completes.
 ///
@@ -221,7 +384,7 @@ public struct ConversationItemList: Codable, Hashable, Sendable, EmptyDecodable 
 public enum ConversationParam: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
     /// The unique ID of the conversation.
     case conversationID(String)
-    case param2(ConversationParam2)
+    case reference(ConversationReference)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -236,7 +399,7 @@ public enum ConversationParam: Codable, Hashable, Sendable, EmptyDecodable, Expr
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .param2(try ConversationParam2(from: decoder)); return
+            self = .reference(try ConversationReference(from: decoder)); return
         case .string:
             self = .conversationID(try String(from: decoder)); return
         default: break
@@ -247,7 +410,7 @@ public enum ConversationParam: Codable, Hashable, Sendable, EmptyDecodable, Expr
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .conversationID(let value): try value.encode(to: encoder)
-        case .param2(let value): try value.encode(to: encoder)
+        case .reference(let value): try value.encode(to: encoder)
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
@@ -256,7 +419,7 @@ public enum ConversationParam: Codable, Hashable, Sendable, EmptyDecodable, Expr
 /// The conversation that this response belongs to.
 ///
 /// - Schema: `#/components/schemas/ConversationParam-2`
-public struct ConversationParam2: Codable, Hashable, Sendable, EmptyDecodable {
+public struct ConversationReference: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unique ID of the conversation.
     public var id: String
 

@@ -86,7 +86,7 @@ public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
     /// The unit of the `quantity` value. If no single supported unit applies to the result, this field is `null`.
     public enum QuantityUnit: OpenEnum, EmptyDecodable {
         case tokens
-        case _1000Tokens
+        case unit_1000Tokens
         case durationSeconds
         case durationMinutes
         case durationHours
@@ -99,7 +99,7 @@ public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
         public init(rawValue: String) {
             switch rawValue {
             case "tokens": self = .tokens
-            case "1000_tokens": self = ._1000Tokens
+            case "1000_tokens": self = .unit_1000Tokens
             case "duration_seconds": self = .durationSeconds
             case "duration_minutes": self = .durationMinutes
             case "duration_hours": self = .durationHours
@@ -113,7 +113,7 @@ public struct CostsResult: Codable, Hashable, Sendable, EmptyDecodable {
         public var rawValue: String {
             switch self {
             case .tokens: "tokens"
-            case ._1000Tokens: "1000_tokens"
+            case .unit_1000Tokens: "1000_tokens"
             case .durationSeconds: "duration_seconds"
             case .durationMinutes: "duration_minutes"
             case .durationHours: "duration_hours"

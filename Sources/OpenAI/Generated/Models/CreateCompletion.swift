@@ -136,7 +136,7 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
 
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public enum Model: OpenEnum, EmptyDecodable {
-        case gpt35TurboInstruct
+        case gpt3_5TurboInstruct
         case davinci002
         case babbage002
         /// A value this version of the spec does not list.
@@ -144,7 +144,7 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
 
         public init(rawValue: String) {
             switch rawValue {
-            case "gpt-3.5-turbo-instruct": self = .gpt35TurboInstruct
+            case "gpt-3.5-turbo-instruct": self = .gpt3_5TurboInstruct
             case "davinci-002": self = .davinci002
             case "babbage-002": self = .babbage002
             default: self = .unknown(rawValue)
@@ -153,7 +153,7 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
 
         public var rawValue: String {
             switch self {
-            case .gpt35TurboInstruct: "gpt-3.5-turbo-instruct"
+            case .gpt3_5TurboInstruct: "gpt-3.5-turbo-instruct"
             case .davinci002: "davinci-002"
             case .babbage002: "babbage-002"
             case .unknown(let value): value
@@ -166,9 +166,11 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
     /// Note that <|endoftext|> is the document separator that the model sees during training, so if a prompt is not specified the model will generate as if from the beginning of a new document.
     public enum Prompt: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         case string(String)
-        case array([String])
-        case array2([Int])
-        case array3([[Int]])
+        case strings([String])
+        /// tokens
+        case tokens([Int])
+        /// token arrays
+        case tokenArrays([[Int]])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -184,12 +186,12 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
             switch UnionDecoding.kind(of: decoder) {
             case .array:
                 if let value = try? [String](from: decoder) {
-                    self = .array(value); return
+                    self = .strings(value); return
                 }
                 if let value = try? [Int](from: decoder) {
-                    self = .array2(value); return
+                    self = .tokens(value); return
                 }
-                self = .array3(try [[Int]](from: decoder)); return
+                self = .tokenArrays(try [[Int]](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break
@@ -200,9 +202,9 @@ public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodab
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .string(let value): try value.encode(to: encoder)
-            case .array(let value): try value.encode(to: encoder)
-            case .array2(let value): try value.encode(to: encoder)
-            case .array3(let value): try value.encode(to: encoder)
+            case .strings(let value): try value.encode(to: encoder)
+            case .tokens(let value): try value.encode(to: encoder)
+            case .tokenArrays(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -48,11 +48,11 @@ public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodabl
         /// The string that will be turned into an embedding.
         case string(String)
         /// The array of strings that will be turned into an embedding.
-        case array([String])
+        case strings([String])
         /// The array of integers that will be turned into an embedding.
-        case array2([Int])
+        case tokens([Int])
         /// The array of arrays containing integers that will be turned into an embedding.
-        case array3([[Int]])
+        case tokenArrays([[Int]])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -68,12 +68,12 @@ public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodabl
             switch UnionDecoding.kind(of: decoder) {
             case .array:
                 if let value = try? [String](from: decoder) {
-                    self = .array(value); return
+                    self = .strings(value); return
                 }
                 if let value = try? [Int](from: decoder) {
-                    self = .array2(value); return
+                    self = .tokens(value); return
                 }
-                self = .array3(try [[Int]](from: decoder)); return
+                self = .tokenArrays(try [[Int]](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break
@@ -84,9 +84,9 @@ public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodabl
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .string(let value): try value.encode(to: encoder)
-            case .array(let value): try value.encode(to: encoder)
-            case .array2(let value): try value.encode(to: encoder)
-            case .array3(let value): try value.encode(to: encoder)
+            case .strings(let value): try value.encode(to: encoder)
+            case .tokens(let value): try value.encode(to: encoder)
+            case .tokenArrays(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }

@@ -81,9 +81,9 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
 
             public enum TemplateItem: Codable, Hashable, Sendable, EmptyDecodable {
                 /// - `type`: `message`
-                case message(EasyInputMessage)
+                case easyInputMessage(EasyInputMessage)
                 /// - `type`: `message`
-                case message2(EvalItem)
+                case evalItem(EvalItem)
                 /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
                 case unknown(JSONValue)
 
@@ -98,8 +98,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                             self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                                 switch index {
-                                case 0: return .message(try EasyInputMessage(from: decoder))
-                                default: return .message2(try EvalItem(from: decoder))
+                                case 0: return .easyInputMessage(try EasyInputMessage(from: decoder))
+                                default: return .evalItem(try EvalItem(from: decoder))
                                 }
                             }
                             return
@@ -111,8 +111,8 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                         let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
                         self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                             switch index {
-                            case 0: return .message(try EasyInputMessage(from: decoder))
-                            default: return .message2(try EvalItem(from: decoder))
+                            case 0: return .easyInputMessage(try EasyInputMessage(from: decoder))
+                            default: return .evalItem(try EvalItem(from: decoder))
                             }
                         }
                         return
@@ -122,23 +122,23 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                 }
 
                 private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-                    // message
+                    // easyInputMessage
                     .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"]),
-                    // message2
+                    // evalItem
                     .init(required: ["role", "content"], declared: ["role", "content", "type"])
                 ]
 
                 private static let variantShapes1: [UnionDecoding.ObjectShape] = [
-                    // message
+                    // easyInputMessage
                     .init(required: ["role", "content"], declared: ["role", "content", "phase", "type"]),
-                    // message2
+                    // evalItem
                     .init(required: ["role", "content"], declared: ["role", "content", "type"])
                 ]
 
                 public func encode(to encoder: any Encoder) throws {
                     switch self {
-                    case .message(let value): try value.encode(to: encoder)
-                    case .message2(let value): try value.encode(to: encoder)
+                    case .easyInputMessage(let value): try value.encode(to: encoder)
+                    case .evalItem(let value): try value.encode(to: encoder)
                     case .unknown(let value): try value.encode(to: encoder)
                     }
                 }

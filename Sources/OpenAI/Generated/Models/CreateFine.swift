@@ -130,7 +130,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
     public enum Model: OpenEnum, EmptyDecodable {
         case babbage002
         case davinci002
-        case gpt35Turbo
+        case gpt3_5Turbo
         case gpt4oMini
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -139,7 +139,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
             switch rawValue {
             case "babbage-002": self = .babbage002
             case "davinci-002": self = .davinci002
-            case "gpt-3.5-turbo": self = .gpt35Turbo
+            case "gpt-3.5-turbo": self = .gpt3_5Turbo
             case "gpt-4o-mini": self = .gpt4oMini
             default: self = .unknown(rawValue)
             }
@@ -149,7 +149,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
             switch self {
             case .babbage002: "babbage-002"
             case .davinci002: "davinci-002"
-            case .gpt35Turbo: "gpt-3.5-turbo"
+            case .gpt3_5Turbo: "gpt-3.5-turbo"
             case .gpt4oMini: "gpt-4o-mini"
             case .unknown(let value): value
             }

@@ -138,9 +138,9 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
     /// The model to use for image generation. One of `dall-e-2` or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`, or `chatgpt-image-latest`). Defaults to `gpt-image-1.5`.
     public enum Model: OpenEnum, EmptyDecodable {
-        case gptImage15
+        case gptImage1_5
         case gptImage2
-        case gptImage220260421
+        case gptImage2_2026_04_21
         case dallE2
         case gptImage1
         case gptImage1Mini
@@ -150,9 +150,9 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
         public init(rawValue: String) {
             switch rawValue {
-            case "gpt-image-1.5": self = .gptImage15
+            case "gpt-image-1.5": self = .gptImage1_5
             case "gpt-image-2": self = .gptImage2
-            case "gpt-image-2-2026-04-21": self = .gptImage220260421
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
             case "dall-e-2": self = .dallE2
             case "gpt-image-1": self = .gptImage1
             case "gpt-image-1-mini": self = .gptImage1Mini
@@ -163,9 +163,9 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
         public var rawValue: String {
             switch self {
-            case .gptImage15: "gpt-image-1.5"
+            case .gptImage1_5: "gpt-image-1.5"
             case .gptImage2: "gpt-image-2"
-            case .gptImage220260421: "gpt-image-2-2026-04-21"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
             case .dallE2: "dall-e-2"
             case .gptImage1: "gpt-image-1"
             case .gptImage1Mini: "gpt-image-1-mini"
@@ -177,22 +177,22 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
     /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _256x256
-        case _512x512
-        case _1024x1024
-        case _1536x1024
-        case _1024x1536
+        case size256x256
+        case size512x512
+        case size1024x1024
+        case size1536x1024
+        case size1024x1536
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "256x256": self = ._256x256
-            case "512x512": self = ._512x512
-            case "1024x1024": self = ._1024x1024
-            case "1536x1024": self = ._1536x1024
-            case "1024x1536": self = ._1024x1536
+            case "256x256": self = .size256x256
+            case "512x512": self = .size512x512
+            case "1024x1024": self = .size1024x1024
+            case "1536x1024": self = .size1536x1024
+            case "1024x1536": self = .size1024x1536
             case "auto": self = .auto
             default: self = .unknown(rawValue)
             }
@@ -200,11 +200,11 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
 
         public var rawValue: String {
             switch self {
-            case ._256x256: "256x256"
-            case ._512x512: "512x512"
-            case ._1024x1024: "1024x1024"
-            case ._1536x1024: "1536x1024"
-            case ._1024x1536: "1024x1536"
+            case .size256x256: "256x256"
+            case .size512x512: "512x512"
+            case .size1024x1024: "1024x1024"
+            case .size1536x1024: "1536x1024"
+            case .size1024x1536: "1024x1536"
             case .auto: "auto"
             case .unknown(let value): value
             }
@@ -444,9 +444,9 @@ public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
 
     /// The model to use for image generation. One of `dall-e-2`, `dall-e-3`, or a GPT image model (`gpt-image-1`, `gpt-image-1-mini`, `gpt-image-1.5`, `gpt-image-2`, `gpt-image-2-2026-04-21`). Defaults to `dall-e-2` unless a parameter specific to the GPT image models is used.
     public enum Model: OpenEnum, EmptyDecodable {
-        case gptImage15
+        case gptImage1_5
         case gptImage2
-        case gptImage220260421
+        case gptImage2_2026_04_21
         case dallE2
         case dallE3
         case gptImage1
@@ -456,9 +456,9 @@ public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(rawValue: String) {
             switch rawValue {
-            case "gpt-image-1.5": self = .gptImage15
+            case "gpt-image-1.5": self = .gptImage1_5
             case "gpt-image-2": self = .gptImage2
-            case "gpt-image-2-2026-04-21": self = .gptImage220260421
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
             case "dall-e-2": self = .dallE2
             case "dall-e-3": self = .dallE3
             case "gpt-image-1": self = .gptImage1
@@ -469,9 +469,9 @@ public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
 
         public var rawValue: String {
             switch self {
-            case .gptImage15: "gpt-image-1.5"
+            case .gptImage1_5: "gpt-image-1.5"
             case .gptImage2: "gpt-image-2"
-            case .gptImage220260421: "gpt-image-2-2026-04-21"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
             case .dallE2: "dall-e-2"
             case .dallE3: "dall-e-3"
             case .gptImage1: "gpt-image-1"
@@ -576,26 +576,26 @@ public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The size of the generated images. For `gpt-image-2` and `gpt-image-2-2026-04-21`, arbitrary resolutions are supported as `WIDTHxHEIGHT` strings, for example `1536x864`. Width and height must both be divisible by 16 and the requested aspect ratio must be between 1:3 and 3:1. Resolutions above `2560x1440` are experimental, and the maximum supported resolution is `3840x2160`. The requested size must also satisfy the model's current pixel and edge limits. The standard sizes `1024x1024`, `1536x1024`, and `1024x1536` are supported by the GPT image models; `auto` is supported for models that allow automatic sizing. For `dall-e-2`, use one of `256x256`, `512x512`, or `1024x1024`. For `dall-e-3`, use one of `1024x1024`, `1792x1024`, or `1024x1792`.
     public enum Size: OpenEnum, EmptyDecodable {
         case auto
-        case _1024x1024
-        case _1536x1024
-        case _1024x1536
-        case _256x256
-        case _512x512
-        case _1792x1024
-        case _1024x1792
+        case size1024x1024
+        case size1536x1024
+        case size1024x1536
+        case size256x256
+        case size512x512
+        case size1792x1024
+        case size1024x1792
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "auto": self = .auto
-            case "1024x1024": self = ._1024x1024
-            case "1536x1024": self = ._1536x1024
-            case "1024x1536": self = ._1024x1536
-            case "256x256": self = ._256x256
-            case "512x512": self = ._512x512
-            case "1792x1024": self = ._1792x1024
-            case "1024x1792": self = ._1024x1792
+            case "1024x1024": self = .size1024x1024
+            case "1536x1024": self = .size1536x1024
+            case "1024x1536": self = .size1024x1536
+            case "256x256": self = .size256x256
+            case "512x512": self = .size512x512
+            case "1792x1024": self = .size1792x1024
+            case "1024x1792": self = .size1024x1792
             default: self = .unknown(rawValue)
             }
         }
@@ -603,13 +603,13 @@ public struct CreateImageRequest: Codable, Hashable, Sendable, EmptyDecodable {
         public var rawValue: String {
             switch self {
             case .auto: "auto"
-            case ._1024x1024: "1024x1024"
-            case ._1536x1024: "1536x1024"
-            case ._1024x1536: "1024x1536"
-            case ._256x256: "256x256"
-            case ._512x512: "512x512"
-            case ._1792x1024: "1792x1024"
-            case ._1024x1792: "1024x1792"
+            case .size1024x1024: "1024x1024"
+            case .size1536x1024: "1536x1024"
+            case .size1024x1536: "1024x1536"
+            case .size256x256: "256x256"
+            case .size512x512: "512x512"
+            case .size1792x1024: "1792x1024"
+            case .size1024x1792: "1024x1792"
             case .unknown(let value): value
             }
         }
@@ -836,26 +836,26 @@ public struct CreateImageVariationRequest: Hashable, Sendable, MultipartFormEnco
 
     /// The size of the generated images. Must be one of `256x256`, `512x512`, or `1024x1024`.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _256x256
-        case _512x512
-        case _1024x1024
+        case size256x256
+        case size512x512
+        case size1024x1024
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "256x256": self = ._256x256
-            case "512x512": self = ._512x512
-            case "1024x1024": self = ._1024x1024
+            case "256x256": self = .size256x256
+            case "512x512": self = .size512x512
+            case "1024x1024": self = .size1024x1024
             default: self = .unknown(rawValue)
             }
         }
 
         public var rawValue: String {
             switch self {
-            case ._256x256: "256x256"
-            case ._512x512: "512x512"
-            case ._1024x1024: "1024x1024"
+            case .size256x256: "256x256"
+            case .size512x512: "512x512"
+            case .size1024x1024: "1024x1024"
             case .unknown(let value): value
             }
         }

@@ -84,14 +84,14 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyD
     /// - Warning: Deprecated in the spec.
     public enum PromptCacheRetention: OpenEnum, EmptyDecodable {
         case inMemory
-        case _24h
+        case retention24h
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "in_memory": self = .inMemory
-            case "24h": self = ._24h
+            case "24h": self = .retention24h
             default: self = .unknown(rawValue)
             }
         }
@@ -99,7 +99,7 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyD
         public var rawValue: String {
             switch self {
             case .inMemory: "in_memory"
-            case ._24h: "24h"
+            case .retention24h: "24h"
             case .unknown(let value): value
             }
         }

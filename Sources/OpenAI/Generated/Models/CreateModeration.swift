@@ -40,9 +40,9 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
         /// A string of text to classify for moderation.
         case string(String)
         /// An array of strings to classify for moderation.
-        case array([String])
+        case strings([String])
         /// An array of multi-modal inputs to the moderation model.
-        case array2([CreateModerationRequest.Input.Array2Item])
+        case objects([CreateModerationRequest.Input.Object])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -52,15 +52,15 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
 
         public static var emptyValue: Self { .unknown(.null) }
 
-        public enum Array2Item: Codable, Hashable, Sendable, EmptyDecodable {
+        public enum Object: Codable, Hashable, Sendable, EmptyDecodable {
             /// An object describing an image to classify.
             ///
             /// - `type`: `image_url`
-            case imageURL(CreateModerationRequest.Input.Array2Item.ImageURL)
+            case imageURL(CreateModerationRequest.Input.Object.ImageURL)
             /// An object describing text to classify.
             ///
             /// - `type`: `text`
-            case text(CreateModerationRequest.Input.Array2Item.Text)
+            case text(CreateModerationRequest.Input.Object.Text)
             /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
             case unknown(JSONValue)
 
@@ -72,10 +72,10 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
                 public var type: String
 
                 /// Contains either an image URL or a data URL for a base64 encoded image.
-                public var imageURL: CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl
+                public var imageURL: CreateModerationRequest.Input.Object.ImageURL.ImageUrl
 
                 public init(
-                    imageURL: CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl
+                    imageURL: CreateModerationRequest.Input.Object.ImageURL.ImageUrl
                 ) {
                     self.type = "image_url"
                     self.imageURL = imageURL
@@ -133,7 +133,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "image_url")
-                    self.imageURL = try container.decodeRequired(CreateModerationRequest.Input.Array2Item.ImageURL.ImageUrl.self, forKey: .imageURL, in: decoder)
+                    self.imageURL = try container.decodeRequired(CreateModerationRequest.Input.Object.ImageURL.ImageUrl.self, forKey: .imageURL, in: decoder)
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -190,8 +190,8 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
             public init(from decoder: any Decoder) throws {
                 if let tag = UnionDecoding.tag(of: decoder, key: "type") {
                     switch tag {
-                    case "image_url": self = .imageURL(try CreateModerationRequest.Input.Array2Item.ImageURL(from: decoder)); return
-                    case "text": self = .text(try CreateModerationRequest.Input.Array2Item.Text(from: decoder)); return
+                    case "image_url": self = .imageURL(try CreateModerationRequest.Input.Object.ImageURL(from: decoder)); return
+                    case "text": self = .text(try CreateModerationRequest.Input.Object.Text(from: decoder)); return
                     default: self = .unknown(try JSONValue(from: decoder)); return
                     }
                 }
@@ -213,9 +213,9 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
             switch UnionDecoding.kind(of: decoder) {
             case .array:
                 if let value = try? [String](from: decoder) {
-                    self = .array(value); return
+                    self = .strings(value); return
                 }
-                self = .array2(try [CreateModerationRequest.Input.Array2Item](from: decoder)); return
+                self = .objects(try [CreateModerationRequest.Input.Object](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break
@@ -226,8 +226,8 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .string(let value): try value.encode(to: encoder)
-            case .array(let value): try value.encode(to: encoder)
-            case .array2(let value): try value.encode(to: encoder)
+            case .strings(let value): try value.encode(to: encoder)
+            case .objects(let value): try value.encode(to: encoder)
             case .unknown(let value): try value.encode(to: encoder)
             }
         }
@@ -238,7 +238,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
     /// available models [here](/docs/models#moderation).
     public enum Model: OpenEnum, EmptyDecodable {
         case omniModerationLatest
-        case omniModeration20240926
+        case omniModeration_2024_09_26
         case textModerationLatest
         case textModerationStable
         /// A value this version of the spec does not list.
@@ -247,7 +247,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
         public init(rawValue: String) {
             switch rawValue {
             case "omni-moderation-latest": self = .omniModerationLatest
-            case "omni-moderation-2024-09-26": self = .omniModeration20240926
+            case "omni-moderation-2024-09-26": self = .omniModeration_2024_09_26
             case "text-moderation-latest": self = .textModerationLatest
             case "text-moderation-stable": self = .textModerationStable
             default: self = .unknown(rawValue)
@@ -257,7 +257,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
         public var rawValue: String {
             switch self {
             case .omniModerationLatest: "omni-moderation-latest"
-            case .omniModeration20240926: "omni-moderation-2024-09-26"
+            case .omniModeration_2024_09_26: "omni-moderation-2024-09-26"
             case .textModerationLatest: "text-moderation-latest"
             case .textModerationStable: "text-moderation-stable"
             case .unknown(let value): value

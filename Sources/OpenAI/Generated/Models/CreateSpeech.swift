@@ -59,7 +59,7 @@ public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
         case tts1
         case tts1Hd
         case gpt4oMiniTts
-        case gpt4oMiniTts20251215
+        case gpt4oMiniTts_2025_12_15
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -68,7 +68,7 @@ public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
             case "tts-1": self = .tts1
             case "tts-1-hd": self = .tts1Hd
             case "gpt-4o-mini-tts": self = .gpt4oMiniTts
-            case "gpt-4o-mini-tts-2025-12-15": self = .gpt4oMiniTts20251215
+            case "gpt-4o-mini-tts-2025-12-15": self = .gpt4oMiniTts_2025_12_15
             default: self = .unknown(rawValue)
             }
         }
@@ -78,7 +78,7 @@ public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {
             case .tts1: "tts-1"
             case .tts1Hd: "tts-1-hd"
             case .gpt4oMiniTts: "gpt-4o-mini-tts"
-            case .gpt4oMiniTts20251215: "gpt-4o-mini-tts-2025-12-15"
+            case .gpt4oMiniTts_2025_12_15: "gpt-4o-mini-tts-2025-12-15"
             case .unknown(let value): value
             }
         }

@@ -89,7 +89,7 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
         case gptTranscribe
         case gpt4oTranscribe
         case gpt4oMiniTranscribe
-        case gpt4oMiniTranscribe20251215
+        case gpt4oMiniTranscribe_2025_12_15
         case gpt4oTranscribeDiarize
         /// A value this version of the spec does not list.
         case unknown(String)
@@ -100,7 +100,7 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
             case "gpt-transcribe": self = .gptTranscribe
             case "gpt-4o-transcribe": self = .gpt4oTranscribe
             case "gpt-4o-mini-transcribe": self = .gpt4oMiniTranscribe
-            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe20251215
+            case "gpt-4o-mini-transcribe-2025-12-15": self = .gpt4oMiniTranscribe_2025_12_15
             case "gpt-4o-transcribe-diarize": self = .gpt4oTranscribeDiarize
             default: self = .unknown(rawValue)
             }
@@ -112,7 +112,7 @@ public struct CreateTranscriptionRequest: Hashable, Sendable, MultipartFormEncod
             case .gptTranscribe: "gpt-transcribe"
             case .gpt4oTranscribe: "gpt-4o-transcribe"
             case .gpt4oMiniTranscribe: "gpt-4o-mini-transcribe"
-            case .gpt4oMiniTranscribe20251215: "gpt-4o-mini-transcribe-2025-12-15"
+            case .gpt4oMiniTranscribe_2025_12_15: "gpt-4o-mini-transcribe-2025-12-15"
             case .gpt4oTranscribeDiarize: "gpt-4o-transcribe-diarize"
             case .unknown(let value): value
             }

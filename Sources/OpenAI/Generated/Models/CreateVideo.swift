@@ -204,7 +204,7 @@ public struct CreateVideoJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
     public var prompt: String
 
     /// Optional reference object that guides generation. Provide exactly one of `image_url` or `file_id`.
-    public var inputReference: ImageRefParam2?
+    public var inputReference: VideoImageReference?
 
     /// Clip duration in seconds (allowed values: 4, 8, 12). Defaults to 4 seconds.
     public var seconds: VideoSeconds?
@@ -215,7 +215,7 @@ public struct CreateVideoJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         prompt: String,
         model: VideoModel? = nil,
-        inputReference: ImageRefParam2? = nil,
+        inputReference: VideoImageReference? = nil,
         seconds: VideoSeconds? = nil,
         size: VideoSize? = nil
     ) {
@@ -247,7 +247,7 @@ public struct CreateVideoJsonBody: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.model = try container.decodeIfPresent(VideoModel.self, forKey: .model)
         self.prompt = try container.decodeRequired(String.self, forKey: .prompt, in: decoder)
-        self.inputReference = try container.decodeIfPresent(ImageRefParam2.self, forKey: .inputReference)
+        self.inputReference = try container.decodeIfPresent(VideoImageReference.self, forKey: .inputReference)
         self.seconds = try container.decodeIfPresent(VideoSeconds.self, forKey: .seconds)
         self.size = try container.decodeIfPresent(VideoSize.self, forKey: .size)
     }

@@ -12,13 +12,13 @@ public struct CustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDecoda
     public var type: String
 
     /// The syntax of the grammar definition. One of `lark` or `regex`.
-    public var syntax: GrammarSyntax1
+    public var syntax: GrammarSyntax
 
     /// The grammar definition.
     public var definition: String
 
     public init(
-        syntax: GrammarSyntax1,
+        syntax: GrammarSyntax,
         definition: String
     ) {
         self.type = "grammar"
@@ -45,7 +45,7 @@ public struct CustomGrammarFormatParam: Codable, Hashable, Sendable, EmptyDecoda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
-        self.syntax = try container.decodeRequired(GrammarSyntax1.self, forKey: .syntax, in: decoder)
+        self.syntax = try container.decodeRequired(GrammarSyntax.self, forKey: .syntax, in: decoder)
         self.definition = try container.decodeRequired(String.self, forKey: .definition, in: decoder)
     }
 
@@ -612,10 +612,10 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
                 public var type: String
 
                 /// Your chosen grammar.
-                public var grammar: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2
+                public var grammar: CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue
 
                 public init(
-                    grammar: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2
+                    grammar: CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue
                 ) {
                     self.type = "grammar"
                     self.grammar = grammar
@@ -629,16 +629,16 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
                 }
 
                 /// Your chosen grammar.
-                public struct Grammar2: Codable, Hashable, Sendable, EmptyDecodable {
+                public struct GrammarValue: Codable, Hashable, Sendable, EmptyDecodable {
                     /// The grammar definition.
                     public var definition: String
 
                     /// The syntax of the grammar definition. One of `lark` or `regex`.
-                    public var syntax: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax
+                    public var syntax: CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue.Syntax
 
                     public init(
                         definition: String,
-                        syntax: CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax
+                        syntax: CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue.Syntax
                     ) {
                         self.definition = definition
                         self.syntax = syntax
@@ -686,7 +686,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
                     public init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
                         self.definition = try container.decodeRequired(String.self, forKey: .definition, in: decoder)
-                        self.syntax = try container.decodeRequired(CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.Syntax.self, forKey: .syntax, in: decoder)
+                        self.syntax = try container.decodeRequired(CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue.Syntax.self, forKey: .syntax, in: decoder)
                     }
 
                     public func encode(to encoder: any Encoder) throws {
@@ -706,7 +706,7 @@ public struct CustomToolChatCompletions: Codable, Hashable, Sendable, EmptyDecod
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
                     self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "grammar")
-                    self.grammar = try container.decodeRequired(CustomToolChatCompletions.Custom.Format.Grammar.Grammar2.self, forKey: .grammar, in: decoder)
+                    self.grammar = try container.decodeRequired(CustomToolChatCompletions.Custom.Format.Grammar.GrammarValue.self, forKey: .grammar, in: decoder)
                 }
 
                 public func encode(to encoder: any Encoder) throws {

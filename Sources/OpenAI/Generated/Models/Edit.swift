@@ -101,9 +101,9 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodabl
 
     /// The GPT image model to use for image editing, including `gpt-image-2` and its dated snapshot `gpt-image-2-2026-04-21`.
     public enum Model: OpenEnum, EmptyDecodable {
-        case gptImage15
+        case gptImage1_5
         case gptImage2
-        case gptImage220260421
+        case gptImage2_2026_04_21
         case gptImage1
         case gptImage1Mini
         case chatgptImageLatest
@@ -112,9 +112,9 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodabl
 
         public init(rawValue: String) {
             switch rawValue {
-            case "gpt-image-1.5": self = .gptImage15
+            case "gpt-image-1.5": self = .gptImage1_5
             case "gpt-image-2": self = .gptImage2
-            case "gpt-image-2-2026-04-21": self = .gptImage220260421
+            case "gpt-image-2-2026-04-21": self = .gptImage2_2026_04_21
             case "gpt-image-1": self = .gptImage1
             case "gpt-image-1-mini": self = .gptImage1Mini
             case "chatgpt-image-latest": self = .chatgptImageLatest
@@ -124,9 +124,9 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodabl
 
         public var rawValue: String {
             switch self {
-            case .gptImage15: "gpt-image-1.5"
+            case .gptImage1_5: "gpt-image-1.5"
             case .gptImage2: "gpt-image-2"
-            case .gptImage220260421: "gpt-image-2-2026-04-21"
+            case .gptImage2_2026_04_21: "gpt-image-2-2026-04-21"
             case .gptImage1: "gpt-image-1"
             case .gptImage1Mini: "gpt-image-1-mini"
             case .chatgptImageLatest: "chatgpt-image-latest"
@@ -192,18 +192,18 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodabl
     /// Requested output image size.
     public enum Size: OpenEnum, EmptyDecodable {
         case auto
-        case _1024x1024
-        case _1536x1024
-        case _1024x1536
+        case size1024x1024
+        case size1536x1024
+        case size1024x1536
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "auto": self = .auto
-            case "1024x1024": self = ._1024x1024
-            case "1536x1024": self = ._1536x1024
-            case "1024x1536": self = ._1024x1536
+            case "1024x1024": self = .size1024x1024
+            case "1536x1024": self = .size1536x1024
+            case "1024x1536": self = .size1024x1536
             default: self = .unknown(rawValue)
             }
         }
@@ -211,9 +211,9 @@ public struct EditImageBodyJsonParam: Codable, Hashable, Sendable, EmptyDecodabl
         public var rawValue: String {
             switch self {
             case .auto: "auto"
-            case ._1024x1024: "1024x1024"
-            case ._1536x1024: "1536x1024"
-            case ._1024x1536: "1024x1536"
+            case .size1024x1024: "1024x1024"
+            case .size1536x1024: "1536x1024"
+            case .size1024x1536: "1024x1536"
             case .unknown(let value): value
             }
         }

@@ -15,11 +15,11 @@ public struct Embedding: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
     /// The embedding vector, which is a list of floats. The length of vector depends on the model as listed in the [embedding guide](/docs/guides/embeddings). A base64 string of little-endian float32 values when the request's `encoding_format` is `base64`.
-    public var embedding: Embedding.Embedding2
+    public var embedding: Embedding.EmbeddingValue
 
     public init(
         index: Int,
-        embedding: Embedding.Embedding2
+        embedding: Embedding.EmbeddingValue
     ) {
         self.index = index
         self.object = "embedding"
@@ -35,7 +35,7 @@ public struct Embedding: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The embedding vector, which is a list of floats. The length of vector depends on the model as listed in the [embedding guide](/docs/guides/embeddings). A base64 string of little-endian float32 values when the request's `encoding_format` is `base64`.
-    public enum Embedding2: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    public enum EmbeddingValue: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
         /// Floats
         case floats([Double])
         /// The vector as base64-encoded little-endian float32 values.
@@ -83,7 +83,7 @@ public struct Embedding: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.index = try container.decodeRequired(Int.self, forKey: .index, in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "embedding")
-        self.embedding = try container.decodeRequired(Embedding.Embedding2.self, forKey: .embedding, in: decoder)
+        self.embedding = try container.decodeRequired(Embedding.EmbeddingValue.self, forKey: .embedding, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -4,74 +4,16 @@
 import AIClientRuntime
 import Foundation
 
-/// - Schema: `#/components/schemas/Error`
-public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
-    public var code: String?
-
-    public var message: String
-
-    public var param: String?
-
-    public var type: String
-
-    public init(
-        code: String?,
-        message: String,
-        param: String?,
-        type: String
-    ) {
-        self.code = code
-        self.message = message
-        self.param = param
-        self.type = type
-    }
-
-    /// Every required member empty: stands in for a required object the API did not send.
-    public static var emptyValue: Self {
-        Self(
-            code: nil,
-            message: .emptyValue,
-            param: nil,
-            type: .emptyValue
-        )
-    }
-
-    // MARK: - Coding
-
-    enum CodingKeys: String, CodingKey {
-        case code
-        case message
-        case param
-        case type
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try container.decodeIfPresent(String.self, forKey: .code)
-        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
-        self.param = try container.decodeIfPresent(String.self, forKey: .param)
-        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.code, forKey: .code)
-        try container.encode(self.message, forKey: .message)
-        try container.encode(self.param, forKey: .param)
-        try container.encode(self.type, forKey: .type)
-    }
-}
-
 /// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
 ///
 /// - Schema: `#/components/schemas/ErrorEvent`
 public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public var event: String
 
-    public var data: OpenAI.Error
+    public var data: APIError
 
     public init(
-        data: OpenAI.Error
+        data: APIError
     ) {
         self.event = "error"
         self.data = data
@@ -94,7 +36,7 @@ public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.event = try container.decodeRequired(String.self, forKey: .event, in: decoder, constant: "error")
-        self.data = try container.decodeRequired(OpenAI.Error.self, forKey: .data, in: decoder)
+        self.data = try container.decodeRequired(APIError.self, forKey: .data, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -176,10 +118,10 @@ public struct ErrorPayload: Codable, Hashable, Sendable, EmptyDecodable {
 
 /// - Schema: `#/components/schemas/ErrorResponse`
 public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
-    public var error: OpenAI.Error
+    public var error: APIError
 
     public init(
-        error: OpenAI.Error
+        error: APIError
     ) {
         self.error = error
     }
@@ -199,7 +141,7 @@ public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.error = try container.decodeRequired(OpenAI.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(APIError.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -370,14 +370,14 @@ public struct FilePath: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/FileSearchRanker`
 public enum FileSearchRanker: OpenEnum, EmptyDecodable {
     case auto
-    case default20240821
+    case default_2024_08_21
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
         case "auto": self = .auto
-        case "default_2024_08_21": self = .default20240821
+        case "default_2024_08_21": self = .default_2024_08_21
         default: self = .unknown(rawValue)
         }
     }
@@ -385,7 +385,7 @@ public enum FileSearchRanker: OpenEnum, EmptyDecodable {
     public var rawValue: String {
         switch self {
         case .auto: "auto"
-        case .default20240821: "default_2024_08_21"
+        case .default_2024_08_21: "default_2024_08_21"
         case .unknown(let value): value
         }
     }

@@ -182,7 +182,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the fine-tuning job was created.
     public var createdAt: Int
 
-    public var error: FineTuningJob.Error?
+    public var error: FineTuningJob.ErrorValue?
 
     public var fineTunedModel: String?
 
@@ -227,7 +227,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         id: String,
         createdAt: Int,
-        error: FineTuningJob.Error?,
+        error: FineTuningJob.ErrorValue?,
         fineTunedModel: String?,
         finishedAt: Int?,
         hyperparameters: FineTuningJob.Hyperparameters,
@@ -286,7 +286,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// For fine-tuning jobs that have `failed`, this will contain more information on the cause of the failure.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// A machine-readable error code.
         public var code: String
 
@@ -605,7 +605,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeRequired(String.self, forKey: .id, in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: .createdAt, in: decoder)
-        self.error = try container.decodeIfPresent(FineTuningJob.Error.self, forKey: .error)
+        self.error = try container.decodeIfPresent(FineTuningJob.ErrorValue.self, forKey: .error)
         self.fineTunedModel = try container.decodeIfPresent(String.self, forKey: .fineTunedModel)
         self.finishedAt = try container.decodeIfPresent(Int.self, forKey: .finishedAt)
         self.hyperparameters = try container.decodeRequired(FineTuningJob.Hyperparameters.self, forKey: .hyperparameters, in: decoder)

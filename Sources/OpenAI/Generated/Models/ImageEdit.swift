@@ -65,18 +65,18 @@ public struct ImageEditCompletedEvent: Codable, Hashable, Sendable, EmptyDecodab
 
     /// The size of the edited image.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _1024x1024
-        case _1024x1536
-        case _1536x1024
+        case size1024x1024
+        case size1024x1536
+        case size1536x1024
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "1024x1024": self = ._1024x1024
-            case "1024x1536": self = ._1024x1536
-            case "1536x1024": self = ._1536x1024
+            case "1024x1024": self = .size1024x1024
+            case "1024x1536": self = .size1024x1536
+            case "1536x1024": self = .size1536x1024
             case "auto": self = .auto
             default: self = .unknown(rawValue)
             }
@@ -84,9 +84,9 @@ public struct ImageEditCompletedEvent: Codable, Hashable, Sendable, EmptyDecodab
 
         public var rawValue: String {
             switch self {
-            case ._1024x1024: "1024x1024"
-            case ._1024x1536: "1024x1536"
-            case ._1536x1024: "1536x1024"
+            case .size1024x1024: "1024x1024"
+            case .size1024x1536: "1024x1536"
+            case .size1536x1024: "1536x1024"
             case .auto: "auto"
             case .unknown(let value): value
             }
@@ -277,18 +277,18 @@ public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable, EmptyDeco
 
     /// The size of the requested edited image.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _1024x1024
-        case _1024x1536
-        case _1536x1024
+        case size1024x1024
+        case size1024x1536
+        case size1536x1024
         case auto
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "1024x1024": self = ._1024x1024
-            case "1024x1536": self = ._1024x1536
-            case "1536x1024": self = ._1536x1024
+            case "1024x1024": self = .size1024x1024
+            case "1024x1536": self = .size1024x1536
+            case "1536x1024": self = .size1536x1024
             case "auto": self = .auto
             default: self = .unknown(rawValue)
             }
@@ -296,9 +296,9 @@ public struct ImageEditPartialImageEvent: Codable, Hashable, Sendable, EmptyDeco
 
         public var rawValue: String {
             switch self {
-            case ._1024x1024: "1024x1024"
-            case ._1024x1536: "1024x1536"
-            case ._1536x1024: "1536x1024"
+            case .size1024x1024: "1024x1024"
+            case .size1024x1536: "1024x1536"
+            case .size1536x1024: "1536x1024"
             case .auto: "auto"
             case .unknown(let value): value
             }

@@ -106,26 +106,26 @@ public struct ImagesResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     /// The size of the image generated. Either `1024x1024`, `1024x1536`, or `1536x1024`.
     public enum Size: OpenEnum, EmptyDecodable {
-        case _1024x1024
-        case _1024x1536
-        case _1536x1024
+        case size1024x1024
+        case size1024x1536
+        case size1536x1024
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
-            case "1024x1024": self = ._1024x1024
-            case "1024x1536": self = ._1024x1536
-            case "1536x1024": self = ._1536x1024
+            case "1024x1024": self = .size1024x1024
+            case "1024x1536": self = .size1024x1536
+            case "1536x1024": self = .size1536x1024
             default: self = .unknown(rawValue)
             }
         }
 
         public var rawValue: String {
             switch self {
-            case ._1024x1024: "1024x1024"
-            case ._1024x1536: "1024x1536"
-            case ._1536x1024: "1536x1024"
+            case .size1024x1024: "1024x1024"
+            case .size1024x1536: "1024x1536"
+            case .size1536x1024: "1536x1024"
             case .unknown(let value): value
             }
         }

@@ -11,10 +11,10 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_audio`.
     public var type: String
 
-    public var inputAudio: OpenAI.InputAudio.InputAudio2
+    public var inputAudio: OpenAI.InputAudio.InputAudioValue
 
     public init(
-        inputAudio: OpenAI.InputAudio.InputAudio2
+        inputAudio: OpenAI.InputAudio.InputAudioValue
     ) {
         self.type = "input_audio"
         self.inputAudio = inputAudio
@@ -27,17 +27,17 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
         )
     }
 
-    public struct InputAudio2: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct InputAudioValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// Base64-encoded audio data.
         public var data: String
 
         /// The format of the audio data. Currently supported formats are `mp3` and
         /// `wav`.
-        public var format: OpenAI.InputAudio.InputAudio2.Format
+        public var format: OpenAI.InputAudio.InputAudioValue.Format
 
         public init(
             data: String,
-            format: OpenAI.InputAudio.InputAudio2.Format
+            format: OpenAI.InputAudio.InputAudioValue.Format
         ) {
             self.data = data
             self.format = format
@@ -86,7 +86,7 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.data = try container.decodeRequired(String.self, forKey: .data, in: decoder)
-            self.format = try container.decodeRequired(OpenAI.InputAudio.InputAudio2.Format.self, forKey: .format, in: decoder)
+            self.format = try container.decodeRequired(OpenAI.InputAudio.InputAudioValue.Format.self, forKey: .format, in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -106,7 +106,7 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "input_audio")
-        self.inputAudio = try container.decodeRequired(OpenAI.InputAudio.InputAudio2.self, forKey: .inputAudio, in: decoder)
+        self.inputAudio = try container.decodeRequired(OpenAI.InputAudio.InputAudioValue.self, forKey: .inputAudio, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -9,9 +9,9 @@ import Foundation
 /// - Schema: `#/components/schemas/Item`
 public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(InputMessage)
+    case inputMessage(InputMessage)
     /// - `type`: `message`
-    case message2(OutputMessage)
+    case outputMessage(OutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(FileSearchToolCall)
     /// - `type`: `computer_call`
@@ -65,6 +65,11 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(FunctionCallOutputItemParam(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -76,8 +81,8 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                 self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                     switch index {
-                    case 0: return .message(try InputMessage(from: decoder))
-                    default: return .message2(try OutputMessage(from: decoder))
+                    case 0: return .inputMessage(try InputMessage(from: decoder))
+                    default: return .outputMessage(try OutputMessage(from: decoder))
                     }
                 }
                 return
@@ -111,23 +116,23 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
         }
         switch UnionDecoding.kind(of: decoder) {
         case .object:
-            self = .message(try InputMessage(from: decoder)); return
+            self = .inputMessage(try InputMessage(from: decoder)); return
         default: break
         }
         self = .unknown(try JSONValue(from: decoder))
     }
 
     private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-        // message
+        // inputMessage
         .init(required: ["role", "content"], declared: ["type", "role", "status", "content"], constants: [("role", ["user", "system", "developer"])]),
-        // message2
+        // outputMessage
         .init(required: ["id", "type", "role", "content", "status"], declared: ["id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessage(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)
@@ -163,7 +168,7 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/ItemField`
 public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(Message)
+    case message(ConversationMessage)
     /// - `type`: `program`
     case program(Program)
     /// - `type`: `program_output`
@@ -221,6 +226,11 @@ public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.functionCallOutput(text)` for a `String` value, as a string literal is written.
+    public static func functionCallOutput(_ text: String) -> Self {
+        .functionCallOutput(FunctionToolCallOutput(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -228,7 +238,7 @@ public enum ItemField: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         if let tag = UnionDecoding.tag(of: decoder, key: "type") {
             switch tag {
-            case "message": self = .message(try Message(from: decoder)); return
+            case "message": self = .message(try ConversationMessage(from: decoder)); return
             case "program": self = .program(try Program(from: decoder)); return
             case "program_output": self = .programOutput(try ProgramOutput(from: decoder)); return
             case "function_call": self = .functionCall(try FunctionToolCall(from: decoder)); return
@@ -345,9 +355,9 @@ public struct ItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
 /// - Schema: `#/components/schemas/ItemResource`
 public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(InputMessageResource)
+    case inputMessageResource(InputMessageResource)
     /// - `type`: `message`
-    case message2(OutputMessage)
+    case outputMessage(OutputMessage)
     /// - `type`: `file_search_call`
     case fileSearchCall(FileSearchToolCall)
     /// - `type`: `computer_call`
@@ -416,8 +426,8 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                 self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                     switch index {
-                    case 0: return .message(try InputMessageResource(from: decoder))
-                    default: return .message2(try OutputMessage(from: decoder))
+                    case 0: return .inputMessageResource(try InputMessageResource(from: decoder))
+                    default: return .outputMessage(try OutputMessage(from: decoder))
                     }
                 }
                 return
@@ -455,16 +465,16 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-        // message
+        // inputMessageResource
         .init(required: ["role", "content", "id", "type"], declared: ["type", "role", "status", "content", "id"], constants: [("role", ["user", "system", "developer"])]),
-        // message2
+        // outputMessage
         .init(required: ["id", "type", "role", "content", "status"], declared: ["id", "type", "role", "content", "phase", "status"], constants: [("role", ["assistant"])])
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
+        case .inputMessageResource(let value): try value.encode(to: encoder)
+        case .outputMessage(let value): try value.encode(to: encoder)
         case .fileSearchCall(let value): try value.encode(to: encoder)
         case .computerCall(let value): try value.encode(to: encoder)
         case .computerCallOutput(let value): try value.encode(to: encoder)

@@ -566,10 +566,10 @@ public struct ListMessagesResponse: Codable, Hashable, Sendable, EmptyDecodable 
 public struct ListModelsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public var object: String
 
-    public var data: [OpenAI.Model]
+    public var data: [ModelObject]
 
     public init(
-        data: [OpenAI.Model]
+        data: [ModelObject]
     ) {
         self.object = "list"
         self.data = data
@@ -592,7 +592,7 @@ public struct ListModelsResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "list")
-        self.data = try container.decodeRequired([OpenAI.Model].self, forKey: .data, in: decoder)
+        self.data = try container.decodeRequired([ModelObject].self, forKey: .data, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

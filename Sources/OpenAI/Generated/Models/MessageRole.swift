@@ -6,7 +6,7 @@ import Foundation
 
 /// - Schema: `#/components/schemas/MessageRole`
 public enum MessageRole: OpenEnum, EmptyDecodable {
-    case unknown2
+    case unknownValue
     case user
     case assistant
     case system
@@ -19,7 +19,7 @@ public enum MessageRole: OpenEnum, EmptyDecodable {
 
     public init(rawValue: String) {
         switch rawValue {
-        case "unknown": self = .unknown2
+        case "unknown": self = .unknownValue
         case "user": self = .user
         case "assistant": self = .assistant
         case "system": self = .system
@@ -33,7 +33,7 @@ public enum MessageRole: OpenEnum, EmptyDecodable {
 
     public var rawValue: String {
         switch self {
-        case .unknown2: "unknown"
+        case .unknownValue: "unknown"
         case .user: "user"
         case .assistant: "assistant"
         case .system: "system"

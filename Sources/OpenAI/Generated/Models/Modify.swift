@@ -64,45 +64,45 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         case gpt5
         case gpt5Mini
         case gpt5Nano
-        case gpt520250807
-        case gpt5Mini20250807
-        case gpt5Nano20250807
-        case gpt41
-        case gpt41Mini
-        case gpt41Nano
-        case gpt4120250414
-        case gpt41Mini20250414
-        case gpt41Nano20250414
+        case gpt5_2025_08_07
+        case gpt5Mini_2025_08_07
+        case gpt5Nano_2025_08_07
+        case gpt4_1
+        case gpt4_1Mini
+        case gpt4_1Nano
+        case gpt4_1_2025_04_14
+        case gpt4_1Mini_2025_04_14
+        case gpt4_1Nano_2025_04_14
         case o3Mini
-        case o3Mini20250131
+        case o3Mini_2025_01_31
         case o1
-        case o120241217
+        case o1_2024_12_17
         case gpt4o
-        case gpt4o20241120
-        case gpt4o20240806
-        case gpt4o20240513
+        case gpt4o_2024_11_20
+        case gpt4o_2024_08_06
+        case gpt4o_2024_05_13
         case gpt4oMini
-        case gpt4oMini20240718
-        case gpt45Preview
-        case gpt45Preview20250227
+        case gpt4oMini_2024_07_18
+        case gpt4_5Preview
+        case gpt4_5Preview_2025_02_27
         case gpt4Turbo
-        case gpt4Turbo20240409
-        case gpt40125Preview
+        case gpt4Turbo_2024_04_09
+        case gpt4_0125Preview
         case gpt4TurboPreview
-        case gpt41106Preview
+        case gpt4_1106Preview
         case gpt4VisionPreview
         case gpt4
-        case gpt40314
-        case gpt40613
-        case gpt432k
-        case gpt432k0314
-        case gpt432k0613
-        case gpt35Turbo
-        case gpt35Turbo16k
-        case gpt35Turbo0613
-        case gpt35Turbo1106
-        case gpt35Turbo0125
-        case gpt35Turbo16k0613
+        case gpt4_0314
+        case gpt4_0613
+        case gpt4_32k
+        case gpt4_32k_0314
+        case gpt4_32k_0613
+        case gpt3_5Turbo
+        case gpt3_5Turbo16k
+        case gpt3_5Turbo_0613
+        case gpt3_5Turbo_1106
+        case gpt3_5Turbo_0125
+        case gpt3_5Turbo16k_0613
         /// A value this version of the spec does not list.
         case unknown(String)
 
@@ -111,45 +111,45 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
             case "gpt-5": self = .gpt5
             case "gpt-5-mini": self = .gpt5Mini
             case "gpt-5-nano": self = .gpt5Nano
-            case "gpt-5-2025-08-07": self = .gpt520250807
-            case "gpt-5-mini-2025-08-07": self = .gpt5Mini20250807
-            case "gpt-5-nano-2025-08-07": self = .gpt5Nano20250807
-            case "gpt-4.1": self = .gpt41
-            case "gpt-4.1-mini": self = .gpt41Mini
-            case "gpt-4.1-nano": self = .gpt41Nano
-            case "gpt-4.1-2025-04-14": self = .gpt4120250414
-            case "gpt-4.1-mini-2025-04-14": self = .gpt41Mini20250414
-            case "gpt-4.1-nano-2025-04-14": self = .gpt41Nano20250414
+            case "gpt-5-2025-08-07": self = .gpt5_2025_08_07
+            case "gpt-5-mini-2025-08-07": self = .gpt5Mini_2025_08_07
+            case "gpt-5-nano-2025-08-07": self = .gpt5Nano_2025_08_07
+            case "gpt-4.1": self = .gpt4_1
+            case "gpt-4.1-mini": self = .gpt4_1Mini
+            case "gpt-4.1-nano": self = .gpt4_1Nano
+            case "gpt-4.1-2025-04-14": self = .gpt4_1_2025_04_14
+            case "gpt-4.1-mini-2025-04-14": self = .gpt4_1Mini_2025_04_14
+            case "gpt-4.1-nano-2025-04-14": self = .gpt4_1Nano_2025_04_14
             case "o3-mini": self = .o3Mini
-            case "o3-mini-2025-01-31": self = .o3Mini20250131
+            case "o3-mini-2025-01-31": self = .o3Mini_2025_01_31
             case "o1": self = .o1
-            case "o1-2024-12-17": self = .o120241217
+            case "o1-2024-12-17": self = .o1_2024_12_17
             case "gpt-4o": self = .gpt4o
-            case "gpt-4o-2024-11-20": self = .gpt4o20241120
-            case "gpt-4o-2024-08-06": self = .gpt4o20240806
-            case "gpt-4o-2024-05-13": self = .gpt4o20240513
+            case "gpt-4o-2024-11-20": self = .gpt4o_2024_11_20
+            case "gpt-4o-2024-08-06": self = .gpt4o_2024_08_06
+            case "gpt-4o-2024-05-13": self = .gpt4o_2024_05_13
             case "gpt-4o-mini": self = .gpt4oMini
-            case "gpt-4o-mini-2024-07-18": self = .gpt4oMini20240718
-            case "gpt-4.5-preview": self = .gpt45Preview
-            case "gpt-4.5-preview-2025-02-27": self = .gpt45Preview20250227
+            case "gpt-4o-mini-2024-07-18": self = .gpt4oMini_2024_07_18
+            case "gpt-4.5-preview": self = .gpt4_5Preview
+            case "gpt-4.5-preview-2025-02-27": self = .gpt4_5Preview_2025_02_27
             case "gpt-4-turbo": self = .gpt4Turbo
-            case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo20240409
-            case "gpt-4-0125-preview": self = .gpt40125Preview
+            case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo_2024_04_09
+            case "gpt-4-0125-preview": self = .gpt4_0125Preview
             case "gpt-4-turbo-preview": self = .gpt4TurboPreview
-            case "gpt-4-1106-preview": self = .gpt41106Preview
+            case "gpt-4-1106-preview": self = .gpt4_1106Preview
             case "gpt-4-vision-preview": self = .gpt4VisionPreview
             case "gpt-4": self = .gpt4
-            case "gpt-4-0314": self = .gpt40314
-            case "gpt-4-0613": self = .gpt40613
-            case "gpt-4-32k": self = .gpt432k
-            case "gpt-4-32k-0314": self = .gpt432k0314
-            case "gpt-4-32k-0613": self = .gpt432k0613
-            case "gpt-3.5-turbo": self = .gpt35Turbo
-            case "gpt-3.5-turbo-16k": self = .gpt35Turbo16k
-            case "gpt-3.5-turbo-0613": self = .gpt35Turbo0613
-            case "gpt-3.5-turbo-1106": self = .gpt35Turbo1106
-            case "gpt-3.5-turbo-0125": self = .gpt35Turbo0125
-            case "gpt-3.5-turbo-16k-0613": self = .gpt35Turbo16k0613
+            case "gpt-4-0314": self = .gpt4_0314
+            case "gpt-4-0613": self = .gpt4_0613
+            case "gpt-4-32k": self = .gpt4_32k
+            case "gpt-4-32k-0314": self = .gpt4_32k_0314
+            case "gpt-4-32k-0613": self = .gpt4_32k_0613
+            case "gpt-3.5-turbo": self = .gpt3_5Turbo
+            case "gpt-3.5-turbo-16k": self = .gpt3_5Turbo16k
+            case "gpt-3.5-turbo-0613": self = .gpt3_5Turbo_0613
+            case "gpt-3.5-turbo-1106": self = .gpt3_5Turbo_1106
+            case "gpt-3.5-turbo-0125": self = .gpt3_5Turbo_0125
+            case "gpt-3.5-turbo-16k-0613": self = .gpt3_5Turbo16k_0613
             default: self = .unknown(rawValue)
             }
         }
@@ -159,45 +159,45 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
             case .gpt5: "gpt-5"
             case .gpt5Mini: "gpt-5-mini"
             case .gpt5Nano: "gpt-5-nano"
-            case .gpt520250807: "gpt-5-2025-08-07"
-            case .gpt5Mini20250807: "gpt-5-mini-2025-08-07"
-            case .gpt5Nano20250807: "gpt-5-nano-2025-08-07"
-            case .gpt41: "gpt-4.1"
-            case .gpt41Mini: "gpt-4.1-mini"
-            case .gpt41Nano: "gpt-4.1-nano"
-            case .gpt4120250414: "gpt-4.1-2025-04-14"
-            case .gpt41Mini20250414: "gpt-4.1-mini-2025-04-14"
-            case .gpt41Nano20250414: "gpt-4.1-nano-2025-04-14"
+            case .gpt5_2025_08_07: "gpt-5-2025-08-07"
+            case .gpt5Mini_2025_08_07: "gpt-5-mini-2025-08-07"
+            case .gpt5Nano_2025_08_07: "gpt-5-nano-2025-08-07"
+            case .gpt4_1: "gpt-4.1"
+            case .gpt4_1Mini: "gpt-4.1-mini"
+            case .gpt4_1Nano: "gpt-4.1-nano"
+            case .gpt4_1_2025_04_14: "gpt-4.1-2025-04-14"
+            case .gpt4_1Mini_2025_04_14: "gpt-4.1-mini-2025-04-14"
+            case .gpt4_1Nano_2025_04_14: "gpt-4.1-nano-2025-04-14"
             case .o3Mini: "o3-mini"
-            case .o3Mini20250131: "o3-mini-2025-01-31"
+            case .o3Mini_2025_01_31: "o3-mini-2025-01-31"
             case .o1: "o1"
-            case .o120241217: "o1-2024-12-17"
+            case .o1_2024_12_17: "o1-2024-12-17"
             case .gpt4o: "gpt-4o"
-            case .gpt4o20241120: "gpt-4o-2024-11-20"
-            case .gpt4o20240806: "gpt-4o-2024-08-06"
-            case .gpt4o20240513: "gpt-4o-2024-05-13"
+            case .gpt4o_2024_11_20: "gpt-4o-2024-11-20"
+            case .gpt4o_2024_08_06: "gpt-4o-2024-08-06"
+            case .gpt4o_2024_05_13: "gpt-4o-2024-05-13"
             case .gpt4oMini: "gpt-4o-mini"
-            case .gpt4oMini20240718: "gpt-4o-mini-2024-07-18"
-            case .gpt45Preview: "gpt-4.5-preview"
-            case .gpt45Preview20250227: "gpt-4.5-preview-2025-02-27"
+            case .gpt4oMini_2024_07_18: "gpt-4o-mini-2024-07-18"
+            case .gpt4_5Preview: "gpt-4.5-preview"
+            case .gpt4_5Preview_2025_02_27: "gpt-4.5-preview-2025-02-27"
             case .gpt4Turbo: "gpt-4-turbo"
-            case .gpt4Turbo20240409: "gpt-4-turbo-2024-04-09"
-            case .gpt40125Preview: "gpt-4-0125-preview"
+            case .gpt4Turbo_2024_04_09: "gpt-4-turbo-2024-04-09"
+            case .gpt4_0125Preview: "gpt-4-0125-preview"
             case .gpt4TurboPreview: "gpt-4-turbo-preview"
-            case .gpt41106Preview: "gpt-4-1106-preview"
+            case .gpt4_1106Preview: "gpt-4-1106-preview"
             case .gpt4VisionPreview: "gpt-4-vision-preview"
             case .gpt4: "gpt-4"
-            case .gpt40314: "gpt-4-0314"
-            case .gpt40613: "gpt-4-0613"
-            case .gpt432k: "gpt-4-32k"
-            case .gpt432k0314: "gpt-4-32k-0314"
-            case .gpt432k0613: "gpt-4-32k-0613"
-            case .gpt35Turbo: "gpt-3.5-turbo"
-            case .gpt35Turbo16k: "gpt-3.5-turbo-16k"
-            case .gpt35Turbo0613: "gpt-3.5-turbo-0613"
-            case .gpt35Turbo1106: "gpt-3.5-turbo-1106"
-            case .gpt35Turbo0125: "gpt-3.5-turbo-0125"
-            case .gpt35Turbo16k0613: "gpt-3.5-turbo-16k-0613"
+            case .gpt4_0314: "gpt-4-0314"
+            case .gpt4_0613: "gpt-4-0613"
+            case .gpt4_32k: "gpt-4-32k"
+            case .gpt4_32k_0314: "gpt-4-32k-0314"
+            case .gpt4_32k_0613: "gpt-4-32k-0613"
+            case .gpt3_5Turbo: "gpt-3.5-turbo"
+            case .gpt3_5Turbo16k: "gpt-3.5-turbo-16k"
+            case .gpt3_5Turbo_0613: "gpt-3.5-turbo-0613"
+            case .gpt3_5Turbo_1106: "gpt-3.5-turbo-1106"
+            case .gpt3_5Turbo_0125: "gpt-3.5-turbo-0125"
+            case .gpt3_5Turbo16k_0613: "gpt-3.5-turbo-16k-0613"
             case .unknown(let value): value
             }
         }

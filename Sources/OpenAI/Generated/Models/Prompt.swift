@@ -232,14 +232,14 @@ public struct PromptCacheOptionsParam: Codable, Hashable, Sendable, EmptyDecodab
 /// - Schema: `#/components/schemas/PromptCacheRetentionEnum`
 public enum PromptCacheRetentionEnum: OpenEnum, EmptyDecodable {
     case inMemory
-    case _24h
+    case retention24h
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
         case "in_memory": self = .inMemory
-        case "24h": self = ._24h
+        case "24h": self = .retention24h
         default: self = .unknown(rawValue)
         }
     }
@@ -247,7 +247,7 @@ public enum PromptCacheRetentionEnum: OpenEnum, EmptyDecodable {
     public var rawValue: String {
         switch self {
         case .inMemory: "in_memory"
-        case ._24h: "24h"
+        case .retention24h: "24h"
         case .unknown(let value): value
         }
     }
@@ -255,20 +255,20 @@ public enum PromptCacheRetentionEnum: OpenEnum, EmptyDecodable {
 
 /// - Schema: `#/components/schemas/PromptCacheTTLEnum`
 public enum PromptCacheTTLEnum: OpenEnum, EmptyDecodable {
-    case _30m
+    case ttl30m
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "30m": self = ._30m
+        case "30m": self = .ttl30m
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._30m: "30m"
+        case .ttl30m: "30m"
         case .unknown(let value): value
         }
     }

@@ -98,34 +98,34 @@ public struct PublicCreateOrganizationRoleBody: Codable, Hashable, Sendable, Emp
 /// - Schema: `#/components/schemas/PublicProjectResidency`
 public enum PublicProjectResidency: OpenEnum, EmptyDecodable {
     case global
-    case usSTORAGEPROCESSING
-    case euSTORAGEPROCESSING
-    case jpSTORAGE
-    case krSTORAGE
-    case caSTORAGE
-    case sgSTORAGE
-    case inSTORAGE
-    case auSTORAGE
-    case gbSTORAGE
-    case aeSTORAGE
-    case aeSTORAGEPROCESSING
+    case usStorageProcessing
+    case euStorageProcessing
+    case jpStorage
+    case krStorage
+    case caStorage
+    case sgStorage
+    case inStorage
+    case auStorage
+    case gbStorage
+    case aeStorage
+    case aeStorageProcessing
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
         case "GLOBAL": self = .global
-        case "US_STORAGE_PROCESSING": self = .usSTORAGEPROCESSING
-        case "EU_STORAGE_PROCESSING": self = .euSTORAGEPROCESSING
-        case "JP_STORAGE": self = .jpSTORAGE
-        case "KR_STORAGE": self = .krSTORAGE
-        case "CA_STORAGE": self = .caSTORAGE
-        case "SG_STORAGE": self = .sgSTORAGE
-        case "IN_STORAGE": self = .inSTORAGE
-        case "AU_STORAGE": self = .auSTORAGE
-        case "GB_STORAGE": self = .gbSTORAGE
-        case "AE_STORAGE": self = .aeSTORAGE
-        case "AE_STORAGE_PROCESSING": self = .aeSTORAGEPROCESSING
+        case "US_STORAGE_PROCESSING": self = .usStorageProcessing
+        case "EU_STORAGE_PROCESSING": self = .euStorageProcessing
+        case "JP_STORAGE": self = .jpStorage
+        case "KR_STORAGE": self = .krStorage
+        case "CA_STORAGE": self = .caStorage
+        case "SG_STORAGE": self = .sgStorage
+        case "IN_STORAGE": self = .inStorage
+        case "AU_STORAGE": self = .auStorage
+        case "GB_STORAGE": self = .gbStorage
+        case "AE_STORAGE": self = .aeStorage
+        case "AE_STORAGE_PROCESSING": self = .aeStorageProcessing
         default: self = .unknown(rawValue)
         }
     }
@@ -133,17 +133,17 @@ public enum PublicProjectResidency: OpenEnum, EmptyDecodable {
     public var rawValue: String {
         switch self {
         case .global: "GLOBAL"
-        case .usSTORAGEPROCESSING: "US_STORAGE_PROCESSING"
-        case .euSTORAGEPROCESSING: "EU_STORAGE_PROCESSING"
-        case .jpSTORAGE: "JP_STORAGE"
-        case .krSTORAGE: "KR_STORAGE"
-        case .caSTORAGE: "CA_STORAGE"
-        case .sgSTORAGE: "SG_STORAGE"
-        case .inSTORAGE: "IN_STORAGE"
-        case .auSTORAGE: "AU_STORAGE"
-        case .gbSTORAGE: "GB_STORAGE"
-        case .aeSTORAGE: "AE_STORAGE"
-        case .aeSTORAGEPROCESSING: "AE_STORAGE_PROCESSING"
+        case .usStorageProcessing: "US_STORAGE_PROCESSING"
+        case .euStorageProcessing: "EU_STORAGE_PROCESSING"
+        case .jpStorage: "JP_STORAGE"
+        case .krStorage: "KR_STORAGE"
+        case .caStorage: "CA_STORAGE"
+        case .sgStorage: "SG_STORAGE"
+        case .inStorage: "IN_STORAGE"
+        case .auStorage: "AU_STORAGE"
+        case .gbStorage: "GB_STORAGE"
+        case .aeStorage: "AE_STORAGE"
+        case .aeStorageProcessing: "AE_STORAGE_PROCESSING"
         case .unknown(let value): value
         }
     }

@@ -7,14 +7,14 @@ import Foundation
 /// - Schema: `#/components/schemas/RankerVersionType`
 public enum RankerVersionType: OpenEnum, EmptyDecodable {
     case auto
-    case default20241115
+    case default_2024_11_15
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
         case "auto": self = .auto
-        case "default-2024-11-15": self = .default20241115
+        case "default-2024-11-15": self = .default_2024_11_15
         default: self = .unknown(rawValue)
         }
     }
@@ -22,7 +22,7 @@ public enum RankerVersionType: OpenEnum, EmptyDecodable {
     public var rawValue: String {
         switch self {
         case .auto: "auto"
-        case .default20241115: "default-2024-11-15"
+        case .default_2024_11_15: "default-2024-11-15"
         case .unknown(let value): value
         }
     }

@@ -143,12 +143,12 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable 
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public var error: RealtimeBetaResponse.StatusDetails.Error?
+        public var error: RealtimeBetaResponse.StatusDetails.ErrorValue?
 
         public init(
             type: RealtimeBetaResponse.StatusDetails.Kind? = nil,
             reason: RealtimeBetaResponse.StatusDetails.Reason? = nil,
-            error: RealtimeBetaResponse.StatusDetails.Error? = nil
+            error: RealtimeBetaResponse.StatusDetails.ErrorValue? = nil
         ) {
             self.type = type
             self.reason = reason
@@ -226,7 +226,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable 
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -276,7 +276,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable 
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(RealtimeBetaResponse.StatusDetails.Kind.self, forKey: .type)
             self.reason = try container.decodeIfPresent(RealtimeBetaResponse.StatusDetails.Reason.self, forKey: .reason)
-            self.error = try container.decodeIfPresent(RealtimeBetaResponse.StatusDetails.Error.self, forKey: .error)
+            self.error = try container.decodeIfPresent(RealtimeBetaResponse.StatusDetails.ErrorValue.self, forKey: .error)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -364,13 +364,13 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     public var contentIndex: Int
 
     /// Details of the transcription error.
-    public var error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error
+    public var error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue
 
     public init(
         eventID: String,
         itemID: String,
         contentIndex: Int,
-        error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error
+        error: RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue
     ) {
         self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.failed"
@@ -390,7 +390,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
     }
 
     /// Details of the transcription error.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error.
         public var type: String?
 
@@ -460,7 +460,7 @@ public struct RealtimeBetaServerEventConversationItemInputAudioTranscriptionFail
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
-        self.error = try container.decodeRequired(RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(RealtimeBetaServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

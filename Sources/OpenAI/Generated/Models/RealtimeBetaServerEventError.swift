@@ -17,11 +17,11 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable, EmptyDe
     public var type: String
 
     /// Details of the error.
-    public var error: RealtimeBetaServerEventError.Error
+    public var error: RealtimeBetaServerEventError.ErrorValue
 
     public init(
         eventID: String,
-        error: RealtimeBetaServerEventError.Error
+        error: RealtimeBetaServerEventError.ErrorValue
     ) {
         self.eventID = eventID
         self.type = "error"
@@ -37,7 +37,7 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable, EmptyDe
     }
 
     /// Details of the error.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error (e.g., "invalid_request_error", "server_error").
         public var type: String
 
@@ -113,7 +113,7 @@ public struct RealtimeBetaServerEventError: Codable, Hashable, Sendable, EmptyDe
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
-        self.error = try container.decodeRequired(RealtimeBetaServerEventError.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(RealtimeBetaServerEventError.ErrorValue.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

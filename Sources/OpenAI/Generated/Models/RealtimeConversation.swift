@@ -9,11 +9,11 @@ import Foundation
 /// - Schema: `#/components/schemas/RealtimeConversationItem`
 public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `message`
-    case message(RealtimeConversationItemMessageSystem)
+    case messageSystem(RealtimeConversationItemMessageSystem)
     /// - `type`: `message`
-    case message2(RealtimeConversationItemMessageUser)
+    case messageUser(RealtimeConversationItemMessageUser)
     /// - `type`: `message`
-    case message3(RealtimeConversationItemMessageAssistant)
+    case messageAssistant(RealtimeConversationItemMessageAssistant)
     /// - `type`: `function_call`
     case functionCall(RealtimeConversationItemFunctionCall)
     /// - `type`: `function_call_output`
@@ -40,9 +40,9 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
                 self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
                     switch index {
-                    case 0: return .message(try RealtimeConversationItemMessageSystem(from: decoder))
-                    case 1: return .message2(try RealtimeConversationItemMessageUser(from: decoder))
-                    default: return .message3(try RealtimeConversationItemMessageAssistant(from: decoder))
+                    case 0: return .messageSystem(try RealtimeConversationItemMessageSystem(from: decoder))
+                    case 1: return .messageUser(try RealtimeConversationItemMessageUser(from: decoder))
+                    default: return .messageAssistant(try RealtimeConversationItemMessageAssistant(from: decoder))
                     }
                 }
                 return
@@ -59,19 +59,19 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
     }
 
     private static let variantShapes0: [UnionDecoding.ObjectShape] = [
-        // message
+        // messageSystem
         .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["system"])]),
-        // message2
+        // messageUser
         .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["user"])]),
-        // message3
+        // messageAssistant
         .init(required: ["type", "role", "content"], declared: ["id", "object", "type", "status", "role", "content"], constants: [("role", ["assistant"])])
     ]
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .message(let value): try value.encode(to: encoder)
-        case .message2(let value): try value.encode(to: encoder)
-        case .message3(let value): try value.encode(to: encoder)
+        case .messageSystem(let value): try value.encode(to: encoder)
+        case .messageUser(let value): try value.encode(to: encoder)
+        case .messageAssistant(let value): try value.encode(to: encoder)
         case .functionCall(let value): try value.encode(to: encoder)
         case .functionCallOutput(let value): try value.encode(to: encoder)
         case .mcpApprovalResponse(let value): try value.encode(to: encoder)

@@ -278,7 +278,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var output: String?
 
-    public var error: RealtimeMCPToolCall.Error?
+    public var error: RealtimeMCPToolCall.ErrorValue?
 
     public init(
         id: String,
@@ -287,7 +287,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
         arguments: String,
         approvalRequestID: String? = nil,
         output: String? = nil,
-        error: RealtimeMCPToolCall.Error? = nil
+        error: RealtimeMCPToolCall.ErrorValue? = nil
     ) {
         self.type = "mcp_call"
         self.id = id
@@ -310,7 +310,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// The error from the tool call, if any.
-    public enum Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// - `type`: `protocol_error`
         case protocolError(RealtimeMCPProtocolError)
         /// - `type`: `tool_execution_error`
@@ -368,7 +368,7 @@ public struct RealtimeMCPToolCall: Codable, Hashable, Sendable, EmptyDecodable {
         self.arguments = try container.decodeRequired(String.self, forKey: .arguments, in: decoder)
         self.approvalRequestID = try container.decodeIfPresent(String.self, forKey: .approvalRequestID)
         self.output = try container.decodeIfPresent(String.self, forKey: .output)
-        self.error = try container.decodeIfPresent(RealtimeMCPToolCall.Error.self, forKey: .error)
+        self.error = try container.decodeIfPresent(RealtimeMCPToolCall.ErrorValue.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {

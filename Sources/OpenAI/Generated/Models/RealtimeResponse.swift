@@ -126,12 +126,12 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public var error: RealtimeResponse.StatusDetails.Error?
+        public var error: RealtimeResponse.StatusDetails.ErrorValue?
 
         public init(
             type: RealtimeResponse.StatusDetails.Kind? = nil,
             reason: RealtimeResponse.StatusDetails.Reason? = nil,
-            error: RealtimeResponse.StatusDetails.Error? = nil
+            error: RealtimeResponse.StatusDetails.ErrorValue? = nil
         ) {
             self.type = type
             self.reason = reason
@@ -205,7 +205,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// A description of the error that caused the response to fail,
         /// populated when the `status` is `failed`.
-        public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+        public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
             /// The type of error.
             public var type: String?
 
@@ -255,7 +255,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.type = try container.decodeIfPresent(RealtimeResponse.StatusDetails.Kind.self, forKey: .type)
             self.reason = try container.decodeIfPresent(RealtimeResponse.StatusDetails.Reason.self, forKey: .reason)
-            self.error = try container.decodeIfPresent(RealtimeResponse.StatusDetails.Error.self, forKey: .error)
+            self.error = try container.decodeIfPresent(RealtimeResponse.StatusDetails.ErrorValue.self, forKey: .error)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -581,13 +581,13 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
     public var contentIndex: Int
 
     /// Details of the transcription error.
-    public var error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error
+    public var error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue
 
     public init(
         eventID: String,
         itemID: String,
         contentIndex: Int,
-        error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error
+        error: RealtimeServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue
     ) {
         self.eventID = eventID
         self.type = "conversation.item.input_audio_transcription.failed"
@@ -607,7 +607,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
     }
 
     /// Details of the transcription error.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error.
         public var type: String?
 
@@ -677,7 +677,7 @@ public struct RealtimeServerEventConversationItemInputAudioTranscriptionFailed: 
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "conversation.item.input_audio_transcription.failed")
         self.itemID = try container.decodeRequired(String.self, forKey: .itemID, in: decoder)
         self.contentIndex = try container.decodeRequired(Int.self, forKey: .contentIndex, in: decoder)
-        self.error = try container.decodeRequired(RealtimeServerEventConversationItemInputAudioTranscriptionFailed.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(RealtimeServerEventConversationItemInputAudioTranscriptionFailed.ErrorValue.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -17,11 +17,11 @@ public struct RealtimeServerEventError: Codable, Hashable, Sendable, EmptyDecoda
     public var type: String
 
     /// Details of the error.
-    public var error: RealtimeServerEventError.Error
+    public var error: RealtimeServerEventError.ErrorValue
 
     public init(
         eventID: String,
-        error: RealtimeServerEventError.Error
+        error: RealtimeServerEventError.ErrorValue
     ) {
         self.eventID = eventID
         self.type = "error"
@@ -37,7 +37,7 @@ public struct RealtimeServerEventError: Codable, Hashable, Sendable, EmptyDecoda
     }
 
     /// Details of the error.
-    public struct Error: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
         /// The type of error (e.g., "invalid_request_error", "server_error").
         public var type: String
 
@@ -113,7 +113,7 @@ public struct RealtimeServerEventError: Codable, Hashable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.eventID = try container.decodeRequired(String.self, forKey: .eventID, in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder, constant: "error")
-        self.error = try container.decodeRequired(RealtimeServerEventError.Error.self, forKey: .error, in: decoder)
+        self.error = try container.decodeRequired(RealtimeServerEventError.ErrorValue.self, forKey: .error, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

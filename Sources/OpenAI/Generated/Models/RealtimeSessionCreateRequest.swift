@@ -684,48 +684,48 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
     /// The Realtime model used for this session.
     public enum Model: OpenEnum, EmptyDecodable {
         case gptRealtime
-        case gptRealtime15
+        case gptRealtime1_5
         case gptRealtime2
-        case gptRealtime21
-        case gptRealtime21Mini
-        case gptRealtime20250828
+        case gptRealtime2_1
+        case gptRealtime2_1Mini
+        case gptRealtime_2025_08_28
         case gpt4oRealtimePreview
-        case gpt4oRealtimePreview20241001
-        case gpt4oRealtimePreview20241217
-        case gpt4oRealtimePreview20250603
+        case gpt4oRealtimePreview_2024_10_01
+        case gpt4oRealtimePreview_2024_12_17
+        case gpt4oRealtimePreview_2025_06_03
         case gpt4oMiniRealtimePreview
-        case gpt4oMiniRealtimePreview20241217
+        case gpt4oMiniRealtimePreview_2024_12_17
         case gptRealtimeMini
-        case gptRealtimeMini20251006
-        case gptRealtimeMini20251215
-        case gptAudio15
+        case gptRealtimeMini_2025_10_06
+        case gptRealtimeMini_2025_12_15
+        case gptAudio1_5
         case gptAudioMini
-        case gptAudioMini20251006
-        case gptAudioMini20251215
+        case gptAudioMini_2025_10_06
+        case gptAudioMini_2025_12_15
         /// A value this version of the spec does not list.
         case unknown(String)
 
         public init(rawValue: String) {
             switch rawValue {
             case "gpt-realtime": self = .gptRealtime
-            case "gpt-realtime-1.5": self = .gptRealtime15
+            case "gpt-realtime-1.5": self = .gptRealtime1_5
             case "gpt-realtime-2": self = .gptRealtime2
-            case "gpt-realtime-2.1": self = .gptRealtime21
-            case "gpt-realtime-2.1-mini": self = .gptRealtime21Mini
-            case "gpt-realtime-2025-08-28": self = .gptRealtime20250828
+            case "gpt-realtime-2.1": self = .gptRealtime2_1
+            case "gpt-realtime-2.1-mini": self = .gptRealtime2_1Mini
+            case "gpt-realtime-2025-08-28": self = .gptRealtime_2025_08_28
             case "gpt-4o-realtime-preview": self = .gpt4oRealtimePreview
-            case "gpt-4o-realtime-preview-2024-10-01": self = .gpt4oRealtimePreview20241001
-            case "gpt-4o-realtime-preview-2024-12-17": self = .gpt4oRealtimePreview20241217
-            case "gpt-4o-realtime-preview-2025-06-03": self = .gpt4oRealtimePreview20250603
+            case "gpt-4o-realtime-preview-2024-10-01": self = .gpt4oRealtimePreview_2024_10_01
+            case "gpt-4o-realtime-preview-2024-12-17": self = .gpt4oRealtimePreview_2024_12_17
+            case "gpt-4o-realtime-preview-2025-06-03": self = .gpt4oRealtimePreview_2025_06_03
             case "gpt-4o-mini-realtime-preview": self = .gpt4oMiniRealtimePreview
-            case "gpt-4o-mini-realtime-preview-2024-12-17": self = .gpt4oMiniRealtimePreview20241217
+            case "gpt-4o-mini-realtime-preview-2024-12-17": self = .gpt4oMiniRealtimePreview_2024_12_17
             case "gpt-realtime-mini": self = .gptRealtimeMini
-            case "gpt-realtime-mini-2025-10-06": self = .gptRealtimeMini20251006
-            case "gpt-realtime-mini-2025-12-15": self = .gptRealtimeMini20251215
-            case "gpt-audio-1.5": self = .gptAudio15
+            case "gpt-realtime-mini-2025-10-06": self = .gptRealtimeMini_2025_10_06
+            case "gpt-realtime-mini-2025-12-15": self = .gptRealtimeMini_2025_12_15
+            case "gpt-audio-1.5": self = .gptAudio1_5
             case "gpt-audio-mini": self = .gptAudioMini
-            case "gpt-audio-mini-2025-10-06": self = .gptAudioMini20251006
-            case "gpt-audio-mini-2025-12-15": self = .gptAudioMini20251215
+            case "gpt-audio-mini-2025-10-06": self = .gptAudioMini_2025_10_06
+            case "gpt-audio-mini-2025-12-15": self = .gptAudioMini_2025_12_15
             default: self = .unknown(rawValue)
             }
         }
@@ -733,24 +733,24 @@ public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, Empty
         public var rawValue: String {
             switch self {
             case .gptRealtime: "gpt-realtime"
-            case .gptRealtime15: "gpt-realtime-1.5"
+            case .gptRealtime1_5: "gpt-realtime-1.5"
             case .gptRealtime2: "gpt-realtime-2"
-            case .gptRealtime21: "gpt-realtime-2.1"
-            case .gptRealtime21Mini: "gpt-realtime-2.1-mini"
-            case .gptRealtime20250828: "gpt-realtime-2025-08-28"
+            case .gptRealtime2_1: "gpt-realtime-2.1"
+            case .gptRealtime2_1Mini: "gpt-realtime-2.1-mini"
+            case .gptRealtime_2025_08_28: "gpt-realtime-2025-08-28"
             case .gpt4oRealtimePreview: "gpt-4o-realtime-preview"
-            case .gpt4oRealtimePreview20241001: "gpt-4o-realtime-preview-2024-10-01"
-            case .gpt4oRealtimePreview20241217: "gpt-4o-realtime-preview-2024-12-17"
-            case .gpt4oRealtimePreview20250603: "gpt-4o-realtime-preview-2025-06-03"
+            case .gpt4oRealtimePreview_2024_10_01: "gpt-4o-realtime-preview-2024-10-01"
+            case .gpt4oRealtimePreview_2024_12_17: "gpt-4o-realtime-preview-2024-12-17"
+            case .gpt4oRealtimePreview_2025_06_03: "gpt-4o-realtime-preview-2025-06-03"
             case .gpt4oMiniRealtimePreview: "gpt-4o-mini-realtime-preview"
-            case .gpt4oMiniRealtimePreview20241217: "gpt-4o-mini-realtime-preview-2024-12-17"
+            case .gpt4oMiniRealtimePreview_2024_12_17: "gpt-4o-mini-realtime-preview-2024-12-17"
             case .gptRealtimeMini: "gpt-realtime-mini"
-            case .gptRealtimeMini20251006: "gpt-realtime-mini-2025-10-06"
-            case .gptRealtimeMini20251215: "gpt-realtime-mini-2025-12-15"
-            case .gptAudio15: "gpt-audio-1.5"
+            case .gptRealtimeMini_2025_10_06: "gpt-realtime-mini-2025-10-06"
+            case .gptRealtimeMini_2025_12_15: "gpt-realtime-mini-2025-12-15"
+            case .gptAudio1_5: "gpt-audio-1.5"
             case .gptAudioMini: "gpt-audio-mini"
-            case .gptAudioMini20251006: "gpt-audio-mini-2025-10-06"
-            case .gptAudioMini20251215: "gpt-audio-mini-2025-12-15"
+            case .gptAudioMini_2025_10_06: "gpt-audio-mini-2025-10-06"
+            case .gptAudioMini_2025_12_15: "gpt-audio-mini-2025-12-15"
             case .unknown(let value): value
             }
         }

@@ -43,6 +43,11 @@ public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
+    /// `.codeInterpreter(text)` for a `String` value, as a string literal is written.
+    public static func codeInterpreter(_ text: String) -> Self {
+        .codeInterpreter(CodeInterpreterTool(stringLiteral: text))
+    }
+
     public static var emptyValue: Self { .unknown(.null) }
 
     // MARK: - Coding
@@ -602,7 +607,7 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, Expr
         case computer
         case computerUsePreview
         case computerUse
-        case webSearchPreview20250311
+        case webSearchPreview_2025_03_11
         case imageGeneration
         case codeInterpreter
         /// A value this version of the spec does not list.
@@ -615,7 +620,7 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, Expr
             case "computer": self = .computer
             case "computer_use_preview": self = .computerUsePreview
             case "computer_use": self = .computerUse
-            case "web_search_preview_2025_03_11": self = .webSearchPreview20250311
+            case "web_search_preview_2025_03_11": self = .webSearchPreview_2025_03_11
             case "image_generation": self = .imageGeneration
             case "code_interpreter": self = .codeInterpreter
             default: self = .unknown(rawValue)
@@ -629,7 +634,7 @@ public struct ToolChoiceTypes: Codable, Hashable, Sendable, EmptyDecodable, Expr
             case .computer: "computer"
             case .computerUsePreview: "computer_use_preview"
             case .computerUse: "computer_use"
-            case .webSearchPreview20250311: "web_search_preview_2025_03_11"
+            case .webSearchPreview_2025_03_11: "web_search_preview_2025_03_11"
             case .imageGeneration: "image_generation"
             case .codeInterpreter: "code_interpreter"
             case .unknown(let value): value

@@ -33,7 +33,7 @@ public struct User: Codable, Hashable, Sendable, EmptyDecodable {
     public var created: Int?
 
     /// Nested user details.
-    public var user: User.User2?
+    public var user: User.UserValue?
 
     /// Whether the user is a service account.
     public var isServiceAccount: Bool?
@@ -64,7 +64,7 @@ public struct User: Codable, Hashable, Sendable, EmptyDecodable {
         role: String? = nil,
         isDefault: Bool? = nil,
         created: Int? = nil,
-        user: User.User2? = nil,
+        user: User.UserValue? = nil,
         isServiceAccount: Bool? = nil,
         isScaleTierAuthorizedPurchaser: Bool? = nil,
         isScimManaged: Bool? = nil,
@@ -100,7 +100,7 @@ public struct User: Codable, Hashable, Sendable, EmptyDecodable {
     }
 
     /// Nested user details.
-    public struct User2: Codable, Hashable, Sendable, EmptyDecodable {
+    public struct UserValue: Codable, Hashable, Sendable, EmptyDecodable {
         public var object: String
 
         public var id: String
@@ -295,7 +295,7 @@ public struct User: Codable, Hashable, Sendable, EmptyDecodable {
         self.addedAt = try container.decodeRequired(Int.self, forKey: .addedAt, in: decoder)
         self.isDefault = try container.decodeIfPresent(Bool.self, forKey: .isDefault)
         self.created = try container.decodeIfPresent(Int.self, forKey: .created)
-        self.user = try container.decodeIfPresent(User.User2.self, forKey: .user)
+        self.user = try container.decodeIfPresent(User.UserValue.self, forKey: .user)
         self.isServiceAccount = try container.decodeIfPresent(Bool.self, forKey: .isServiceAccount)
         self.isScaleTierAuthorizedPurchaser = try container.decodeIfPresent(Bool.self, forKey: .isScaleTierAuthorizedPurchaser)
         self.isScimManaged = try container.decodeIfPresent(Bool.self, forKey: .isScimManaged)

@@ -967,7 +967,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
         public enum Ranker: OpenEnum, EmptyDecodable {
             case none
             case auto
-            case default20241115
+            case default_2024_11_15
             /// A value this version of the spec does not list.
             case unknown(String)
 
@@ -975,7 +975,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
                 switch rawValue {
                 case "none": self = .none
                 case "auto": self = .auto
-                case "default-2024-11-15": self = .default20241115
+                case "default-2024-11-15": self = .default_2024_11_15
                 default: self = .unknown(rawValue)
                 }
             }
@@ -984,7 +984,7 @@ public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecoda
                 switch self {
                 case .none: "none"
                 case .auto: "auto"
-                case .default20241115: "default-2024-11-15"
+                case .default_2024_11_15: "default-2024-11-15"
                 case .unknown(let value): value
                 }
             }

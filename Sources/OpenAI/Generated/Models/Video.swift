@@ -82,6 +82,90 @@ public enum VideoContentVariant: OpenEnum, EmptyDecodable {
     }
 }
 
+/// An error that occurred while generating the response.
+///
+/// - Schema: `#/components/schemas/Error-2`
+public struct VideoError: Codable, Hashable, Sendable, EmptyDecodable {
+    /// A machine-readable error code that was returned.
+    public var code: String
+
+    /// A human-readable description of the error that was returned.
+    public var message: String
+
+    public init(
+        code: String,
+        message: String
+    ) {
+        self.code = code
+        self.message = message
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            code: .emptyValue,
+            message: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
+        self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
+}
+
+/// - Schema: `#/components/schemas/ImageRefParam-2`
+public struct VideoImageReference: Codable, Hashable, Sendable, EmptyDecodable {
+    /// A fully qualified URL or base64-encoded data URL.
+    public var imageURL: String?
+
+    public var fileID: String?
+
+    public init(
+        imageURL: String? = nil,
+        fileID: String? = nil
+    ) {
+        self.imageURL = imageURL
+        self.fileID = fileID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    enum CodingKeys: String, CodingKey {
+        case imageURL = "image_url"
+        case fileID = "file_id"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL)
+        self.fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.imageURL, forKey: .imageURL)
+        try container.encodeIfPresent(self.fileID, forKey: .fileID)
+    }
+}
+
 /// - Schema: `#/components/schemas/VideoListResource`
 public struct VideoListResource: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of object returned, must be `list`.
@@ -153,9 +237,9 @@ public struct VideoListResource: Codable, Hashable, Sendable, EmptyDecodable {
 public enum VideoModel: OpenEnum, EmptyDecodable {
     case sora2
     case sora2Pro
-    case sora220251006
-    case sora2Pro20251006
-    case sora220251208
+    case sora2_2025_10_06
+    case sora2Pro_2025_10_06
+    case sora2_2025_12_08
     /// A value this version of the spec does not list.
     case unknown(String)
 
@@ -163,9 +247,9 @@ public enum VideoModel: OpenEnum, EmptyDecodable {
         switch rawValue {
         case "sora-2": self = .sora2
         case "sora-2-pro": self = .sora2Pro
-        case "sora-2-2025-10-06": self = .sora220251006
-        case "sora-2-pro-2025-10-06": self = .sora2Pro20251006
-        case "sora-2-2025-12-08": self = .sora220251208
+        case "sora-2-2025-10-06": self = .sora2_2025_10_06
+        case "sora-2-pro-2025-10-06": self = .sora2Pro_2025_10_06
+        case "sora-2-2025-12-08": self = .sora2_2025_12_08
         default: self = .unknown(rawValue)
         }
     }
@@ -174,9 +258,9 @@ public enum VideoModel: OpenEnum, EmptyDecodable {
         switch self {
         case .sora2: "sora-2"
         case .sora2Pro: "sora-2-pro"
-        case .sora220251006: "sora-2-2025-10-06"
-        case .sora2Pro20251006: "sora-2-pro-2025-10-06"
-        case .sora220251208: "sora-2-2025-12-08"
+        case .sora2_2025_10_06: "sora-2-2025-10-06"
+        case .sora2Pro_2025_10_06: "sora-2-pro-2025-10-06"
+        case .sora2_2025_12_08: "sora-2-2025-12-08"
         case .unknown(let value): value
         }
     }
@@ -255,7 +339,7 @@ public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var remixedFromVideoID: String?
 
-    public var error: Error2?
+    public var error: VideoError?
 
     public init(
         id: String,
@@ -269,7 +353,7 @@ public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
         size: VideoSize,
         seconds: String,
         remixedFromVideoID: String?,
-        error: Error2?
+        error: VideoError?
     ) {
         self.id = id
         self.object = "video"
@@ -336,7 +420,7 @@ public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
         self.size = try container.decodeRequired(VideoSize.self, forKey: .size, in: decoder)
         self.seconds = try container.decodeRequired(String.self, forKey: .seconds, in: decoder)
         self.remixedFromVideoID = try container.decodeIfPresent(String.self, forKey: .remixedFromVideoID)
-        self.error = try container.decodeIfPresent(Error2.self, forKey: .error)
+        self.error = try container.decodeIfPresent(VideoError.self, forKey: .error)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -359,26 +443,26 @@ public struct VideoResource: Codable, Hashable, Sendable, EmptyDecodable {
 
 /// - Schema: `#/components/schemas/VideoSeconds`
 public enum VideoSeconds: OpenEnum, EmptyDecodable {
-    case _4
-    case _8
-    case _12
+    case seconds4
+    case seconds8
+    case seconds12
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "4": self = ._4
-        case "8": self = ._8
-        case "12": self = ._12
+        case "4": self = .seconds4
+        case "8": self = .seconds8
+        case "12": self = .seconds12
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._4: "4"
-        case ._8: "8"
-        case ._12: "12"
+        case .seconds4: "4"
+        case .seconds8: "8"
+        case .seconds12: "12"
         case .unknown(let value): value
         }
     }
@@ -386,29 +470,29 @@ public enum VideoSeconds: OpenEnum, EmptyDecodable {
 
 /// - Schema: `#/components/schemas/VideoSize`
 public enum VideoSize: OpenEnum, EmptyDecodable {
-    case _720x1280
-    case _1280x720
-    case _1024x1792
-    case _1792x1024
+    case size720x1280
+    case size1280x720
+    case size1024x1792
+    case size1792x1024
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "720x1280": self = ._720x1280
-        case "1280x720": self = ._1280x720
-        case "1024x1792": self = ._1024x1792
-        case "1792x1024": self = ._1792x1024
+        case "720x1280": self = .size720x1280
+        case "1280x720": self = .size1280x720
+        case "1024x1792": self = .size1024x1792
+        case "1792x1024": self = .size1792x1024
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._720x1280: "720x1280"
-        case ._1280x720: "1280x720"
-        case ._1024x1792: "1024x1792"
-        case ._1792x1024: "1792x1024"
+        case .size720x1280: "720x1280"
+        case .size1280x720: "1280x720"
+        case .size1024x1792: "1024x1792"
+        case .size1792x1024: "1792x1024"
         case .unknown(let value): value
         }
     }

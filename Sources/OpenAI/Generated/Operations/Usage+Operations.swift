@@ -5,26 +5,26 @@ import AIClientRuntime
 import Foundation
 
 public enum UsageAudioSpeechesBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -60,26 +60,26 @@ public enum UsageAudioSpeechesGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageAudioTranscriptionsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -115,26 +115,26 @@ public enum UsageAudioTranscriptionsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageCodeInterpreterSessionsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -161,26 +161,26 @@ public enum UsageCodeInterpreterSessionsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageCompletionsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -222,20 +222,20 @@ public enum UsageCompletionsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageCostsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1d
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1d": self = ._1d
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1d: "1d"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -268,26 +268,26 @@ public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageEmbeddingsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -323,26 +323,26 @@ public enum UsageEmbeddingsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageFileSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -378,26 +378,26 @@ public enum UsageFileSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageImagesBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -439,32 +439,32 @@ public enum UsageImagesGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageImagesSize: OpenEnum, EmptyDecodable {
-    case _256x256
-    case _512x512
-    case _1024x1024
-    case _1792x1792
-    case _1024x1792
+    case size256x256
+    case size512x512
+    case size1024x1024
+    case size1792x1792
+    case size1024x1792
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "256x256": self = ._256x256
-        case "512x512": self = ._512x512
-        case "1024x1024": self = ._1024x1024
-        case "1792x1792": self = ._1792x1792
-        case "1024x1792": self = ._1024x1792
+        case "256x256": self = .size256x256
+        case "512x512": self = .size512x512
+        case "1024x1024": self = .size1024x1024
+        case "1792x1792": self = .size1792x1792
+        case "1024x1792": self = .size1024x1792
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._256x256: "256x256"
-        case ._512x512: "512x512"
-        case ._1024x1024: "1024x1024"
-        case ._1792x1792: "1792x1792"
-        case ._1024x1792: "1024x1792"
+        case .size256x256: "256x256"
+        case .size512x512: "512x512"
+        case .size1024x1024: "1024x1024"
+        case .size1792x1792: "1792x1792"
+        case .size1024x1792: "1024x1792"
         case .unknown(let value): value
         }
     }
@@ -497,26 +497,26 @@ public enum UsageImagesSource: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageModerationsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -552,26 +552,26 @@ public enum UsageModerationsGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageVectorStoresBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }
@@ -598,26 +598,26 @@ public enum UsageVectorStoresGroupByItem: OpenEnum, EmptyDecodable {
 }
 
 public enum UsageWebSearchCallsBucketWidth: OpenEnum, EmptyDecodable {
-    case _1m
-    case _1h
-    case _1d
+    case width1m
+    case width1h
+    case width1d
     /// A value this version of the spec does not list.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "1m": self = ._1m
-        case "1h": self = ._1h
-        case "1d": self = ._1d
+        case "1m": self = .width1m
+        case "1h": self = .width1h
+        case "1d": self = .width1d
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case ._1m: "1m"
-        case ._1h: "1h"
-        case ._1d: "1d"
+        case .width1m: "1m"
+        case .width1h: "1h"
+        case .width1d: "1d"
         case .unknown(let value): value
         }
     }

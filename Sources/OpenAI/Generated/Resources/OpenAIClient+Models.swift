@@ -18,9 +18,9 @@ extension OpenAIClient {
         /// - Operation: `retrieveModel`
         /// - Parameters:
         ///   - model: The ID of the model to use for this request
-        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAI.Model {
+        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAI.ModelObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model])
-            return try await core.send(request, options: options, as: OpenAI.Model.self).value
+            return try await core.send(request, options: options, as: OpenAI.ModelObject.self).value
         }
 
         /// Lists the currently available models, and provides basic information about each one such as the owner and availability.

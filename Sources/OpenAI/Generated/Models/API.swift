@@ -4,29 +4,35 @@
 import AIClientRuntime
 import Foundation
 
-/// An error that occurred while generating the response.
-///
-/// - Schema: `#/components/schemas/Error-2`
-public struct Error2: Codable, Hashable, Sendable, EmptyDecodable {
-    /// A machine-readable error code that was returned.
-    public var code: String
+/// - Schema: `#/components/schemas/Error`
+public struct APIError: Codable, Hashable, Sendable, EmptyDecodable {
+    public var code: String?
 
-    /// A human-readable description of the error that was returned.
     public var message: String
 
+    public var param: String?
+
+    public var type: String
+
     public init(
-        code: String,
-        message: String
+        code: String?,
+        message: String,
+        param: String?,
+        type: String
     ) {
         self.code = code
         self.message = message
+        self.param = param
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
     public static var emptyValue: Self {
         Self(
-            code: .emptyValue,
-            message: .emptyValue
+            code: nil,
+            message: .emptyValue,
+            param: nil,
+            type: .emptyValue
         )
     }
 
@@ -35,17 +41,23 @@ public struct Error2: Codable, Hashable, Sendable, EmptyDecodable {
     enum CodingKeys: String, CodingKey {
         case code
         case message
+        case param
+        case type
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try container.decodeRequired(String.self, forKey: .code, in: decoder)
+        self.code = try container.decodeIfPresent(String.self, forKey: .code)
         self.message = try container.decodeRequired(String.self, forKey: .message, in: decoder)
+        self.param = try container.decodeIfPresent(String.self, forKey: .param)
+        self.type = try container.decodeRequired(String.self, forKey: .type, in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.code, forKey: .code)
         try container.encode(self.message, forKey: .message)
+        try container.encode(self.param, forKey: .param)
+        try container.encode(self.type, forKey: .type)
     }
 }

@@ -1,0 +1,61 @@
+import AIClientRuntime
+import AIClientsTestSupport
+import Anthropic
+import Foundation
+import Testing
+
+/// Tool use at the call site (issue 10): a typed tool, its decoded input, the follow-up turns,
+/// and the bounded `runTools` loop, against the loopback server.
+@Suite(.timeLimit(.minutes(1)))
+struct ToolUseTests {
+    @Test func theCookbookShowsThisCode() throws {
+        let mismatch = try ReadmeSnippet.mismatch("tools-anthropic", source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.cookbook)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    struct City: Decodable, Sendable { var city: String }
+
+    static func message(_ content: [JSONValue], stop: String) -> JSONValue {
+        ["id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5", "content": .array(content),
+         "stop_reason": .string(stop), "stop_sequence": nil, "usage": ["input_tokens": 9, "output_tokens": 2]]
+    }
+
+    static let toolUse: JSONValue = ["type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": ["city": "Paris"]]
+
+    @Test func toolRoundTrip() async throws {
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(Self.message([Self.toolUse], stop: "tool_use")), .json(Self.message([["type": "text", "text": "Sunny"]], stop: "end_turn")),
+        ])
+        let claude = AnthropicClient(apiKey: "sk-ant", baseURL: session.baseURL)
+        // README: tools-anthropic
+        let weather = TypedTool("get_weather", description: "Today's weather", parameters: .object(["city": .string()]), arguments: City.self)
+        var messages: [InputMessage] = [.user("Weather in Paris?")]
+        let first = try await claude.messages.create(.init(model: .claudeSonnet4_5, messages: messages, maxTokens: 256, tools: [weather.anthropicTool]))
+        messages.append(try .assistant(first))
+        let results = try first.toolUses.compactMap { call in try weather.arguments(of: call).map { (call, "sunny in \($0.city)") } }
+        messages.append(.toolResults(results))
+        let answer = try await claude.messages.create(.init(model: .claudeSonnet4_5, messages: messages, maxTokens: 256))
+        // README: end
+        #expect(answer.text == "Sunny")
+        let requests = try await session.requests()
+        #expect(requests.first?.bodyJSON?["tools"]?[0]?["input_schema"] == [
+            "type": "object", "properties": ["city": ["type": "string"]], "required": ["city"], "additionalProperties": false])
+        let echoed = requests.last?.bodyJSON?["messages"]?[1]
+        #expect(echoed?["role"] == "assistant")
+        for key in ["type", "id", "name", "input"] { #expect(echoed?["content"]?[0]?[key] == Self.toolUse[key]) }
+        #expect(requests.last?.bodyJSON?["messages"]?[2] == ["role": "user", "content": [
+            ["type": "tool_result", "tool_use_id": "toolu_1", "content": "sunny in Paris"]]])
+    }
+
+    @Test func runToolsAnswersUntilTheModelStops() async throws {
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(Self.message([Self.toolUse], stop: "tool_use")), .json(Self.message([["type": "text", "text": "Done"]], stop: "end_turn")),
+        ])
+        let claude = AnthropicClient(apiKey: "sk-ant", baseURL: session.baseURL)
+        let weather = TypedTool("get_weather", parameters: .object(["city": .string()]), arguments: City.self)
+        let answer = try await claude.messages.runTools(
+            .init(model: .claudeSonnet4_5, messages: [.user("Weather?")], maxTokens: 256),
+            tools: [ToolHandler(weather) { "sunny in \($0.city)" }])
+        #expect(answer.text == "Done")
+    }
+}
