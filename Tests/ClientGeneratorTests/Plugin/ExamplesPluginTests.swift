@@ -42,7 +42,14 @@ import Testing
         #expect(first.status == 0, "\(first.log.suffix(4000))")
         #expect(first.log.contains(Self.marker))
 
-        let second = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+        // SwiftPM 6.3 on Linux relinks the plugin's tool once in the build after the first
+        // (`Wrapping AST for generate-client`), and a changed tool reruns the plugin. When the
+        // tool was relinked, the build after that is the one that must not rerun it.
+        var second = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+        if second.log.contains("Linking generate-client-tool") {
+            second = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+            #expect(!second.log.contains("Linking generate-client-tool"), "the tool was relinked twice:\n\(second.log)")
+        }
         #expect(second.status == 0, "\(second.log.suffix(4000))")
         #expect(!second.log.contains(Self.marker), "the plugin reran with nothing changed:\n\(second.log)")
 
