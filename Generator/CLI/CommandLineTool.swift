@@ -25,6 +25,19 @@ enum CommandLineTool {
     }
 
     static func inspect(spec: String, showWarnings: Bool) -> Int32 {
+        guard readSpecBytes(spec) != nil else { return 1 }
+        let partial = SpecLoader(readFile: DiskFiles.read).loadForInspection(path: spec)
+        let errors = partial.diagnostics.filter { $0.severity == .error }.count
+        guard errors == 0 else {
+            // A spec with errors still shows what could be read of it.
+            printDiagnostics(partial.diagnostics, showWarnings: showWarnings)
+            if let document = partial.document {
+                print(SpecReport(document, path: spec).text, terminator: "")
+            }
+            let warnings = partial.diagnostics.count - errors
+            print("diagnostics: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            return 1
+        }
         guard let loaded = load(spec, showWarnings: showWarnings) else { return 1 }
         print(SpecReport(loaded.document, path: spec).text, terminator: "")
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count

@@ -9,7 +9,7 @@ guard let key = environment["OPENAI_API_KEY"], !key.isEmpty else {
     FileHandle.standardError.write(Data("Set OPENAI_API_KEY to chat.\n".utf8))
     exit(2)
 }
-let model = CommandLine.arguments.dropFirst().first ?? "gpt-4o-mini"
+let model = ModelIdsShared(stringLiteral: CommandLine.arguments.dropFirst().first ?? "gpt-4o-mini")
 let client = OpenAIClient(apiKey: key, baseURL: environment["OPENAI_BASE_URL"].flatMap(URL.init(string:)) ?? OpenAIClient.defaultBaseURL)
 var messages: [ChatCompletionRequestMessage] = []
 while true {
@@ -19,8 +19,8 @@ while true {
     var accumulator = ChatCompletionAccumulator()
     do {
         for try await chunk in try await client.chat.completions.stream(.init(messages: messages, model: model)) {
-            print(chunk.choices.first?.delta.content ?? "", terminator: "")
-            fflush(stdout)
+            // Each piece as it arrives (the handle is unbuffered, unlike `print`).
+            FileHandle.standardOutput.write(Data((chunk.choices.first?.delta.content ?? "").utf8))
             accumulator.add(chunk)
         }
         print()

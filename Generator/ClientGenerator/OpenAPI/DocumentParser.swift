@@ -89,6 +89,12 @@ final class DocumentParser {
     }
 
     func mistyped(_ field: Field, _ kind: ObjectKind, expected: String) {
+        // `type: null` written as a YAML null (meaning "no type"), `description: ~`: the tools
+        // people use read a null as absent, so it is only worth a warning.
+        if case .null = field.node.value {
+            warning("'\(field.key)' in \(kind.name) is null where \(expected) belongs; read as absent", at: field.node, field.cursor)
+            return
+        }
         error("'\(field.key)' in \(kind.name) must be \(expected), found \(field.node.kindName)", at: field.node, field.cursor)
     }
 

@@ -55,6 +55,20 @@ public struct SpecLoader: Sendable {
     }
 
     /// Resolves a spec already read into a tree (after an overlay, or built in code).
+    /// What `inspect` shows of a spec with errors: the document as far as it could be read
+    /// (nil when not even its root could be), and every diagnostic, errors first.
+    public func loadForInspection(path: String) -> (document: OpenAPIDocument?, diagnostics: [Diagnostic]) {
+        do {
+            let loaded = try load(path: path)
+            return (loaded.document, loaded.diagnostics)
+        } catch {
+            let diagnostics = error.diagnostics
+            guard let bytes = try? readFile(path), let root = try? DocumentReader.read(bytes, path: path) else { return (nil, diagnostics) }
+            let parser = DocumentParser(resolver: ReferenceResolver(root: SourceDocument(path: path, root: root), readFile: readFile))
+            return (parser.parseDocument(), diagnostics)
+        }
+    }
+
     public func load(_ source: SourceDocument) throws(DiagnosticError) -> LoadedSpec {
         let resolver = ReferenceResolver(root: source, readFile: readFile)
         let parser = DocumentParser(resolver: resolver)

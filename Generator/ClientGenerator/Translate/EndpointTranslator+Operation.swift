@@ -77,6 +77,13 @@ extension EndpointTranslator {
         }
 
         let stream = stream(operationID: operationID, declared: streamEvent)
+        if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
+            models.diagnostics.append(.warning(
+                "operation '\(operationID)' looks like it streams (\(hint)) but has no text/event-stream response; "
+                    + "declare the stream in the generation config: streams: {\(operationID): {event: EVENT_SCHEMA}} "
+                    + "(see docs/own-spec.md); until then only the non-streaming method is generated",
+                pointer: operation.pointer))
+        }
         if let stream, !stream.query.isEmpty {
             // The stream method sets these itself; the plain method must not ask for a stream.
             let names = Set(stream.query.map(\.name))
@@ -125,6 +132,21 @@ extension EndpointTranslator {
         case .json, .jsonOrText, .empty:
             return nil
         }
+    }
+
+    /// Why an operation without a declared stream seems to stream: a vendor marker
+    /// (`x-fern-streaming`, `x-streaming`, …) or a `stream` boolean in its JSON body.
+    func undeclaredStreamHint(_ operation: Operation, body: Schema?) -> String? {
+        for key in operation.extensions.keys.sorted() where key.lowercased().contains("stream") {
+            if operation.extensions[key]?.boolValue == false { continue }
+            return "'\(key)'"
+        }
+        guard let body else { return nil }
+        let members = models.shape.flattenedProperties(models.shape.resolved(body)).properties
+        if let flag = members.first(where: { $0.name == "stream" }), models.shape.kind(flag.schema) == .boolean {
+            return "its body has a 'stream' boolean"
+        }
+        return nil
     }
 
     /// The streaming twin: from the spec's `text/event-stream` response, or from the config

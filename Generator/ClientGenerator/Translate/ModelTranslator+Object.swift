@@ -1,7 +1,13 @@
 extension ModelTranslator {
     /// An object schema (with `allOf` flattened) as a struct.
     mutating func object(_ schema: Schema, name: String, path: [String], doc: DocComment) -> TypeDecl {
-        let (properties, required) = shape.flattenedProperties(schema)
+        var (properties, required) = shape.flattenedProperties(schema)
+        // `allOf: [object, oneOf: [A, B]]`: the members of every branch join the object as
+        // optional members (the union decides which are sent; the object cannot say which).
+        for property in unionMembersOfAllOf(schema, pointer: schema.pointer) where !properties.contains(where: { $0.name == property.name }) {
+            properties.append(property)
+        }
+        required = required.filter { name in properties.contains { $0.name == name } }
         // Only this struct is a multipart body; what it nests is JSON inside a form field.
         let isMultipart = multipartContext
         multipartContext = false
@@ -54,6 +60,45 @@ extension ModelTranslator {
 }
 
 extension ModelTranslator {
+    /// The members of the object branches of the unions among `schema`'s `allOf` parts, in
+    /// order, each name once. A union part with a branch that is not an object cannot be
+    /// merged into a struct: its non-object branches are reported and left out.
+    mutating func unionMembersOfAllOf(_ schema: Schema, pointer: JSONPointer, depth: Int = 0) -> [SchemaProperty] {
+        guard depth < 16 else { return [] }
+        var members: [SchemaProperty] = []
+        func add(_ more: [SchemaProperty]) {
+            for property in more where !members.contains(where: { $0.name == property.name }) {
+                members.append(property)
+            }
+        }
+        for part in schema.allOf ?? [] {
+            let resolved = shape.resolved(part)
+            if let branches = resolved.oneOf ?? resolved.anyOf {
+                var branchMembers: [[SchemaProperty]] = []
+                for branch in branches where !SchemaShape.isNullSchema(branch) {
+                    let core = shape.strippingNull(shape.resolved(branch)).schema
+                    let flattened = shape.flattenedProperties(core).properties
+                    if flattened.isEmpty, shape.kind(core) != .object {
+                        diagnostics.append(.warning("a union inside 'allOf' has a branch that is not an object; it is left out of the combined type", pointer: pointer))
+                        continue
+                    }
+                    branchMembers.append(flattened + unionMembersOfAllOf(core, pointer: pointer, depth: depth + 1))
+                }
+                // Branches with members of their own (`content` or `tool_call_id`) merge into
+                // optional members. Branches that share members (a `type` tag in every event)
+                // are variants of one shape, which a struct cannot tell apart: reported.
+                let names = branchMembers.flatMap { Set($0.map(\.name)) }
+                guard Set(names).count == names.count else {
+                    diagnostics.append(.warning("'allOf' combines an object with a union whose branches share members; the union's members are not part of this type (declare the union as its own member, or move the object's members into each branch with an overlay)", pointer: pointer))
+                    continue
+                }
+                for members in branchMembers { add(members) }
+            }
+            add(unionMembersOfAllOf(resolved, pointer: pointer, depth: depth + 1))
+        }
+        return members
+    }
+
     /// `MultipartFile` for a binary string (`format: binary`, or `contentMediaType` in 3.1),
     /// `[MultipartFile]` for an array of them; nil for everything else.
     func fileType(_ schema: Schema) -> TypeRef? {

@@ -93,7 +93,7 @@ struct OpenAIWireEncodingTests {
         let page = try await client.responses.inputItems.list(responseID: "resp_1", include: [.messageInputImageImageURL])
         #expect(try await session.onlyRequest().rawQuery == "include%5B%5D=message.input_image.image_url")
         try #require(page.data.count == 4)
-        guard case .message(let user) = page.data[0] else {
+        guard case .inputMessageResource(let user) = page.data[0] else {
             Issue.record("expected an input message, got \(page.data[0])")
             return
         }
@@ -105,13 +105,13 @@ struct OpenAIWireEncodingTests {
         #expect(text.text == "Summarise the attached file.")
         #expect(file.fileID == "file-abc")
         for item in page.data[1...2] {
-            guard case .message(let message) = item else {
+            guard case .inputMessageResource(let message) = item else {
                 Issue.record("expected an input message, got \(item)")
                 continue
             }
             #expect(message.content.allSatisfy { if case .inputText = $0 { true } else { false } })
         }
-        guard case .message2(let assistant) = page.data[3] else {
+        guard case .outputMessage(let assistant) = page.data[3] else {
             Issue.record("expected an output message, got \(page.data[3])")
             return
         }

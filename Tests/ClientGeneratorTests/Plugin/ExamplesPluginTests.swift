@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Builds the `Examples/` package, whose `PetChat` target uses the GenerateClient build plugin,
+/// from a clean scratch folder: the first build runs the plugin and compiles the generated
+/// client; a second build with nothing edited does not run it; touching the spec does.
+///
+/// It builds a second package (the generator and the runtime once more, in about two minutes
+/// on two cores), so it builds only the plugin's targets. The `chat` example needs the whole
+/// OpenAI module compiled a second time: set `AICLIENTS_BUILD_CHAT_EXAMPLE=1` to build it too.
+@Suite(.serialized) struct ExamplesPluginTests {
+    static let examples = TestFiles.packageRoot + "/Examples"
+    static let marker = "Generating the PetChat client from openapi.yaml"
+
+    struct Build {
+        var status: Int32
+        var log: String
+    }
+
+    /// `swift build` in `Examples/`, killed after `limit` seconds.
+    static func build(_ arguments: [String], scratch: String, limit: TimeInterval = 900) throws -> Build {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", examples, "--scratch-path", scratch] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        return Build(status: process.terminationStatus, log: String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func pluginRunsOnlyWhenTheSpecChanges() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        let first = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+        #expect(first.status == 0, "\(first.log.suffix(4000))")
+        #expect(first.log.contains(Self.marker))
+
+        // SwiftPM 6.3 on Linux relinks the plugin's tool once in the build after the first
+        // (`Wrapping AST for generate-client`), and a changed tool reruns the plugin. When the
+        // tool was relinked, the build after that is the one that must not rerun it.
+        var second = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+        if second.log.contains("Linking generate-client-tool") {
+            second = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+            #expect(!second.log.contains("Linking generate-client-tool"), "the tool was relinked twice:\n\(second.log)")
+        }
+        #expect(second.status == 0, "\(second.log.suffix(4000))")
+        #expect(!second.log.contains(Self.marker), "the plugin reran with nothing changed:\n\(second.log)")
+
+        // Touch the spec (same bytes, new modification date): the plugin reruns.
+        let spec = Self.examples + "/Sources/PetChat/openapi.yaml"
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: spec)
+        let third = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
+        #expect(third.status == 0, "\(third.log.suffix(4000))")
+        #expect(third.log.contains(Self.marker))
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["AICLIENTS_BUILD_CHAT_EXAMPLE"] == "1"))
+    func chatExampleBuilds() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-chat-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let build = try Self.build(["--product", "chat"], scratch: scratch, limit: 1800)
+        #expect(build.status == 0, "\(build.log.suffix(4000))")
+    }
+}
