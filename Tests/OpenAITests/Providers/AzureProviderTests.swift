@@ -69,7 +69,7 @@ struct AzureProviderTests {
         var uploadHeaders = clientHeaders(recorded[1])
         #expect(uploadHeaders.removeValue(forKey: "content-type")?.hasPrefix("multipart/form-data; boundary=") == true)
         #expect(uploadHeaders == ["accept": "application/json", "user-agent": UserAgent.value, "api-key": Self.key])
-        #expect(recorded[1].parts?.map(\.name) == ["file", "purpose"])
+        #expect(recorded[1].parts?.map(\.name) == ["purpose", "file"])
     }
 
     @Test func multipartRequestsRouteByTheirModelPart() async throws {
