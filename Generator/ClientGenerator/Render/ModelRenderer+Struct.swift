@@ -108,8 +108,6 @@ extension ModelRenderer {
         property.doc.deprecated ? "_" + property.swiftName.trimmingBackticks : property.swiftName
     }
 
-    /// Parameters: required members in the order the spec lists them, then optional ones with
-    /// `nil` defaults. Constant tags are filled in, never asked for.
     /// The one member a struct is made of when written as a string literal (see `renderStruct`).
     func stringLiteralParameter(_ object: ObjectDecl) -> PropertyDecl? {
         let required = initializerParameters(object.properties).filter(\.required)
@@ -118,8 +116,12 @@ extension ModelRenderer {
             && object.additionalProperties == nil ? required.first : nil
     }
 
+    /// Parameters: required members in the order the spec lists them, then optional ones with
+    /// `nil` defaults. Required constant tags are filled in, never asked for; an optional
+    /// member with one allowed value is a parameter like any optional one, so it is sent only
+    /// when the caller sets it.
     func initializerParameters(_ properties: [PropertyDecl]) -> [PropertyDecl] {
-        let settable = properties.filter { $0.constant == nil }
+        let settable = properties.filter { $0.constant == nil || !$0.required }
         return settable.filter(\.required) + settable.filter { !$0.required }
     }
 
@@ -147,7 +149,7 @@ extension ModelRenderer {
         printer.block(header) { printer in
             for property in properties {
                 let target = "self.\(storage(property).trimmingBackticks)"
-                if let constant = property.constant {
+                if let constant = property.constant, property.required {
                     printer.line("\(target) = \(constant.swiftLiteral)")
                 } else {
                     printer.line("\(target) = \(property.swiftName)")

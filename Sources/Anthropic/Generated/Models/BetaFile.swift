@@ -17,10 +17,11 @@ public struct BetaFileDeleteResponse: Codable, Hashable, Sendable, EmptyDecodabl
     public var type: String?
 
     public init(
-        id: String
+        id: String,
+        type: String? = nil
     ) {
         self.id = id
-        self.type = "file_deleted"
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -177,10 +177,11 @@ public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendabl
     public var required: [String]?
 
     public init(
+        type: String? = nil,
         properties: BetaManagedAgentsStruct? = nil,
         required: [String]? = nil
     ) {
-        self.type = "object"
+        self.type = type
         self.properties = properties
         self.required = required
     }

@@ -35,7 +35,8 @@ public struct BetaPackages: Codable, Hashable, Sendable, EmptyDecodable {
         gem: [String],
         go: [String],
         npm: [String],
-        pip: [String]
+        pip: [String],
+        type: String? = nil
     ) {
         self.apt = apt
         self.cargo = cargo
@@ -43,7 +44,7 @@ public struct BetaPackages: Codable, Hashable, Sendable, EmptyDecodable {
         self.go = go
         self.npm = npm
         self.pip = pip
-        self.type = "packages"
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.
@@ -126,7 +127,8 @@ public struct BetaPackagesParams: Codable, Hashable, Sendable, EmptyDecodable {
         gem: [String]? = nil,
         go: [String]? = nil,
         npm: [String]? = nil,
-        pip: [String]? = nil
+        pip: [String]? = nil,
+        type: String? = nil
     ) {
         self.apt = apt
         self.cargo = cargo
@@ -134,7 +136,7 @@ public struct BetaPackagesParams: Codable, Hashable, Sendable, EmptyDecodable {
         self.go = go
         self.npm = npm
         self.pip = pip
-        self.type = "packages"
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

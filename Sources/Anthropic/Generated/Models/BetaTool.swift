@@ -47,6 +47,7 @@ public struct BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         name: String,
         inputSchema: BetaInputSchema,
+        type: String? = nil,
         description: String? = nil,
         cacheControl: BetaCacheControlEphemeral? = nil,
         strict: Bool? = nil,
@@ -55,7 +56,7 @@ public struct BetaTool: Codable, Hashable, Sendable, EmptyDecodable {
         deferLoading: Bool? = nil,
         inputExamples: [[String: BetaJsonValue]]? = nil
     ) {
-        self.type = "custom"
+        self.type = type
         self.description = description
         self.name = name
         self.inputSchema = inputSchema

@@ -47,6 +47,7 @@ public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         name: String,
         inputSchema: InputSchema,
+        type: String? = nil,
         description: String? = nil,
         cacheControl: CacheControlEphemeral? = nil,
         strict: Bool? = nil,
@@ -55,7 +56,7 @@ public struct Tool: Codable, Hashable, Sendable, EmptyDecodable {
         deferLoading: Bool? = nil,
         inputExamples: [[String: JsonValue]]? = nil
     ) {
-        self.type = "custom"
+        self.type = type
         self.description = description
         self.name = name
         self.inputSchema = inputSchema

@@ -28,12 +28,13 @@ public struct BetaEasyInputMessage: Codable, Hashable, Sendable, EmptyDecodable 
     public init(
         role: BetaEasyInputMessage.Role,
         content: BetaEasyInputMessage.Content,
-        phase: BetaMessagePhase? = nil
+        phase: BetaMessagePhase? = nil,
+        type: String? = nil
     ) {
         self.role = role
         self.content = content
         self.phase = phase
-        self.type = "message"
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

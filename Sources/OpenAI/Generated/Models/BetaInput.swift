@@ -603,10 +603,11 @@ public struct BetaInputMessage: Codable, Hashable, Sendable, EmptyDecodable {
         role: BetaInputMessage.Role,
         content: BetaInputMessageContentList,
         agent: BetaAgentTag? = nil,
+        type: String? = nil,
         status: BetaInputMessage.Status? = nil
     ) {
         self.agent = agent
-        self.type = "message"
+        self.type = type
         self.role = role
         self.status = status
         self.content = content

@@ -344,10 +344,11 @@ public struct BetaItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodabl
 
     public init(
         id: String,
-        agent: Beta_AgentTagParam? = nil
+        agent: Beta_AgentTagParam? = nil,
+        type: String? = nil
     ) {
         self.agent = agent
-        self.type = "item_reference"
+        self.type = type
         self.id = id
     }
 

@@ -169,14 +169,15 @@ public struct BetaResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Send
         summaryIndex: Int,
         sequenceNumber: Int,
         part: BetaResponseReasoningSummaryPartDoneEvent.Part,
-        agent: BetaAgentTag? = nil
+        agent: BetaAgentTag? = nil,
+        status: String? = nil
     ) {
         self.agent = agent
         self.type = "response.reasoning_summary_part.done"
         self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
-        self.status = "incomplete"
+        self.status = status
         self.sequenceNumber = sequenceNumber
         self.part = part
     }

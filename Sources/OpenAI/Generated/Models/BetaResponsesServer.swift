@@ -2663,6 +2663,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             sequenceNumber: Int,
             part: BetaResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
             agent: BetaAgentTag? = nil,
+            status: String? = nil,
             streamID: String? = nil
         ) {
             self.agent = agent
@@ -2670,7 +2671,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
-            self.status = "incomplete"
+            self.status = status
             self.sequenceNumber = sequenceNumber
             self.part = part
             self.streamID = streamID

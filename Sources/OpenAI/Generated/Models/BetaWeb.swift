@@ -218,12 +218,13 @@ public struct BetaWebSearchApproximateLocation: Codable, Hashable, Sendable, Emp
     public var timezone: String?
 
     public init(
+        type: String? = nil,
         country: String? = nil,
         region: String? = nil,
         city: String? = nil,
         timezone: String? = nil
     ) {
-        self.type = "approximate"
+        self.type = type
         self.country = country
         self.region = region
         self.city = city

@@ -634,11 +634,12 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable, E
     public init(
         index: Int,
         id: String? = nil,
+        type: String? = nil,
         function: ChatCompletionMessageToolCallChunk.Function? = nil
     ) {
         self.index = index
         self.id = id
-        self.type = "function"
+        self.type = type
         self.function = function
     }
 

@@ -841,9 +841,10 @@ public struct ContainerResource: Codable, Hashable, Sendable, EmptyDecodable {
         public var minutes: Int?
 
         public init(
+            anchor: String? = nil,
             minutes: Int? = nil
         ) {
-            self.anchor = "last_active_at"
+            self.anchor = anchor
             self.minutes = minutes
         }
 

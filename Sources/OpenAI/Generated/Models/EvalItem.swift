@@ -23,11 +23,12 @@ public struct EvalItem: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         role: EvalItem.Role,
-        content: EvalItemContent
+        content: EvalItemContent,
+        type: String? = nil
     ) {
         self.role = role
         self.content = content
-        self.type = "message"
+        self.type = type
     }
 
     /// Every required member empty: stands in for a required object the API did not send.

@@ -596,9 +596,10 @@ public struct InputMessage: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         role: InputMessage.Role,
         content: InputMessageContentList,
+        type: String? = nil,
         status: InputMessage.Status? = nil
     ) {
-        self.type = "message"
+        self.type = type
         self.role = role
         self.status = status
         self.content = content

@@ -317,9 +317,10 @@ public struct ItemReferenceParam: Codable, Hashable, Sendable, EmptyDecodable {
     public var id: String
 
     public init(
-        id: String
+        id: String,
+        type: String? = nil
     ) {
-        self.type = "item_reference"
+        self.type = type
         self.id = id
     }
 

@@ -32,9 +32,10 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         public var rate: Int?
 
         public init(
+            type: String? = nil,
             rate: Int? = nil
         ) {
-            self.type = "audio/pcm"
+            self.type = type
             self.rate = rate
         }
 
@@ -66,8 +67,10 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcmu`.
         public var type: String?
 
-        public init() {
-            self.type = "audio/pcmu"
+        public init(
+            type: String? = nil
+        ) {
+            self.type = type
         }
 
         /// Every required member empty: stands in for a required object the API did not send.
@@ -95,8 +98,10 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         /// The audio format. Always `audio/pcma`.
         public var type: String?
 
-        public init() {
-            self.type = "audio/pcma"
+        public init(
+            type: String? = nil
+        ) {
+            self.type = type
         }
 
         /// Every required member empty: stands in for a required object the API did not send.

@@ -63,6 +63,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable 
 
     public init(
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeBetaResponse.Status? = nil,
         statusDetails: RealtimeBetaResponse.StatusDetails? = nil,
         output: [RealtimeConversationItem]? = nil,
@@ -76,7 +77,7 @@ public struct RealtimeBetaResponse: Codable, Hashable, Sendable, EmptyDecodable 
         maxOutputTokens: RealtimeBetaResponse.MaxOutputTokens? = nil
     ) {
         self.id = id
-        self.object = "realtime.response"
+        self.object = object
         self.status = status
         self.statusDetails = statusDetails
         self.output = output
@@ -822,11 +823,12 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable, Emp
         public var parameters: JSONValue?
 
         public init(
+            type: String? = nil,
             name: String? = nil,
             description: String? = nil,
             parameters: JSONValue? = nil
         ) {
-            self.type = "function"
+            self.type = type
             self.name = name
             self.description = description
             self.parameters = parameters

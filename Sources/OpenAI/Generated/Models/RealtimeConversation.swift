@@ -112,11 +112,12 @@ public struct RealtimeConversationItemFunctionCall: Codable, Hashable, Sendable,
         name: String,
         arguments: String,
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemFunctionCall.Status? = nil,
         callID: String? = nil
     ) {
         self.id = id
-        self.object = "realtime.item"
+        self.object = object
         self.type = "function_call"
         self.status = status
         self.callID = callID
@@ -220,10 +221,11 @@ public struct RealtimeConversationItemFunctionCallOutput: Codable, Hashable, Sen
         callID: String,
         output: String,
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemFunctionCallOutput.Status? = nil
     ) {
         self.id = id
-        self.object = "realtime.item"
+        self.object = object
         self.type = "function_call_output"
         self.status = status
         self.callID = callID
@@ -322,10 +324,11 @@ public struct RealtimeConversationItemMessageAssistant: Codable, Hashable, Senda
     public init(
         content: [RealtimeConversationItemMessageAssistant.ContentItem],
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemMessageAssistant.Status? = nil
     ) {
         self.id = id
-        self.object = "realtime.item"
+        self.object = object
         self.type = "message"
         self.status = status
         self.role = "assistant"
@@ -501,10 +504,11 @@ public struct RealtimeConversationItemMessageSystem: Codable, Hashable, Sendable
     public init(
         content: [RealtimeConversationItemMessageSystem.ContentItem],
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemMessageSystem.Status? = nil
     ) {
         self.id = id
-        self.object = "realtime.item"
+        self.object = object
         self.type = "message"
         self.status = status
         self.role = "system"
@@ -553,9 +557,10 @@ public struct RealtimeConversationItemMessageSystem: Codable, Hashable, Sendable
         public var text: String?
 
         public init(
+            type: String? = nil,
             text: String? = nil
         ) {
-            self.type = "input_text"
+            self.type = type
             self.text = text
         }
 
@@ -639,10 +644,11 @@ public struct RealtimeConversationItemMessageUser: Codable, Hashable, Sendable, 
     public init(
         content: [RealtimeConversationItemMessageUser.ContentItem],
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemMessageUser.Status? = nil
     ) {
         self.id = id
-        self.object = "realtime.item"
+        self.object = object
         self.type = "message"
         self.status = status
         self.role = "user"
@@ -891,6 +897,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
     public init(
         id: String? = nil,
         type: RealtimeConversationItemWithReference.Kind? = nil,
+        object: String? = nil,
         status: RealtimeConversationItemWithReference.Status? = nil,
         role: RealtimeConversationItemWithReference.Role? = nil,
         content: [RealtimeConversationItemWithReference.ContentItem]? = nil,
@@ -901,7 +908,7 @@ public struct RealtimeConversationItemWithReference: Codable, Hashable, Sendable
     ) {
         self.id = id
         self.type = type
-        self.object = "realtime.item"
+        self.object = object
         self.status = status
         self.role = role
         self.content = content

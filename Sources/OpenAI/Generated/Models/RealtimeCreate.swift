@@ -43,9 +43,10 @@ public struct RealtimeCreateClientSecretRequest: Codable, Hashable, Sendable, Em
         public var seconds: Int?
 
         public init(
+            anchor: String? = nil,
             seconds: Int? = nil
         ) {
-            self.anchor = "created_at"
+            self.anchor = anchor
             self.seconds = seconds
         }
 

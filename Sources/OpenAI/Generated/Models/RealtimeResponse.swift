@@ -54,6 +54,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         id: String? = nil,
+        object: String? = nil,
         status: RealtimeResponse.Status? = nil,
         statusDetails: RealtimeResponse.StatusDetails? = nil,
         output: [RealtimeConversationItem]? = nil,
@@ -65,7 +66,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
         maxOutputTokens: RealtimeResponse.MaxOutputTokens? = nil
     ) {
         self.id = id
-        self.object = "realtime.response"
+        self.object = object
         self.status = status
         self.statusDetails = statusDetails
         self.output = output

@@ -92,6 +92,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         id: String? = nil,
+        object: String? = nil,
         modalities: [RealtimeSession.Modality]? = nil,
         model: RealtimeSession.Model? = nil,
         instructions: String? = nil,
@@ -112,7 +113,7 @@ public struct RealtimeSession: Codable, Hashable, Sendable, EmptyDecodable {
         include: [RealtimeSession.IncludeItem]? = nil
     ) {
         self.id = id
-        self.object = "realtime.session"
+        self.object = object
         self.modalities = modalities
         self.model = model
         self.instructions = instructions

@@ -411,11 +411,12 @@ public struct RealtimeSessionCreateRequest: Codable, Hashable, Sendable, EmptyDe
         public var parameters: JSONValue?
 
         public init(
+            type: String? = nil,
             name: String? = nil,
             description: String? = nil,
             parameters: JSONValue? = nil
         ) {
-            self.type = "function"
+            self.type = type
             self.name = name
             self.description = description
             self.parameters = parameters

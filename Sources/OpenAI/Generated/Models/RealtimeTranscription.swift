@@ -65,11 +65,12 @@ public struct RealtimeTranscriptionSessionCreateRequest: Codable, Hashable, Send
         public var silenceDurationMs: Int?
 
         public init(
+            type: String? = nil,
             threshold: Double? = nil,
             prefixPaddingMs: Int? = nil,
             silenceDurationMs: Int? = nil
         ) {
-            self.type = "server_vad"
+            self.type = type
             self.threshold = threshold
             self.prefixPaddingMs = prefixPaddingMs
             self.silenceDurationMs = silenceDurationMs

@@ -245,9 +245,10 @@ public struct RealtimeTranslationClientSecretCreateRequest: Codable, Hashable, S
         public var seconds: Int?
 
         public init(
+            anchor: String? = nil,
             seconds: Int? = nil
         ) {
-            self.anchor = "created_at"
+            self.anchor = anchor
             self.seconds = seconds
         }
 
@@ -597,6 +598,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
         delta: String,
         sampleRate: Int? = nil,
         channels: Int? = nil,
+        format: String? = nil,
         elapsedMs: Int? = nil
     ) {
         self.eventID = eventID
@@ -604,7 +606,7 @@ public struct RealtimeTranslationServerEventSessionOutputAudioDelta: Codable, Ha
         self.delta = delta
         self.sampleRate = sampleRate
         self.channels = channels
-        self.format = "pcm16"
+        self.format = format
         self.elapsedMs = elapsedMs
     }
 

@@ -157,13 +157,14 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
         outputIndex: Int,
         summaryIndex: Int,
         sequenceNumber: Int,
-        part: ResponseReasoningSummaryPartDoneEvent.Part
+        part: ResponseReasoningSummaryPartDoneEvent.Part,
+        status: String? = nil
     ) {
         self.type = "response.reasoning_summary_part.done"
         self.itemID = itemID
         self.outputIndex = outputIndex
         self.summaryIndex = summaryIndex
-        self.status = "incomplete"
+        self.status = status
         self.sequenceNumber = sequenceNumber
         self.part = part
     }

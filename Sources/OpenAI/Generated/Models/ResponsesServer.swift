@@ -2422,13 +2422,14 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             summaryIndex: Int,
             sequenceNumber: Int,
             part: ResponsesServerEvent.ResponseReasoningSummaryPartDone.Part,
+            status: String? = nil,
             streamID: String? = nil
         ) {
             self.type = "response.reasoning_summary_part.done"
             self.itemID = itemID
             self.outputIndex = outputIndex
             self.summaryIndex = summaryIndex
-            self.status = "incomplete"
+            self.status = status
             self.sequenceNumber = sequenceNumber
             self.part = part
             self.streamID = streamID

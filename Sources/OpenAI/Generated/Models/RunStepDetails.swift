@@ -512,9 +512,10 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
         public var text: String?
 
         public init(
+            type: String? = nil,
             text: String? = nil
         ) {
-            self.type = "text"
+            self.type = type
             self.text = text
         }
 

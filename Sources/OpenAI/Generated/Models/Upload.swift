@@ -42,6 +42,7 @@ public struct Upload: Codable, Hashable, Sendable, EmptyDecodable {
         purpose: String,
         status: Upload.Status,
         expiresAt: Int,
+        object: String? = nil,
         file: OpenAIFile? = nil
     ) {
         self.id = id
@@ -51,7 +52,7 @@ public struct Upload: Codable, Hashable, Sendable, EmptyDecodable {
         self.purpose = purpose
         self.status = status
         self.expiresAt = expiresAt
-        self.object = "upload"
+        self.object = object
         self.file = file
     }
 

@@ -26,12 +26,13 @@ public struct WebhookBatchCancelled: Codable, Hashable, Sendable, EmptyDecodable
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookBatchCancelled.DataValue
+        data: WebhookBatchCancelled.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "batch.cancelled"
     }
 
@@ -130,12 +131,13 @@ public struct WebhookBatchCompleted: Codable, Hashable, Sendable, EmptyDecodable
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookBatchCompleted.DataValue
+        data: WebhookBatchCompleted.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "batch.completed"
     }
 
@@ -234,12 +236,13 @@ public struct WebhookBatchExpired: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookBatchExpired.DataValue
+        data: WebhookBatchExpired.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "batch.expired"
     }
 
@@ -338,12 +341,13 @@ public struct WebhookBatchFailed: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookBatchFailed.DataValue
+        data: WebhookBatchFailed.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "batch.failed"
     }
 

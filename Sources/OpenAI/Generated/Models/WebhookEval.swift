@@ -26,12 +26,13 @@ public struct WebhookEvalRunCanceled: Codable, Hashable, Sendable, EmptyDecodabl
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookEvalRunCanceled.DataValue
+        data: WebhookEvalRunCanceled.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "eval.run.canceled"
     }
 
@@ -130,12 +131,13 @@ public struct WebhookEvalRunFailed: Codable, Hashable, Sendable, EmptyDecodable 
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookEvalRunFailed.DataValue
+        data: WebhookEvalRunFailed.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "eval.run.failed"
     }
 
@@ -234,12 +236,13 @@ public struct WebhookEvalRunSucceeded: Codable, Hashable, Sendable, EmptyDecodab
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookEvalRunSucceeded.DataValue
+        data: WebhookEvalRunSucceeded.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "eval.run.succeeded"
     }
 

@@ -26,12 +26,13 @@ public struct WebhookFineTuningJobCancelled: Codable, Hashable, Sendable, EmptyD
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookFineTuningJobCancelled.DataValue
+        data: WebhookFineTuningJobCancelled.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "fine_tuning.job.cancelled"
     }
 
@@ -130,12 +131,13 @@ public struct WebhookFineTuningJobFailed: Codable, Hashable, Sendable, EmptyDeco
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookFineTuningJobFailed.DataValue
+        data: WebhookFineTuningJobFailed.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "fine_tuning.job.failed"
     }
 
@@ -234,12 +236,13 @@ public struct WebhookFineTuningJobSucceeded: Codable, Hashable, Sendable, EmptyD
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookFineTuningJobSucceeded.DataValue
+        data: WebhookFineTuningJobSucceeded.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "fine_tuning.job.succeeded"
     }
 

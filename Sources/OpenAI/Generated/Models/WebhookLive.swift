@@ -28,12 +28,13 @@ public struct WebhookLiveCallIncoming: Codable, Hashable, Sendable, EmptyDecodab
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookLiveCallIncoming.DataValue
+        data: WebhookLiveCallIncoming.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "live.call.incoming"
     }
 

@@ -28,12 +28,13 @@ public struct WebhookRealtimeCallIncoming: Codable, Hashable, Sendable, EmptyDec
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookRealtimeCallIncoming.DataValue
+        data: WebhookRealtimeCallIncoming.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "realtime.call.incoming"
     }
 

@@ -26,12 +26,13 @@ public struct WebhookResponseCancelled: Codable, Hashable, Sendable, EmptyDecoda
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookResponseCancelled.DataValue
+        data: WebhookResponseCancelled.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "response.cancelled"
     }
 
@@ -130,12 +131,13 @@ public struct WebhookResponseCompleted: Codable, Hashable, Sendable, EmptyDecoda
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookResponseCompleted.DataValue
+        data: WebhookResponseCompleted.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "response.completed"
     }
 
@@ -234,12 +236,13 @@ public struct WebhookResponseFailed: Codable, Hashable, Sendable, EmptyDecodable
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookResponseFailed.DataValue
+        data: WebhookResponseFailed.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "response.failed"
     }
 
@@ -338,12 +341,13 @@ public struct WebhookResponseIncomplete: Codable, Hashable, Sendable, EmptyDecod
     public init(
         createdAt: Int,
         id: String,
-        data: WebhookResponseIncomplete.DataValue
+        data: WebhookResponseIncomplete.DataValue,
+        object: String? = nil
     ) {
         self.createdAt = createdAt
         self.id = id
         self.data = data
-        self.object = "event"
+        self.object = object
         self.type = "response.incomplete"
     }
 
