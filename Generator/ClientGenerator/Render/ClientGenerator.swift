@@ -81,6 +81,12 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             files.merge(endpointRenderer.files(endpoints, header: header(input))) { first, _ in first }
             files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
+            let stringArguments = StringArgumentInitializers(
+                renderer: renderer, objects: objectsByPath(allTypes), unions: unions(in: allTypes),
+                anyStringEnums: StringArgumentInitializers.anyStringEnumPaths(allTypes))
+            if let text = stringArguments.file(for: endpoints, header: header(input)) {
+                files["Models/StringArguments.swift"] = text
+            }
             if input.generatesClient {
                 files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
             }

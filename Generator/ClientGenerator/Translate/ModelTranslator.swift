@@ -97,7 +97,9 @@ public struct ModelTranslator {
         }
         if let branches = unionBranches(schema) {
             if let values = openEnumValues(branches) {
-                return TypeDecl(name: name, kind: .openEnum(enumDecl(values, typeName: name)), doc: doc)
+                var decl = enumDecl(values, typeName: name)
+                decl.acceptsAnyString = acceptsAnyString(branches)
+                return TypeDecl(name: name, kind: .openEnum(decl), doc: doc)
             }
             return union(branches, discriminator: schema.discriminator, name: name, path: path, doc: doc)
         }
@@ -147,6 +149,15 @@ public struct ModelTranslator {
             }
         }
         return values
+    }
+
+    /// Whether a union of strings (see `openEnumValues`) has a branch that takes any string.
+    func acceptsAnyString(_ branches: [Schema], depth: Int = 0) -> Bool {
+        branches.contains { branch in
+            let core = shape.strippingNull(shape.resolved(branch)).schema
+            if depth < 8, let inner = unionBranches(core) { return acceptsAnyString(inner, depth: depth + 1) }
+            return core.types == [.string] && core.enum == nil && core.const == nil
+        }
     }
 
     func isObject(_ schema: Schema) -> Bool {

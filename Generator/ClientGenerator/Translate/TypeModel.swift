@@ -126,6 +126,9 @@ public struct EnumDecl: Hashable, Sendable {
     }
 
     public var cases: [Case]
+    /// The spec allows any string beside the listed values (a union of `string` and an
+    /// `enum`, as model ids are): callers may hold the value in a `String`.
+    public var acceptsAnyString = false
 
     public init(cases: [Case]) {
         self.cases = cases

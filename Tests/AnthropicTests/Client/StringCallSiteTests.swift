@@ -17,6 +17,27 @@ struct StringCallSiteTests {
         #expect(CacheControlEphemeral(ttl: .ttl1h).ttl?.rawValue == "1h")
     }
 
+    /// `model:` and `system:` take `String` variables as well as literals and named models.
+    @Test func modelAndSystemTakeStringValues() async throws {
+        let reply: JSONValue = [
+            "id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
+            "content": [["type": "text", "text": "Hi"]], "stop_reason": "end_turn", "stop_sequence": nil,
+            "usage": ["input_tokens": 9, "output_tokens": 2],
+        ]
+        let session = try await LoopbackServer.shared().mockSession(Array(repeating: .json(reply), count: 3))
+        let claude = AnthropicClient(apiKey: "sk-ant-strings", baseURL: session.baseURL)
+        let modelName = "claude-opus-4-1", rules = "Be brief"
+
+        _ = try await claude.messages.create(.init(model: modelName, messages: [.user("Hi")], maxTokens: 64, system: rules))
+        _ = try await claude.messages.create(.init(model: .claudeSonnet4_5, messages: [.user("Hi")], maxTokens: 64, system: rules))
+        _ = try await claude.messages.create(.init(model: "claude-x", messages: [.user("Hi")], maxTokens: 64, system: "Be kind"))
+
+        let bodies = try await session.requests().map(\.bodyJSON)
+        #expect(bodies[0]?["model"] == "claude-opus-4-1" && bodies[0]?["system"] == "Be brief")
+        #expect(bodies[1]?["model"] == "claude-sonnet-4-5" && bodies[1]?["system"] == "Be brief")
+        #expect(bodies[2]?["model"] == "claude-x" && bodies[2]?["system"] == "Be kind")
+    }
+
     @Test func userTakesAStringValueAndTextJoinsTheTextBlocks() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json([
             "id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",

@@ -67,6 +67,44 @@ struct StringCallSiteTests {
         #expect(ModelIdsResponses(rawValue: "gpt-99") == .unknown("gpt-99"))
     }
 
+    /// `model:` and `input:` take `String` variables, mixed freely with literals and named
+    /// values, and `.init()` still means the empty request (issue 10, "Strings where users
+    /// hold strings").
+    @Test func responsesModelAndInputTakeStringValues() async throws {
+        let reply: JSONValue = ["id": "resp_1", "object": "response", "created_at": 1, "status": "completed", "model": "gpt-5", "output": []]
+        let session = try await LoopbackServer.shared().mockSession(Array(repeating: .json(reply), count: 5))
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+        let modelName = "gpt-5", prompt = "Write a haiku", conversationID = "conv_1"
+
+        _ = try await client.responses.create(.init(model: modelName, input: prompt))
+        _ = try await client.responses.create(.init(model: .gpt4o, input: prompt))
+        _ = try await client.responses.create(.init(model: modelName, input: .inputItemList([.functionCallOutput("ok", for: .init(callID: "c1", name: "f", arguments: "{}"))])))
+        _ = try await client.responses.create(.init(model: "gpt-5", input: "Hi", conversation: conversationID))
+        _ = try await client.responses.create(.init(previousResponseID: "resp_0", model: nil))
+
+        let bodies = try await session.requests().map(\.bodyJSON)
+        #expect(bodies[0] == ["model": "gpt-5", "input": "Write a haiku"])
+        #expect(bodies[1] == ["model": "gpt-4o", "input": "Write a haiku"])
+        #expect(bodies[2]?["input"]?[0]?["call_id"] == "c1")
+        #expect(bodies[3] == ["model": "gpt-5", "input": "Hi", "conversation": "conv_1"])
+        #expect(bodies[4] == ["previous_response_id": "resp_0"])
+        let empty = CreateResponse()
+        #expect(empty.model == nil && empty.input == nil)
+    }
+
+    @Test func chatModelTakesAStringValue() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.completion), .json(Self.completion)])
+        let client = OpenAIClient(apiKey: key, baseURL: session.baseURL)
+        let modelName = "gpt-4o-mini", prompt = "Hi"
+
+        _ = try await client.chat.completions.create(.init(messages: [.user(prompt)], model: modelName))
+        _ = try await client.chat.completions.create(.init(messages: [.user("Hi")], model: .gpt4o, stop: "END"))
+
+        let bodies = try await session.requests().map(\.bodyJSON)
+        #expect(bodies[0]?["model"] == "gpt-4o-mini")
+        #expect(bodies[1]?["model"] == "gpt-4o" && bodies[1]?["stop"] == "END")
+    }
+
     @Test func embeddingInputsAreNamedByWhatTheyHold() throws {
         let encoder = JSONEncoder()
         #expect(String(decoding: try encoder.encode(CreateEmbeddingRequest.Input.strings(["a", "b"])), as: UTF8.self) == #"["a","b"]"#)
