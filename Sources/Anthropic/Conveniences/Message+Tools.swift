@@ -71,15 +71,26 @@ extension AnthropicClient.Messages {
         if request.tools == nil { request.tools = tools.map(\.anthropicTool) }
         for _ in 0..<max(1, maxRounds) {
             let message = try await create(request, options: options)
-            let calls = message.toolUses
-            guard !calls.isEmpty else { return message }
-            request.messages.append(try .assistant(message))
-            var results: [(call: ResponseToolUseBlock, result: String)] = []
-            for call in calls {
-                results.append((call, try await ToolHandler.find(call.name, in: tools)(arguments: call.input.description)))
-            }
-            request.messages.append(.toolResults(results))
+            guard let next = try await Self.toolFollowUp(request, message, tools: tools) else { return message }
+            request = next.request
         }
         throw ToolHandler.tooManyRounds(maxRounds)
+    }
+
+    /// The request that answers `message`'s tool calls (the reply as it came, then one user
+    /// turn with a `tool_result` per call) and the results; nil when it calls no tool.
+    static func toolFollowUp(
+        _ request: CreateMessageParams, _ message: Message, tools: [ToolHandler]
+    ) async throws -> ToolLoopStream.FollowUp<CreateMessageParams>? {
+        let calls = message.toolUses
+        guard !calls.isEmpty else { return nil }
+        var next = request
+        next.messages.append(try .assistant(message))
+        var answers: [(call: ResponseToolUseBlock, result: String)] = []
+        for call in calls {
+            answers.append((call, try await ToolHandler.find(call.name, in: tools)(arguments: call.input.description)))
+        }
+        next.messages.append(.toolResults(answers))
+        return (next, answers.map { ToolCallResult(name: $0.call.name, callID: $0.call.id, output: $0.result) })
     }
 }

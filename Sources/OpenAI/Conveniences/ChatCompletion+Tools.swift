@@ -62,14 +62,27 @@ extension OpenAIClient.Chat.Completions {
         if request.tools == nil { request.tools = tools.map(\.chatTool) }
         for _ in 0..<max(1, maxRounds) {
             let completion = try await create(request, options: options)
-            let calls = completion.toolCalls
-            guard !calls.isEmpty, let message = completion.choices.first?.message else { return completion }
-            request.messages.append(.assistant(message))
-            for call in calls {
-                let result = try await ToolHandler.find(call.function.name, in: tools)(arguments: call.function.arguments)
-                request.messages.append(.tool(result, for: call))
-            }
+            guard let next = try await Self.toolFollowUp(request, completion, tools: tools) else { return completion }
+            request = next.request
         }
         throw ToolHandler.tooManyRounds(maxRounds)
+    }
+
+    /// The request that answers `completion`'s tool calls (the assistant turn, then one tool
+    /// message per call) and the results; nil when the completion calls no tool.
+    static func toolFollowUp(
+        _ request: CreateChatCompletionRequest, _ completion: CreateChatCompletionResponse, tools: [ToolHandler]
+    ) async throws -> ToolLoopStream.FollowUp<CreateChatCompletionRequest>? {
+        let calls = completion.toolCalls
+        guard !calls.isEmpty, let message = completion.choices.first?.message else { return nil }
+        var next = request
+        next.messages.append(.assistant(message))
+        var results: [ToolCallResult] = []
+        for call in calls {
+            let output = try await ToolHandler.find(call.function.name, in: tools)(arguments: call.function.arguments)
+            next.messages.append(.tool(output, for: call))
+            results.append(ToolCallResult(name: call.function.name, callID: call.id, output: output))
+        }
+        return (next, results)
     }
 }

@@ -1,0 +1,85 @@
+import AIClientRuntime
+
+extension ToolHandler {
+    /// The tool as the Responses API's `tools:` takes it.
+    public var responsesTool: Tool {
+        var members: [String: JSONValue] = [:]
+        if case .object(let object) = parameters.json { members = object }
+        return .function(FunctionTool(name: name, parameters: members, strict: strict, description: description))
+    }
+}
+
+extension OpenAIClient.Responses {
+    /// Sends `request`, answers the model's function calls with `tools`, and sends the results
+    /// back, until the model answers without calling a function; at most `maxRounds` requests.
+    ///
+    /// Each follow-up request is `request` with `previousResponseID` set to the response that
+    /// asked and `input` set to the function call outputs, so the responses must be stored
+    /// (`store` not `false`). The request's `tools` are set from `tools` when it has none.
+    /// Returns the final response.
+    ///
+    /// - Throws: `AIClientError` of kind `.invalidRequest` when the model calls a function that
+    ///   has no handler or still calls functions after `maxRounds`, or any error of a request
+    ///   or a handler.
+    public func runTools(
+        _ request: CreateResponse, tools: [ToolHandler], maxRounds: Int = 10, options: RequestOptions = .init()
+    ) async throws -> Response {
+        var request = request
+        if request.tools == nil { request.tools = tools.map(\.responsesTool) }
+        for _ in 0..<max(1, maxRounds) {
+            let response = try await create(request, options: options)
+            guard let next = try await Self.toolFollowUp(request, response, tools: tools) else { return response }
+            request = next.request
+        }
+        throw ToolHandler.tooManyRounds(maxRounds)
+    }
+
+    /// `runTools` as a stream: every event of every request as it arrives, each request's
+    /// response when its stream ends, and each function result before it is sent back; the
+    /// stream ends after the response in which the model answered without calling a function.
+    ///
+    /// At most `maxRounds` requests are sent; cancelling the task that iterates cancels the
+    /// request in flight. Errors end the stream by throwing.
+    public func runToolsStreaming(
+        _ request: CreateResponse, tools: [ToolHandler], maxRounds: Int = 10, options: RequestOptions = .init()
+    ) -> AsyncThrowingStream<ToolLoopEvent<ResponseStreamEvent, Response>, any Error> {
+        var request = request
+        if request.tools == nil { request.tools = tools.map(\.responsesTool) }
+        let responses = self
+        return ToolLoopStream.make(
+            request, maxRounds: maxRounds,
+            send: { try await responses.stream($0, options: options) },
+            accumulator: { ResponseAccumulator() },
+            add: { $0.add($1) },
+            finish: { try $0.result() },
+            followUp: { try await Self.toolFollowUp($0, $1, tools: tools) })
+    }
+
+    /// The request that answers `response`'s function calls, and the results; nil when the
+    /// response calls no function.
+    static func toolFollowUp(
+        _ request: CreateResponse, _ response: Response, tools: [ToolHandler]
+    ) async throws -> ToolLoopStream.FollowUp<CreateResponse>? {
+        let calls = response.functionCalls
+        guard !calls.isEmpty else { return nil }
+        var items: [InputItem] = []
+        var results: [ToolCallResult] = []
+        for call in calls {
+            let output = try await ToolHandler.find(call.name, in: tools)(arguments: call.arguments)
+            items.append(.functionCallOutput(output, for: call))
+            results.append(ToolCallResult(name: call.name, callID: call.callID, output: output))
+        }
+        var next = request
+        next.previousResponseID = response.id
+        next.input = .inputItemList(items)
+        return (next, results)
+    }
+}
+
+extension ToolLoopEvent where Event == ResponseStreamEvent {
+    /// The text of an `output_text` delta; nil for every other element.
+    public var textDelta: String? {
+        if case .event(.outputTextDelta(let delta)) = self { return delta.delta }
+        return nil
+    }
+}
