@@ -7,7 +7,9 @@ import Foundation
 /// your code: match on ``kind`` instead.
 ///
 /// ```swift
-/// do { ... } catch let error as AIClientError where error.kind == .http {
+/// do {
+///     _ = try await client.models.retrieve(model: "gpt-4o")
+/// } catch let error as AIClientError where error.kind == .http {
 ///     print(error.status ?? 0, error.providerError?.message ?? "", error.requestID ?? "")
 /// }
 /// ```

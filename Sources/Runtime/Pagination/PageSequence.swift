@@ -23,7 +23,7 @@ public struct FetchedPage<Page: Sendable, Item: Sendable>: Sendable {
 /// so a misbehaving server cannot loop forever — at an empty page or a cursor that repeats.
 ///
 /// ```swift
-/// for try await model in client.models.list() { print(model.id) }
+/// for try await file in client.files.list() { print(file.id) }
 /// for try await page in client.files.list().pages { print(page.data.count) }
 /// ```
 public struct PageSequence<Page: Sendable, Item: Sendable>: AsyncSequence, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 ///     method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
 /// request.query.append("limit", 20)
 /// request.query.append("include", ["a", "b"], style: .bracketed)
-/// let page = try await core.send(request, as: MessageList.self)
+/// let page = try await client.core.send(request, as: ListMessagesResponse.self).value
 /// ```
 public struct RequestComponents: Sendable {
     /// What a request sends.

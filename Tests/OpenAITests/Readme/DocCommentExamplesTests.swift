@@ -1,0 +1,211 @@
+import AIClientRuntime
+import Anthropic
+import Foundation
+import OpenAI
+import Testing
+
+/// Every ```` ``` ```` example in a `///` comment of the hand-written sources (`Sources/`, not
+/// `Generated/`) is compiled here: the functions below hold each example between
+/// `// Doc: <path>` and `// Doc: end` (`#2` after the path for a file's second example), and
+/// the test checks that the comments still read the same as this code and that no example
+/// is missing. The functions are compiled, not run: they stand for the caller's code.
+@Suite struct DocCommentExamplesTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `path` or `path #n` → the example's lines, from every hand-written source file.
+    static func documentedExamples() throws -> [String: [String]] {
+        var examples: [String: [String]] = [:]
+        let sources = repository.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/Generated/") } ?? []
+        for file in files {
+            let relative = String(file.path.dropFirst(repository.path.count + 1))
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            var index = 0, count = 0
+            while index < lines.count {
+                defer { index += 1 }
+                guard lines[index].hasPrefix("/// ```") else { continue }
+                let start = index + 1
+                guard let end = lines[start...].firstIndex(where: { $0.hasPrefix("/// ```") }) else { break }
+                count += 1
+                examples[count == 1 ? relative : "\(relative) #\(count)"] = lines[start..<end].map { line in
+                    line.hasPrefix("/// ") ? String(line.dropFirst(4)) : String(line.dropFirst(3))
+                }
+                index = end
+            }
+        }
+        return examples
+    }
+
+    /// The marked regions of this file, dedented.
+    static func testedExamples() throws -> [String: [String]] {
+        let lines = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(separatedBy: "\n")
+        var examples: [String: [String]] = [:]
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("// Doc: "), line != "// Doc: end" else { continue }
+            guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// Doc: end" }) else { break }
+            let region = lines[(index + 1)..<end]
+            let indent = region.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            examples[String(line.dropFirst(8))] = region.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            index = end
+        }
+        return examples
+    }
+
+    @Test func everyDocCommentExampleIsCompiledHere() throws {
+        let documented = try Self.documentedExamples()
+        let tested = try Self.testedExamples()
+        #expect(documented.count >= 15)
+        for (name, code) in documented.sorted(by: { $0.key < $1.key }) {
+            guard let copy = tested[name] else {
+                Issue.record("the example in \(name) is not compiled: copy it into DocCommentExamplesTests between `// Doc: \(name)` and `// Doc: end`")
+                continue
+            }
+            let line = zip(code, copy).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            #expect(code == copy, "\(name) differs at line \((line ?? min(code.count, copy.count)) + 1) from its copy in DocCommentExamplesTests")
+        }
+        for name in tested.keys where documented[name] == nil {
+            Issue.record("DocCommentExamplesTests holds \(name), which no longer has an example")
+        }
+    }
+
+    // MARK: - The examples (compiled, never called)
+
+    func clients(key: String, azureKey: String) async throws {
+        // Doc: Sources/Anthropic/AnthropicClient.swift
+        let claude = AnthropicClient(apiKey: key)                      // or AnthropicClient() to read ANTHROPIC_API_KEY
+        let message = try await claude.messages.create(.init(
+            model: .claudeSonnet4_5, messages: [.user("Hello, Claude")], maxTokens: 1024))
+        print(message.text)
+        // Doc: end
+        // Doc: Sources/OpenAI/OpenAIClient.swift
+        let client = OpenAIClient(apiKey: key)                         // or OpenAIClient() to read OPENAI_API_KEY
+        let azure = OpenAIClient(provider: .azure(resource: "my-res", credential: .apiKey(azureKey)))
+        let completion = try await client.chat.completions.create(.init(
+            messages: [.user("Write a haiku about Swift")], model: "gpt-4o"))
+        // Doc: end
+        _ = (azure, completion)
+    }
+
+    func accumulators(
+        client: OpenAIClient, claude: AnthropicClient, chatRequest: CreateChatCompletionRequest,
+        responsesRequest: CreateResponse, messageRequest: CreateMessageParams
+    ) async throws {
+        do {
+            let request = messageRequest
+            // Doc: Sources/Anthropic/Streaming/MessageAccumulator.swift
+            var accumulator = MessageAccumulator()
+            for try await event in try await claude.messages.stream(request) {
+                accumulator.add(event)
+            }
+            let message = try accumulator.result()
+            // Doc: end
+            _ = message
+        }
+        do {
+            let request = chatRequest
+            // Doc: Sources/OpenAI/Streaming/ChatCompletionAccumulator.swift
+            var accumulator = ChatCompletionAccumulator()
+            for try await chunk in try await client.chat.completions.stream(request) {
+                print(chunk.choices.first?.delta.content ?? "", terminator: "")
+                accumulator.add(chunk)
+            }
+            let completion = try accumulator.result()
+            // Doc: end
+            _ = completion
+        }
+        do {
+            let request = responsesRequest
+            // Doc: Sources/OpenAI/Streaming/ResponseAccumulator.swift
+            var accumulator = ResponseAccumulator()
+            for try await event in try await client.responses.stream(request) {
+                if case .outputTextDelta(let delta) = event { print(delta.delta, terminator: "") }
+                accumulator.add(event)
+            }
+            let response = try accumulator.result()
+            print(response.outputText ?? "")
+            // Doc: end
+        }
+    }
+
+    func runtime(client: OpenAIClient, key: String, threadID: String, request: CreateTranscriptionRequest) async throws {
+        // Doc: Sources/Runtime/Pagination/PageSequence.swift
+        for try await file in client.files.list() { print(file.id) }
+        for try await page in client.files.list().pages { print(page.data.count) }
+        // Doc: end
+        // Doc: Sources/Runtime/Errors/AIClientError.swift
+        do {
+            _ = try await client.models.retrieve(model: "gpt-4o")
+        } catch let error as AIClientError where error.kind == .http {
+            print(error.status ?? 0, error.providerError?.message ?? "", error.requestID ?? "")
+        }
+        // Doc: end
+        // Doc: Sources/Runtime/Providers/Provider.swift
+        let local = OpenAIClient(provider: .ollama())
+        var groq = OpenAIProvider.groq(apiKey: key)
+        groq.defaultHeaders["X-Trace"] = "on"
+        // Doc: end
+        // Doc: Sources/Runtime/HTTP/ResponseCapture.swift
+        let (page, response) = try await HTTPResponseInfo.capture {
+            try await client.files.list()
+        }
+        print(response?.requestID ?? "", response?.rateLimits.requests?.remaining ?? 0)
+        // Doc: end
+        // Doc: Sources/Runtime/Request/JSONOrText.swift
+        switch try await client.audio.transcriptions.create(request) {
+        case .json(let transcription): print(transcription)
+        case .text(let subtitles): print(subtitles)   // the SRT or VTT document as sent
+        }
+        // Doc: end
+        _ = (local, page)
+        try await components(client: client, threadID: threadID)
+    }
+
+    func components(client: OpenAIClient, threadID: String) async throws {
+        // Doc: Sources/Runtime/Request/RequestComponents.swift
+        var request = try RequestComponents(
+            method: "GET", pathTemplate: "/threads/{thread_id}/messages", parameters: ["thread_id": threadID])
+        request.query.append("limit", 20)
+        request.query.append("include", ["a", "b"], style: .bracketed)
+        let page = try await client.core.send(request, as: ListMessagesResponse.self).value
+        // Doc: end
+        _ = page
+    }
+
+    func typedTool() {
+        // Doc: Sources/Runtime/Schema/TypedTool.swift
+        struct City: Decodable, Sendable { var city: String }
+        let weather = TypedTool("get_weather", description: "Today's weather",
+                             parameters: .object(["city": .string()]), arguments: City.self)
+        // Doc: end
+        _ = weather
+    }
+
+    func schemaAndFiles(pngBytes: Data, batchFileURL: URL, url: URL) throws {
+        // Doc: Sources/Runtime/Schema/JSONSchema.swift
+        let weather: JSONSchema = .object([
+            "city": .string("The city, e.g. Paris"),
+            "unit": .enumeration(["celsius", "fahrenheit"]),
+            "days": .integer().orNull,
+        ])
+        // Doc: end
+        // Doc: Sources/Runtime/Multipart/MultipartFile.swift
+        let upload = MultipartFile.url(URL(fileURLWithPath: "/data/batch.jsonl"))   // application/jsonl
+        let image = MultipartFile.data(pngBytes, filename: "cat.png")              // image/png
+        // Doc: end
+        // Doc: Sources/Runtime/Multipart/MultipartFormData.swift
+        var form = MultipartFormData()
+        form.append("purpose", "batch")
+        form.append("file", file: .url(batchFileURL))          // streamed from disk when sent
+        form.append("include", ["logprobs"], style: .brackets)  // include[]=logprobs
+        let request = HTTPRequest(method: "POST", url: url,
+                                  headers: ["Content-Type": form.contentType], body: try form.makeBody())
+        // Doc: end
+        _ = (weather, upload, image, request)
+    }
+}
