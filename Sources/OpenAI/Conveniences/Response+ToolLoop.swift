@@ -14,9 +14,10 @@ extension OpenAIClient.Responses {
     /// back, until the model answers without calling a function; at most `maxRounds` requests.
     ///
     /// Each follow-up request is `request` with `previousResponseID` set to the response that
-    /// asked and `input` set to the function call outputs, so the responses must be stored
-    /// (`store` not `false`). The request's `tools` are set from `tools` when it has none.
-    /// Returns the final response.
+    /// asked and `input` set to the function call outputs. With `store: false` nothing is kept
+    /// to continue from, so the follow-up sends the whole conversation instead: the input so
+    /// far, the response's output items as they came, and the outputs. The request's `tools`
+    /// are set from `tools` when it has none. Returns the final response.
     ///
     /// - Throws: `AIClientError` of kind `.invalidRequest` when the model calls a function that
     ///   has no handler or still calls functions after `maxRounds`, or any error of a request
@@ -70,9 +71,27 @@ extension OpenAIClient.Responses {
             results.append(ToolCallResult(name: call.name, callID: call.callID, output: output))
         }
         var next = request
-        next.previousResponseID = response.id
-        next.input = .inputItemList(items)
+        if request.store == false {
+            // Nothing is stored to continue from: send the conversation so far, the
+            // response's output items as they came, then the outputs.
+            next.input = .inputItemList(try inputItems(of: request.input) + (try JSONValue(encoding: response.output).decode(as: [InputItem].self)) + items)
+        } else {
+            next.previousResponseID = response.id
+            next.input = .inputItemList(items)
+        }
         return (next, results)
+    }
+
+    /// A request's input as a list of items (a text input is one user message).
+    static func inputItems(of input: InputParam?) throws -> [InputItem] {
+        switch input {
+        case .none: return []
+        case .textInput(let text)?:
+            let message: JSONValue = ["type": "message", "role": "user", "content": .string(text)]
+            return [try message.decode(as: InputItem.self)]
+        case .inputItemList(let items)?: return items
+        case .unknown(let value)?: return try value.decode(as: [InputItem].self)
+        }
     }
 }
 

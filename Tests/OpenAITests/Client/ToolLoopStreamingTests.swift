@@ -168,6 +168,31 @@ struct ToolLoopStreamingTests {
         #expect(requests[1].bodyJSON?["model"] == "gpt-5")
     }
 
+    @Test func responsesRunToolsWithoutStoreSendsTheWholeConversation() async throws {
+        let call: JSONValue = ["type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "get_current_weather",
+                               "arguments": #"{"location":"Paris"}"#, "status": "completed"]
+        let reasoning: JSONValue = ["type": "reasoning", "id": "rs_1", "summary": [], "encrypted_content": "gAAA"]
+        let message: JSONValue = ["type": "message", "id": "msg_1", "role": "assistant", "status": "completed",
+                                  "content": [["type": "output_text", "text": "Sunny", "annotations": []]]]
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(["id": "resp_1", "object": "response", "created_at": 1, "status": "completed", "model": "gpt-5", "output": [reasoning, call]]),
+            .json(["id": "resp_2", "object": "response", "created_at": 2, "status": "completed", "model": "gpt-5", "output": [message]]),
+        ])
+        let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
+        let weather = TypedTool("get_current_weather", parameters: .object(["location": .string()]), arguments: Location.self)
+        let response = try await client.responses.runTools(
+            .init(model: "gpt-5", input: "Weather in Paris?", include: [.reasoningEncryptedContent], store: false),
+            tools: [ToolHandler(weather) { "sunny in \($0.location)" }])
+        #expect(response.outputText == "Sunny")
+        let second = try await session.requests()[1].bodyJSON
+        #expect(second?["previous_response_id"] == nil)
+        #expect(second?["store"] == false)
+        #expect(second?["input"] == [
+            ["type": "message", "role": "user", "content": "Weather in Paris?"], reasoning, call,
+            ["type": "function_call_output", "call_id": "call_1", "output": "sunny in Paris"],
+        ])
+    }
+
     @Test func responsesStreamAnswersRecordedFunctionCalls() async throws {
         let (toolCall, answer) = try Self.responsesStreams()
         let session = try await LoopbackServer.shared().mockSession([.text(toolCall, headers: Self.sse), .text(answer, headers: Self.sse)])
