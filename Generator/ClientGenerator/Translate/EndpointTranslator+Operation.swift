@@ -84,6 +84,7 @@ extension EndpointTranslator {
                     + "(see docs/own-spec.md); until then only the non-streaming method is generated",
                 pointer: operation.pointer))
         }
+        checkOperationServers(operation, item: item, operationID: operationID)
         if let stream, !stream.query.isEmpty {
             // The stream method sets these itself; the plain method must not ask for a stream.
             let names = Set(stream.query.map(\.name))
