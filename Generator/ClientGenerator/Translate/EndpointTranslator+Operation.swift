@@ -77,7 +77,9 @@ extension EndpointTranslator {
         }
 
         let stream = stream(operationID: operationID, declared: streamEvent)
-        if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
+        if stream == nil, let lines = jsonLinesStreamWarning(operation, response: response, operationID: operationID) {
+            models.diagnostics.append(lines)
+        } else if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
             models.diagnostics.append(.warning(
                 "operation '\(operationID)' looks like it streams (\(hint)) but has no text/event-stream response; "
                     + "declare the stream in the generation config: streams: {\(operationID): {event: EVENT_SCHEMA}} "

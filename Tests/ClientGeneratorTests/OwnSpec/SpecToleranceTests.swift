@@ -69,6 +69,14 @@ import Testing
         #expect(warnings.first?.contains("operation-servers.yaml:17:7: warning: operation 'createVideo' declares its own server 'https://api.example.com/v2' (the document's is 'https://api.example.com/v1')") == true)
     }
 
+    /// Ollama's shape: JSON or, while `stream` is on (its default), JSON Lines. The advice is
+    /// to turn streaming off, not to declare an SSE stream that the server never sends.
+    @Test func jsonLinesAnswerBesideJSONWarnsToTurnStreamingOff() throws {
+        let warnings = try Self.generate("json-lines-stream.yaml").diagnostics.map(\.description)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("json-lines-stream.yaml:8:7: warning: operation 'chat' answers application/x-ndjson lines when its body's 'stream' is on, which is its default; the generated method decodes a single JSON reply, so call it with stream: false") == true)
+    }
+
     @Test func emptyPathsGenerateModelsAndAClient() throws {
         let result = try Self.generate("empty-paths.yaml")
         #expect(result.output.endpoints.isEmpty)
