@@ -26,6 +26,7 @@ extension DocumentParser {
             return nil
         }
 
+        isOpenAPI30 = openapi.hasPrefix("3.0")
         var document = OpenAPIDocument(openapi: openapi, info: Info())
         // Components first: operations check security scheme names against them, and parsing
         // them fills the caches that `$ref`s in operations hit.

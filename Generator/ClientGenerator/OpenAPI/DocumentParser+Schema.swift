@@ -23,6 +23,7 @@ extension DocumentParser {
         var schema = Schema(pointer: cursor.pointer)
         var inlined: Schema?
         if let reference = members.first(where: { $0.key == "$ref" }) {
+            checkReferenceSiblings(members, cursor)
             switch resolveSchemaReference(reference, cursor) {
             case .reference(let target):
                 schema.reference = target
@@ -43,7 +44,9 @@ extension DocumentParser {
             case "$ref":
                 continue
             case "type": schema.types = parseTypes(field)
-            case "nullable": schema.nullable = bool(field, .schema)
+            case "nullable":
+                checkNullable(field)
+                schema.nullable = bool(field, .schema)
             case "const": schema.const = member.value
             case "enum": schema.enum = array(field, .schema)
             case "allOf": schema.allOf = parseSchemaList(field)
@@ -55,6 +58,10 @@ extension DocumentParser {
                 declaresProperties = true
                 schema.properties = parseProperties(field)
             case "required":
+                if case .bool = member.value.value {
+                    booleanRequired(field)
+                    continue
+                }
                 requiredField = field
                 schema.required = strings(field, .schema) ?? []
             case "additionalProperties":
@@ -112,6 +119,9 @@ extension DocumentParser {
         if let inlined {
             schema.allOf = [inlined] + (schema.allOf ?? [])
         }
+        for name in DocumentParser.membersMarkedRequired(members) where !schema.required.contains(name) {
+            schema.required.append(name)
+        }
         if let requiredField, declaresProperties, schema.reference == nil, inlined == nil,
            schema.allOf == nil, schema.anyOf == nil, schema.oneOf == nil {
             checkRequired(requiredField, declared: schema.properties)
@@ -144,6 +154,7 @@ extension DocumentParser {
 
     private func jsonType(_ name: String, _ node: DocumentNode, _ cursor: Cursor) -> JSONType? {
         if let type = JSONType(rawValue: name) { return type }
+        if let type = typeAlias(name, node, cursor) { return type }
         let known = JSONType.allCases.map(\.rawValue).joined(separator: ", ")
         error("unknown type '\(name)'; expected one of \(known)", at: node, cursor)
         return nil
@@ -170,6 +181,7 @@ extension DocumentParser {
     }
 
     private func exclusiveBound(_ field: Field) -> ExclusiveBound? {
+        checkExclusiveBound(field)
         if case .bool(let flag) = field.node.value { return .flag(flag) }
         if let value = field.node.doubleValue { return .value(value) }
         mistyped(field, .schema, expected: "a number (or a boolean in OpenAPI 3.0)")

@@ -31,6 +31,12 @@ final class DocumentParser {
     static let maximumSchemaDepth = 200
 
     var securitySchemeNames: Set<String> = []
+    /// The document says `openapi: 3.0.x` (else 3.1.x): a few keywords differ (see
+    /// `DocumentParser+VersionTolerance.swift`).
+    var isOpenAPI30 = false
+    /// Tolerated spellings met so far, by kind: reported once each, at the first place, with
+    /// the number of places (see `reportToleratedSpellings()`).
+    var toleratedSpellings: [String: ToleratedSpelling] = [:]
     var operationIDs: [String: Cursor] = [:]
 
     init(resolver: ReferenceResolver) {

@@ -77,6 +77,7 @@ public struct SpecLoader: Sendable {
             let (external, detached) = parser.parseQueuedSchemas()
             document?.externalSchemas = external
             document?.detachedSchemas = detached
+            parser.reportToleratedSpellings()
             if let resolved = document {
                 document?.referenceCycles = ReferenceCycles.find(in: resolved.components.schemas, external, detached)
             }

@@ -59,6 +59,7 @@ public enum SwiftClientGenerator {
             moduleName: input.moduleName,
             shadowedNames: shadowedNames,
             indirectUnions: IndirectUnions.find(in: allTypes))
+        renderer.indirectMembers = IndirectMembers.find(in: allTypes)
         renderer.stringLiteralTypes = stringLiteralPaths(allTypes)
         renderer.openEnumTypes = openEnumPaths(allTypes)
         renderer.stringLiteralStructs = stringLiteralStructPaths(allTypes, renderer: renderer)

@@ -25,7 +25,7 @@ extension ModelRenderer {
                         printer.line("set { \(storage(property)) = newValue }")
                     }
                 } else {
-                    printer.line("public var \(property.swiftName): \(propertyType(property))")
+                    printer.line("\(indirectAttribute(property, path: path))public var \(property.swiftName): \(propertyType(property))")
                 }
             }
             if let additional = object.additionalProperties {
@@ -34,7 +34,7 @@ extension ModelRenderer {
                 printer.line("public var additionalProperties: [String: \(swiftType(additional))]")
             }
             for property in properties where property.doc.deprecated {
-                printer.line("private var \(storage(property)): \(propertyType(property))")
+                printer.line("\(indirectAttribute(property, path: path))private var \(storage(property)): \(propertyType(property))")
             }
             printer.line()
             renderInitializer(properties, additional: object.additionalProperties, into: &printer)
@@ -97,6 +97,11 @@ extension ModelRenderer {
             }
             printer.line("return form")
         }
+    }
+
+    /// `@IndirectValue ` for a member that closes a cycle of structs, else nothing.
+    func indirectAttribute(_ property: PropertyDecl, path: [String]) -> String {
+        indirectMembers.contains(path + [property.swiftName]) ? "@\(RuntimeSymbols.indirectValue) " : ""
     }
 
     func propertyType(_ property: PropertyDecl) -> String {

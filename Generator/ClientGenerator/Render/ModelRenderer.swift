@@ -5,6 +5,9 @@ struct ModelRenderer {
     let shadowedNames: Set<String>
     /// Unions that contain themselves through their payloads: rendered `indirect`.
     let indirectUnions: Set<[String]>
+    /// Struct members that close a cycle of structs (owner path + Swift name): stored
+    /// `@IndirectValue` (see `IndirectMembers`).
+    var indirectMembers: Set<[String]> = []
     /// Write every generated type module-qualified (for code nested in the client type).
     var qualifiesAll = false
     /// Types that take a string literal (open enums, unions with a string case), by path.

@@ -14,6 +14,7 @@ enum RuntimeSymbols {
     /// `AdditionalMembers.decode(from:excluding:)` / `.encode(_:to:)`.
     static let additionalMembers = "AdditionalMembers"
     static let multipartFile = "MultipartFile"
+    static let indirectValue = "IndirectValue"
     static let multipartFormData = "MultipartFormData"
     static let multipartFormEncodable = "MultipartFormEncodable"
 }

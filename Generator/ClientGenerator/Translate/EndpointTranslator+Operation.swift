@@ -77,13 +77,16 @@ extension EndpointTranslator {
         }
 
         let stream = stream(operationID: operationID, declared: streamEvent)
-        if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
+        if stream == nil, let lines = jsonLinesStreamWarning(operation, response: response, operationID: operationID) {
+            models.diagnostics.append(lines)
+        } else if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
             models.diagnostics.append(.warning(
                 "operation '\(operationID)' looks like it streams (\(hint)) but has no text/event-stream response; "
                     + "declare the stream in the generation config: streams: {\(operationID): {event: EVENT_SCHEMA}} "
                     + "(see docs/own-spec.md); until then only the non-streaming method is generated",
                 pointer: operation.pointer))
         }
+        checkOperationServers(operation, item: item, operationID: operationID)
         if let stream, !stream.query.isEmpty {
             // The stream method sets these itself; the plain method must not ask for a stream.
             let names = Set(stream.query.map(\.name))

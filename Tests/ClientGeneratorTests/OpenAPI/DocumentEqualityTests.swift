@@ -14,8 +14,10 @@ import Testing
     @Test func yamlAndJSONFixturesGiveEqualDocuments() throws {
         let yaml = try TestFiles.diskLoader.load(path: TestFiles.fixture("petstore.yaml"))
         let json = try TestFiles.diskLoader.load(path: TestFiles.fixture("petstore.json"))
-        #expect(yaml.diagnostics.isEmpty)
-        #expect(json.diagnostics.isEmpty)
+        // The fixture writes 3.0's `nullable` and boolean `exclusiveMaximum` in a 3.1
+        // document: the same two warnings from either syntax.
+        #expect(yaml.diagnostics.map(\.message) == json.diagnostics.map(\.message))
+        #expect(yaml.diagnostics.count == 2)
         #expect(yaml.document == json.document)
         // Positions still differ, and each spec maps pointers into its own file.
         let pointer = JSONPointer(tokens: ["components", "schemas", "Pet"])

@@ -24,6 +24,59 @@ import Testing
         #expect(item.contains("public var count: Int?"))
     }
 
+    /// Keywords in the other version's spelling are read as the author meant, with a warning
+    /// at the keyword (see "Tolerated mistakes" in docs/own-spec.md).
+    @Test func otherVersionSpellingsWarnIn31() throws {
+        let warnings = try Self.generate("sloppy.yaml").diagnostics.map(\.description)
+        // Reported once per kind, with the number of other places.
+        #expect(warnings.contains { $0.contains("sloppy.yaml:38:21: warning: 'nullable' is an OpenAPI 3.0 keyword") && $0.contains("(and 1 more place)") })
+        #expect(warnings.filter { $0.contains("'nullable'") }.count == 1)
+        #expect(warnings.contains { $0.contains("sloppy.yaml:44:29: warning: 'exclusiveMinimum' is a boolean, as in OpenAPI 3.0") })
+        // 3.1 spellings, $ref siblings (allowed in 3.1), floats as integer bounds and unknown
+        // formats are not warned about.
+        #expect(!warnings.contains { $0.contains(":48:") || $0.contains("$ref") || $0.contains("format") || $0.contains(":42:") || $0.contains(":43:") })
+        let item = try #require(try Self.generate("sloppy.yaml").output.files["Models/Item.swift"])
+        #expect(item.contains("public var owner: Owner?"))
+    }
+
+    /// Type names from programming languages and Swagger 2.0's boolean `required` mean what
+    /// they evidently mean, with a warning.
+    @Test func languageTypeNamesAndBooleanRequiredAreReadAsMeant() throws {
+        let result = try Self.generate("sloppy.yaml")
+        let warnings = result.diagnostics.map(\.description)
+        #expect(warnings.contains { $0.contains("sloppy.yaml:61:24: warning: unknown type 'bool'; read as 'boolean'") })
+        #expect(warnings.contains { $0.contains("sloppy.yaml:64:21: warning: 'required' is a boolean, as in Swagger 2.0") })
+        let owner = try #require(result.output.files["Models/Owner.swift"])
+        #expect(owner.contains("public var active: Bool?"))
+        #expect(owner.contains("public var email: String\n"))
+    }
+
+    @Test func otherVersionSpellingsWarnIn30() throws {
+        let result = try Self.generate("sloppy-3.0.yaml")
+        let warnings = result.diagnostics.map(\.description)
+        #expect(warnings.contains { $0.contains("sloppy-3.0.yaml:14:29: warning: 'exclusiveMinimum' is a number, as in OpenAPI 3.1; in a 3.0 document it is a boolean beside 'minimum'") })
+        #expect(warnings.contains { $0.contains("sloppy-3.0.yaml:24:21: warning: '$ref' has sibling keywords (nullable), which OpenAPI 3.0 ignores") })
+        // 3.0 spellings and annotation-only siblings are fine.
+        #expect(warnings.count == 2, "\(warnings)")
+        let item = try #require(result.output.files["Models/Item.swift"])
+        #expect(item.contains("public var owner: Owner?"))
+        #expect(item.contains("public var documented: Owner?"))
+    }
+
+    @Test func operationWithAServerOfItsOwnWarns() throws {
+        let warnings = try Self.generate("operation-servers.yaml").diagnostics.map(\.description)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("operation-servers.yaml:17:7: warning: operation 'createVideo' declares its own server 'https://api.example.com/v2' (the document's is 'https://api.example.com/v1')") == true)
+    }
+
+    /// Ollama's shape: JSON or, while `stream` is on (its default), JSON Lines. The advice is
+    /// to turn streaming off, not to declare an SSE stream that the server never sends.
+    @Test func jsonLinesAnswerBesideJSONWarnsToTurnStreamingOff() throws {
+        let warnings = try Self.generate("json-lines-stream.yaml").diagnostics.map(\.description)
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("json-lines-stream.yaml:8:7: warning: operation 'chat' answers application/x-ndjson lines when its body's 'stream' is on, which is its default; the generated method decodes a single JSON reply, so call it with stream: false") == true)
+    }
+
     @Test func emptyPathsGenerateModelsAndAClient() throws {
         let result = try Self.generate("empty-paths.yaml")
         #expect(result.output.endpoints.isEmpty)
