@@ -5,17 +5,17 @@ import OpenAI
 // `OPENAI_API_KEY=… swift run chat [MODEL]`: a command-line chat that streams each reply as
 // its tokens arrive. An empty line or end of input quits.
 let environment = ProcessInfo.processInfo.environment
-guard let key = environment["OPENAI_API_KEY"], !key.isEmpty else {
+guard environment["OPENAI_API_KEY"]?.isEmpty == false else {
     FileHandle.standardError.write(Data("Set OPENAI_API_KEY to chat.\n".utf8))
     exit(2)
 }
-let model = ModelIdsShared(stringLiteral: CommandLine.arguments.dropFirst().first ?? "gpt-4o-mini")
-let client = OpenAIClient(apiKey: key, baseURL: environment["OPENAI_BASE_URL"].flatMap(URL.init(string:)) ?? OpenAIClient.defaultBaseURL)
+let model = CommandLine.arguments.dropFirst().first ?? "gpt-4o-mini"
+let client = OpenAIClient()  // reads OPENAI_API_KEY, and OPENAI_BASE_URL when set
 var messages: [ChatCompletionRequestMessage] = []
 while true {
     print("> ", terminator: "")
     guard let line = readLine(), !line.isEmpty else { break }
-    messages.append(.user(.init(content: .init(stringLiteral: line))))
+    messages.append(.user(line))
     var accumulator = ChatCompletionAccumulator()
     do {
         for try await chunk in try await client.chat.completions.stream(.init(messages: messages, model: model)) {
@@ -25,7 +25,7 @@ while true {
         }
         print()
         let reply = try accumulator.result().choices.first?.message.content ?? ""
-        messages.append(.assistant(.init(content: .init(stringLiteral: reply))))
+        messages.append(.assistant(reply))
     } catch let error as AIClientError {
         print("\nerror: \(error)")
         messages.removeLast()

@@ -6,8 +6,8 @@ import Testing
 /// client; a second build with nothing edited does not run it; touching the spec does.
 ///
 /// It builds a second package (the generator and the runtime once more, in about two minutes
-/// on two cores), so it builds only the plugin's targets. The `chat` example needs the whole
-/// OpenAI module compiled a second time: set `AICLIENTS_BUILD_CHAT_EXAMPLE=1` to build it too.
+/// on two cores), so it builds only the plugin's targets. The `chat` example is built and run by
+/// `ChatExampleTests` (OpenAITests).
 @Suite(.serialized) struct ExamplesPluginTests {
     static let examples = TestFiles.packageRoot + "/Examples"
     static let marker = "Generating the PetChat client from openapi.yaml"
@@ -59,13 +59,5 @@ import Testing
         let third = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
         #expect(third.status == 0, "\(third.log.suffix(4000))")
         #expect(third.log.contains(Self.marker))
-    }
-
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["AICLIENTS_BUILD_CHAT_EXAMPLE"] == "1"))
-    func chatExampleBuilds() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-chat-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let build = try Self.build(["--product", "chat"], scratch: scratch, limit: 1800)
-        #expect(build.status == 0, "\(build.log.suffix(4000))")
     }
 }
