@@ -3,8 +3,8 @@ import Foundation
 import PackageDescription
 
 // Side-by-side measurements against peers. A separate package so that the main package never
-// depends on anything but the toolchain: run with `Scripts/bench-sse` and
-// `Scripts/bench-upload-memory`.
+// depends on anything but the toolchain: run with `Scripts/bench-sse`,
+// `Scripts/bench-decode` and `Scripts/bench-upload-memory`.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
@@ -26,6 +26,14 @@ let package = Package(
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .executableTarget(
+            name: "bench-decode",
+            dependencies: [
+                .product(name: "OpenAI", package: mainPackage),
+                .product(name: "Anthropic", package: mainPackage),
+                .product(name: "AIClientRuntime", package: mainPackage),
             ]
         ),
         .executableTarget(

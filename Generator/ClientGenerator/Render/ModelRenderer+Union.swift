@@ -125,10 +125,11 @@ extension ModelRenderer {
     }
 
     /// Cases of one kind that nothing else tells apart (`[String]` and `[Part]`): the first
-    /// that decodes, in the spec's order; the last one's error is the one reported.
+    /// that decodes, in the spec's order; the last one's error is the one reported. A rejected
+    /// case's decoding issues are discarded (`UnionDecoding.attempt`).
     private func renderInOrder(_ candidates: [UnionDecl.Case], into printer: inout CodePrinter) {
         for item in candidates.dropLast() {
-            printer.block("if let value = try? \(swiftType(item.payload))(from: decoder)") { printer in
+            printer.block("if let value = \(RuntimeSymbols.unionDecoding).attempt(in: decoder, { try \(swiftType(item.payload))(from: decoder) })") { printer in
                 printer.line("self = .\(item.swiftName.trimmingBackticks)(value); return")
             }
         }
@@ -150,7 +151,7 @@ extension ModelRenderer {
         let name = "variantShapes\(tables.count)"
         tables.append((name, group))
         printer.line("let ranked = \(RuntimeSymbols.unionDecoding).rank(decoder, keys: \(RuntimeSymbols.unionDecoding).keys(of: decoder), shapes: Self.\(name))")
-        printer.line("self = try \(RuntimeSymbols.unionDecoding).decodeFirst(ranked) { index throws -> Self in")
+        printer.line("self = try \(RuntimeSymbols.unionDecoding).decodeFirst(ranked, in: decoder) { index throws -> Self in")
         printer.indented { printer in
             printer.switchBlock("switch index") { printer in
                 for (index, item) in group.cases.enumerated() {

@@ -5,6 +5,7 @@
 /// then calls `decode(from:excluding:)` for the rest; `encode(to:)` writes both.
 public enum AdditionalMembers {
     /// Every member of the object being decoded whose name `Keys` does not declare.
+    @inlinable
     public static func decode<Value: Decodable, Keys: CodingKey>(
         from decoder: any Decoder, excluding keys: Keys.Type
     ) throws -> [String: Value] {

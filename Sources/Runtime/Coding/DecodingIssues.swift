@@ -60,6 +60,26 @@ public final class DecodingIssueCollector: @unchecked Sendable {
         storage.append(issue)
         lock.unlock()
     }
+
+    /// How many issues are recorded so far: where to roll back to if a trial decode fails.
+    var mark: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.count
+    }
+
+    /// Forgets the issues recorded since `mark`: they came from a union branch that was
+    /// tried and rejected, so they describe a value that was never kept.
+    func discard(since mark: Int) {
+        lock.lock()
+        if storage.count > mark { storage.removeSubrange(mark...) }
+        lock.unlock()
+    }
+
+    /// The collector of a decode, if its caller asked for one.
+    static func of(_ decoder: any Decoder) -> DecodingIssueCollector? {
+        decoder.userInfo[userInfoKey] as? DecodingIssueCollector
+    }
 }
 
 /// Types that have an empty value to stand in for a required member the API did not send.
@@ -77,8 +97,15 @@ extension Dictionary: EmptyDecodable { public static var emptyValue: [Key: Value
 extension JSONValue: EmptyDecodable { public static var emptyValue: JSONValue { .null } }
 
 extension KeyedDecodingContainer {
+    // Decoding speed: generated `init(from:)` calls these for every required member. The
+    // generic versions are `@inlinable` so that they are specialized in the client module
+    // (unspecialized, each call instantiates `Optional<T>` metadata at run time); the scalar
+    // overloads ask the container for the concrete type, which `JSONDecoder` reads directly
+    // instead of going through `T.init(from:)`. See `Scripts/bench-decode`.
+
     /// Decodes a required member, standing in the type's empty value (and recording an issue)
     /// when the API left it out or sent `null`.
+    @inlinable
     public func decodeRequired<T: Decodable & EmptyDecodable>(_ type: T.Type, forKey key: Key, in decoder: any Decoder) throws -> T {
         if let value = try decodeIfPresent(T.self, forKey: key) {
             return value
@@ -87,8 +114,59 @@ extension KeyedDecodingContainer {
         return T.emptyValue
     }
 
+    /// A required `String` member; `""` stands in when it is absent or `null`.
+    @inlinable
+    public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder) throws -> String {
+        if let value = try decodeIfPresent(String.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return ""
+    }
+
+    /// A required `Int` member; `0` stands in when it is absent or `null`.
+    @inlinable
+    public func decodeRequired(_ type: Int.Type, forKey key: Key, in decoder: any Decoder) throws -> Int {
+        if let value = try decodeIfPresent(Int.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return 0
+    }
+
+    /// A required `Int64` member; `0` stands in when it is absent or `null`.
+    @inlinable
+    public func decodeRequired(_ type: Int64.Type, forKey key: Key, in decoder: any Decoder) throws -> Int64 {
+        if let value = try decodeIfPresent(Int64.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return 0
+    }
+
+    /// A required `Double` member; `0` stands in when it is absent or `null`.
+    @inlinable
+    public func decodeRequired(_ type: Double.Type, forKey key: Key, in decoder: any Decoder) throws -> Double {
+        if let value = try decodeIfPresent(Double.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return 0
+    }
+
+    /// A required `Bool` member; `false` stands in when it is absent or `null`.
+    @inlinable
+    public func decodeRequired(_ type: Bool.Type, forKey key: Key, in decoder: any Decoder) throws -> Bool {
+        if let value = try decodeIfPresent(Bool.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return false
+    }
+
     /// Decodes a required tag member that the spec pins to one value (`type: "message"`),
     /// standing in that value (and recording an issue) when the API left it out or sent `null`.
+    @inlinable
     public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder, constant: String) throws -> String {
         if let value = try decodeIfPresent(String.self, forKey: key) {
             return value
@@ -97,14 +175,17 @@ extension KeyedDecodingContainer {
         return constant
     }
 
-    private func recordStandIn(forKey key: Key, in decoder: any Decoder) {
+    /// Reports a stand-in: the rare path, kept out of line.
+    @usableFromInline
+    func recordStandIn(forKey key: Key, in decoder: any Decoder) {
         let kind: DecodingIssue.Kind = contains(key) ? .nullRequired : .missingRequired
-        if let collector = decoder.userInfo[DecodingIssueCollector.userInfoKey] as? DecodingIssueCollector {
+        if let collector = DecodingIssueCollector.of(decoder) {
             collector.record(DecodingIssue(kind: kind, path: AnyCodingKey.pathDescription(codingPath + [key])))
         }
     }
 
     /// Decodes a required member whose type has no empty value: absent or `null` is an error.
+    @inlinable
     public func decodeRequired<T: Decodable>(_ type: T.Type, forKey key: Key, in decoder: any Decoder) throws -> T {
         try decode(T.self, forKey: key)
     }

@@ -10,6 +10,8 @@ public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, Express
 }
 
 extension OpenEnum {
+    // `@inlinable`: specialized per enum in the client module, where decoding is hot.
+    @inlinable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         self.init(rawValue: try container.decode(String.self))

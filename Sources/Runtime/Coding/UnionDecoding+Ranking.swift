@@ -11,7 +11,7 @@
 ///    members comes first; then the one with more required members; then spec order.
 ///
 /// When several variants tie on step 3 the payload alone cannot decide, and all of them are
-/// returned in that order, to be tried one by one (``decodeFirst(_:_:)``). When every variant
+/// returned in that order, to be tried one by one (``decodeFirst(_:in:_:)``). When every variant
 /// is ruled out, only the best-matching one is returned: it decodes with the usual tolerance.
 extension UnionDecoding {
     /// What an object variant of a union declares.
@@ -77,16 +77,34 @@ extension UnionDecoding {
     }
 
     /// Decodes the first of `indices` that decodes; when none does, rethrows the error of the
-    /// first (the best-ranked variant), which says most about what the payload lacks.
-    public static func decodeFirst<Value>(_ indices: [Int], _ decode: (Int) throws -> Value) throws -> Value {
+    /// first (the best-ranked variant), which says most about what the payload lacks. What a
+    /// rejected variant reported to the `DecodingIssueCollector` before it failed is discarded:
+    /// only the kept variant's issues remain.
+    public static func decodeFirst<Value>(_ indices: [Int], in decoder: any Decoder, _ decode: (Int) throws -> Value) throws -> Value {
+        let collector = indices.count > 1 ? DecodingIssueCollector.of(decoder) : nil
+        let mark = collector?.mark ?? 0
         var firstError: (any Error)?
         for index in indices {
             do {
                 return try decode(index)
             } catch {
+                collector?.discard(since: mark)
                 if firstError == nil { firstError = error }
             }
         }
         throw firstError ?? DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no variant to decode"))
+    }
+
+    /// The value `decode` returns, or nil when it throws: a trial of one variant among several.
+    /// When it throws, what it reported to the `DecodingIssueCollector` is discarded.
+    public static func attempt<Value>(in decoder: any Decoder, _ decode: () throws -> Value) -> Value? {
+        guard let collector = DecodingIssueCollector.of(decoder) else { return try? decode() }
+        let mark = collector.mark
+        do {
+            return try decode()
+        } catch {
+            collector.discard(since: mark)
+            return nil
+        }
     }
 }

@@ -128,7 +128,7 @@ import Testing
         let pairs = UnionRouting(union: union).indistinguishablePairs
         #expect(pairs.map { [$0.0.swiftName, $0.1.swiftName] } == [["a", "b"]])
         // Still ranked (ties are tried in order, the first-ranked error reported).
-        #expect(try NestedUnionTests.rendered("Either", in: result).contains("UnionDecoding.decodeFirst(ranked)"))
+        #expect(try NestedUnionTests.rendered("Either", in: result).contains("UnionDecoding.decodeFirst(ranked, in: decoder)"))
     }
 
     /// The unions of both specs whose cases no conforming payload tells apart: they fall back

@@ -65,18 +65,24 @@ import Testing
         #expect(odd.order.count == 1)
     }
 
-    @Test func decodeFirstReportsTheFirstError() throws {
-        struct First: Error {}
-        struct Second: Error {}
-        #expect(throws: First.self) {
-            try UnionDecoding.decodeFirst([0, 1]) { index -> Int in
-                if index == 0 { throw First() }
-                throw Second()
+    /// Trial `i` succeeds when the payload's `i`-th Boolean is true.
+    struct Trials: Decodable {
+        struct Failure: Error, Equatable { let index: Int }
+        var chosen: Int
+
+        init(from decoder: any Decoder) throws {
+            let succeeds = try [Bool](from: decoder)
+            chosen = try UnionDecoding.decodeFirst(Array(succeeds.indices), in: decoder) { index in
+                guard succeeds[index] else { throw Failure(index: index) }
+                return index
             }
         }
-        #expect(try UnionDecoding.decodeFirst([0, 1]) { index -> Int in
-            if index == 0 { throw First() }
-            return index
-        } == 1)
+    }
+
+    @Test func decodeFirstReportsTheFirstError() throws {
+        #expect(throws: Trials.Failure(index: 0)) {
+            try JSONDecoder().decode(Trials.self, from: Data("[false,false]".utf8))
+        }
+        #expect(try JSONDecoder().decode(Trials.self, from: Data("[false,true]".utf8)).chosen == 1)
     }
 }

@@ -422,7 +422,7 @@ public enum AssistantStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .runStreamEvent(try RunStreamEvent(from: decoder))
                 case 1: return .runStepStreamEvent(try RunStepStreamEvent(from: decoder))

@@ -491,7 +491,7 @@ public enum BetaInputItem: Codable, Hashable, Sendable, EmptyDecodable {
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .message(try BetaEasyInputMessage(from: decoder))
                     default: return .item(try BetaItem(from: decoder))
@@ -536,7 +536,7 @@ public enum BetaInputItem: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .message(try BetaEasyInputMessage(from: decoder))
                 case 1: return .item(try BetaItem(from: decoder))

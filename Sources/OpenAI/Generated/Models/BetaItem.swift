@@ -85,7 +85,7 @@ public enum BetaItem: Codable, Hashable, Sendable, EmptyDecodable {
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .inputMessage(try BetaInputMessage(from: decoder))
                     default: return .outputMessage(try BetaOutputMessage(from: decoder))
@@ -462,7 +462,7 @@ public enum BetaItemResource: Codable, Hashable, Sendable, EmptyDecodable {
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .inputMessageResource(try BetaInputMessageResource(from: decoder))
                     default: return .outputMessage(try BetaOutputMessage(from: decoder))

@@ -38,7 +38,7 @@ public enum Content: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .inputContent(try InputContent(from: decoder))
                 default: return .outputContent(try OutputContent(from: decoder))

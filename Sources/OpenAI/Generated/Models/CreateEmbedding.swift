@@ -67,10 +67,10 @@ public struct CreateEmbeddingRequest: Codable, Hashable, Sendable, EmptyDecodabl
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                if let value = try? [String](from: decoder) {
+                if let value = UnionDecoding.attempt(in: decoder, { try [String](from: decoder) }) {
                     self = .strings(value); return
                 }
-                if let value = try? [Int](from: decoder) {
+                if let value = UnionDecoding.attempt(in: decoder, { try [Int](from: decoder) }) {
                     self = .tokens(value); return
                 }
                 self = .tokenArrays(try [[Int]](from: decoder)); return

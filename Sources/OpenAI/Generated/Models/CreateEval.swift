@@ -96,7 +96,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                         switch tag {
                         case "message":
                             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                                 switch index {
                                 case 0: return .easyInputMessage(try EasyInputMessage(from: decoder))
                                 default: return .evalItem(try EvalItem(from: decoder))
@@ -109,7 +109,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
                     switch UnionDecoding.kind(of: decoder) {
                     case .object:
                         let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes1)
-                        self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                        self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                             switch index {
                             case 0: return .easyInputMessage(try EasyInputMessage(from: decoder))
                             default: return .evalItem(try EvalItem(from: decoder))
@@ -543,7 +543,7 @@ public enum CreateEvalItem: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .simpleInputMessage(try CreateEvalItem.SimpleInputMessage(from: decoder))
                 default: return .evalItem(try EvalItem(from: decoder))
@@ -1046,7 +1046,7 @@ public struct CreateEvalResponsesRunDataSource: Codable, Hashable, Sendable, Emp
                     switch UnionDecoding.kind(of: decoder) {
                     case .object:
                         let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                        self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                        self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                             switch index {
                             case 0: return .chatMessage(try CreateEvalResponsesRunDataSource.InputMessages.Template.TemplateItem.ChatMessage(from: decoder))
                             default: return .evalItem(try EvalItem(from: decoder))

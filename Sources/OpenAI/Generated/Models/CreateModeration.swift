@@ -212,7 +212,7 @@ public struct CreateModerationRequest: Codable, Hashable, Sendable, EmptyDecodab
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                if let value = try? [String](from: decoder) {
+                if let value = UnionDecoding.attempt(in: decoder, { try [String](from: decoder) }) {
                     self = .strings(value); return
                 }
                 self = .objects(try [CreateModerationRequest.Input.Object](from: decoder)); return

@@ -79,7 +79,7 @@ public enum Item: Codable, Hashable, Sendable, EmptyDecodable {
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .inputMessage(try InputMessage(from: decoder))
                     default: return .outputMessage(try OutputMessage(from: decoder))
@@ -425,7 +425,7 @@ public enum ItemResource: Codable, Hashable, Sendable, EmptyDecodable {
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .inputMessageResource(try InputMessageResource(from: decoder))
                     default: return .outputMessage(try OutputMessage(from: decoder))

@@ -138,7 +138,7 @@ public enum RealtimeAudioFormats: Codable, Hashable, Sendable, EmptyDecodable {
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .audioPcm(try RealtimeAudioFormats.AudioPcm(from: decoder))
                 case 1: return .audioPcmu(try RealtimeAudioFormats.AudioPcmu(from: decoder))

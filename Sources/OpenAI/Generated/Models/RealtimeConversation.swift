@@ -38,7 +38,7 @@ public enum RealtimeConversationItem: Codable, Hashable, Sendable, EmptyDecodabl
             switch tag {
             case "message":
                 let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-                self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+                self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                     switch index {
                     case 0: return .messageSystem(try RealtimeConversationItemMessageSystem(from: decoder))
                     case 1: return .messageUser(try RealtimeConversationItemMessageUser(from: decoder))

@@ -73,7 +73,7 @@ public enum CreateTranscriptionResponse: Codable, Hashable, Sendable, EmptyDecod
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .json(try CreateTranscriptionResponseJson(from: decoder))
                 case 1: return .diarizedJson(try CreateTranscriptionResponseDiarizedJson(from: decoder))
@@ -119,7 +119,7 @@ public enum CreateTranslationResponse: Codable, Hashable, Sendable, EmptyDecodab
         switch UnionDecoding.kind(of: decoder) {
         case .object:
             let ranked = UnionDecoding.rank(decoder, keys: UnionDecoding.keys(of: decoder), shapes: Self.variantShapes0)
-            self = try UnionDecoding.decodeFirst(ranked) { index throws -> Self in
+            self = try UnionDecoding.decodeFirst(ranked, in: decoder) { index throws -> Self in
                 switch index {
                 case 0: return .json(try CreateTranslationResponseJson(from: decoder))
                 default: return .verboseJson(try CreateTranslationResponseVerboseJson(from: decoder))

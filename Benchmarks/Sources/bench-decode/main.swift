@@ -1,0 +1,117 @@
+import AIClientRuntime
+import Anthropic
+import Foundation
+import OpenAI
+
+// Decoding speed of recorded response bodies, side by side in one process: ours (the
+// generated types through `JSONCoding.decoder`, as the clients decode), plain synthesized
+// `Codable` structs of the same shape (what a hand-written SDK uses), and
+// `JSONSerialization.jsonObject` of the same bytes. Timed on the documents all three decode;
+// each contender's failures are counted over all documents.
+// Usage: bench-decode [--fixtures DIR] [--iterations N] [--rounds N] [--workload TEXT]
+
+struct Options {
+    static let defaultFixtures = "/work/shared/fixtures/recorded"
+
+    var fixtures: String?
+    /// Passes over the documents per round; nil: as many as fill about 0.15 s of CPU time.
+    var iterations: Int?
+    var rounds = 7
+    var workload: String?
+
+    init(_ arguments: ArraySlice<String>) throws {
+        var arguments = arguments
+        while let flag = arguments.popFirst() {
+            guard let value = arguments.popFirst() else { throw BenchmarkError("\(flag) needs a value") }
+            switch flag {
+            case "--fixtures": fixtures = value
+            case "--iterations": iterations = try Self.positive(value, flag)
+            case "--rounds": rounds = try Self.positive(value, flag)
+            case "--workload": workload = value
+            default: throw BenchmarkError("unknown option \(flag)")
+            }
+        }
+    }
+
+    /// The fixture folder: the one given, else the default if it exists.
+    func fixtureDirectory() throws -> URL {
+        let path = fixtures ?? Self.defaultFixtures
+        guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: path).appendingPathComponent("openai.jsonl").path) else {
+            throw BenchmarkError(
+                "no openai.jsonl and anthropic.jsonl in \(path): pass the recorded fixtures folder with --fixtures DIR"
+            )
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    static func positive(_ value: String, _ flag: String) throws -> Int {
+        guard let number = Int(value), number > 0 else { throw BenchmarkError("\(flag) needs a positive integer") }
+        return number
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The three contenders for one workload: ours decoding `Ours`, synthesized `Codable`
+/// decoding `HandWritten`, and `JSONSerialization`.
+func contenders<Ours: Decodable, HandWritten: Decodable>(_ ours: Ours.Type, _ handWritten: HandWritten.Type) -> [Contender] {
+    let synthesized = JSONDecoder()
+    return [
+        Contender(name: "ours") { _ = try JSONCoding.decoder.decode(Ours.self, from: $0) },
+        Contender(name: "synthesized") { _ = try synthesized.decode(HandWritten.self, from: $0) },
+        Contender(name: "JSONSerialization") { _ = try JSONSerialization.jsonObject(with: $0) },
+    ]
+}
+
+func cell(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(width - text.count, 0)) + text
+}
+
+func number(_ value: Double, decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+}
+
+do {
+    let options = try Options(CommandLine.arguments.dropFirst())
+    let loaded = try Fixtures.load(from: options.fixtureDirectory())
+    let runs: [(Workload, [Contender])] = [
+        (loaded.chat, contenders(OpenAI.CreateChatCompletionResponse.self, HandWrittenChatCompletion.self)),
+        (loaded.chunks, contenders(OpenAI.CreateChatCompletionStreamResponse.self, HandWrittenChatChunk.self)),
+        (loaded.responses, contenders(OpenAI.Response.self, HandWrittenResponse.self)),
+        (loaded.messages, contenders(Anthropic.Message.self, HandWrittenAnthropicMessage.self)),
+    ].filter { run in options.workload.map { run.0.name.localizedCaseInsensitiveContains($0) } ?? true }
+    guard !runs.isEmpty else { throw BenchmarkError("no workload matches \(options.workload ?? "")") }
+
+    let iterations = options.iterations.map { "\($0) iterations" } ?? "about 0.15 s of CPU time"
+    print("bench-decode: \(iterations) per contender per round, median of \(options.rounds) rounds (process CPU time), rounds interleaved")
+    print("")
+    let header = [
+        "workload".padding(toLength: 20, withPad: " ", startingAt: 0), cell("documents", 9), cell("ours µs/doc", 11),
+        cell("synthesized µs/doc", 18), cell("JSONSerialization µs/doc", 24), cell("ours/synth", 10), cell("ours/JSONSer", 12),
+        "  fails ours/synth/JSONSer",
+    ]
+    print(header.joined(separator: " | "))
+    for (workload, contenders) in runs {
+        let failures = contenders.map { $0.failures(in: workload.documents) }
+        let failedByAny = failures.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let timed = workload.documents.indices.filter { !failedByAny.contains($0) }.map { workload.documents[$0] }
+        let (times, _) = Measure.microsecondsPerDocument(contenders, documents: timed, iterations: options.iterations, rounds: options.rounds)
+        let documents = timed.count == workload.documents.count ? "\(timed.count)" : "\(timed.count)/\(workload.documents.count)"
+        let row = [
+            workload.name.padding(toLength: 20, withPad: " ", startingAt: 0), cell(documents, 9),
+            cell(number(times[0], decimals: 2), 11), cell(number(times[1], decimals: 2), 18),
+            cell(number(times[2], decimals: 2), 24), cell(number(times[1] / times[0], decimals: 2) + "×", 10),
+            cell(number(times[2] / times[0], decimals: 2) + "×", 12),
+            "  " + failures.map { "\($0.count)" }.joined(separator: "/"),
+        ]
+        print(row.joined(separator: " | "))
+    }
+    print("")
+    print("documents: timed (all three decode) / recorded. Ratios are speed: peer time / our time, > 1.0 means ours is faster.")
+} catch {
+    FileHandle.standardError.write(Data("bench-decode: \(error)\n".utf8))
+    exit(1)
+}
