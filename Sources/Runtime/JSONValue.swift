@@ -83,7 +83,25 @@ extension JSONValue {
         return .exactNumber(decimal.description)
     }
 
-    private static let posix = Locale(identifier: "en_US_POSIX")
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// The value of a JSON number from its text, the same as `init(from:)` gives through
+    /// Foundation's decoder: an integer that fits `Int` (also written `1.0` or `1e2`) is
+    /// `.integer`, a number whose `Double` is exact is `.number`, anything else `.exactNumber`.
+    static func number(text: UnsafeBufferPointer<UInt8>, integer: Bool) -> JSONValue {
+        if integer, let value = JSONText.int64(text), let int = Int(exactly: value) { return .integer(int) }
+        guard let double = JSONText.double(text, integer: integer) else { return .exactNumber(String(decoding: text, as: UTF8.self)) }
+        let string = String(decoding: text, as: UTF8.self)
+        if !integer, let int = Int(exactly: double) {
+            if int.magnitude >= 1 << 53, let decimal = Decimal(string: string, locale: posix), decimal != Decimal(int) {
+                return .exactNumber(decimal.description)
+            }
+            return .integer(int)
+        }
+        // Most decimals are written as their shortest form: no need to compare digits.
+        if abs(double) < 9_007_199_254_740_992, "\(double)" == string { return .number(double) }
+        return number(double, exactly: Decimal(string: string, locale: posix))
+    }
 }
 
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

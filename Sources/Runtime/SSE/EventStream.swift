@@ -117,17 +117,17 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 finished = true
                 throw AIClientError.streamError(providerError(event.data), eventsReceived: delivered, url: url)
             }
-            let payload: Data
+            let payload: String
             if format.wrapsEventName {
-                payload = Data(("{\"event\":" + jsonString(event.event ?? "message") + ",\"data\":" + wrappedData(event.data) + "}").utf8)
+                payload = "{\"event\":" + jsonString(event.event ?? "message") + ",\"data\":" + wrappedData(event.data) + "}"
             } else {
-                payload = Data(event.data.utf8)
+                payload = event.data
             }
             do {
                 return try JSONCoding.decoder.decode(Event.self, from: payload)
             } catch {
                 finished = true
-                throw AIClientError.decoding(error, payload: payload, type: Event.self, context: "event \(delivered + 1)")
+                throw AIClientError.decoding(error, payload: Data(payload.utf8), type: Event.self, context: "event \(delivered + 1)")
             }
         }
 
