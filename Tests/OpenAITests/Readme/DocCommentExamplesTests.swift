@@ -108,6 +108,13 @@ import Testing
             _ = message
         }
         do {
+            // Doc: Sources/Runtime/JSONDecoding/ClientJSONDecoder.swift
+            let decoder = ClientJSONDecoder()
+            let message = try decoder.decode(JSONValue.self, from: Data(#"{"role":"user"}"#.utf8))
+            // Doc: end
+            _ = message
+        }
+        do {
             let request = chatRequest
             // Doc: Sources/OpenAI/Streaming/ChatCompletionAccumulator.swift
             var accumulator = ChatCompletionAccumulator()
