@@ -63,3 +63,71 @@ import Testing
         }
     }
 }
+
+/// Damaged documents: every cut and a few thousand seeded byte changes of a recorded body
+/// end in a value or a `DecodingError`, never a crash, and whatever JSONSerialization accepts
+/// is accepted.
+@Suite struct ClientJSONDecoderDamageTests {
+    static let body: Data = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("OpenAITests/Fixtures/recorded/openai.jsonl")
+        let firstLine = (try? String(contentsOf: folder, encoding: .utf8))?.split(separator: "\n").first ?? ""
+        return Data(firstLine.utf8)
+    }()
+
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func outcome(_ data: Data) -> Bool? {
+        do {
+            _ = try ClientJSONDecoder().decode(JSONValue.self, from: data)
+            return true
+        } catch is DecodingError {
+            return false
+        } catch {
+            Issue.record("not a DecodingError: \(error)")
+            return nil
+        }
+    }
+
+    @Test func everyCutOfADocumentIsASyntaxError() {
+        #expect(outcome(Self.body) == true)
+        #expect(Self.body.count > 1000)
+        for length in 0..<Self.body.count {
+            #expect(outcome(Self.body.prefix(length)) == false, "a cut at \(length) decoded")
+        }
+    }
+
+    @Test func changedBytesNeverCrashAndValidJSONIsAccepted() {
+        var random = SplitMix(state: 12)
+        let alphabet = Array(#"{}[]",:\/"0123456789.eE+-tfnul aé"#.utf8) + [0x00, 0x0A, 0xFF]
+        let bytes = [UInt8](Self.body)
+        var stillJSON = 0
+        var rejected = 0
+        for _ in 0..<3000 {
+            var damaged = bytes
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let index = Int.random(in: 0..<damaged.count, using: &random)
+                damaged[index] = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            }
+            let data = Data(damaged)
+            let ours = outcome(data)
+            if ours == false { rejected += 1 }
+            if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
+                stillJSON += 1
+                #expect(ours == true, "JSONSerialization accepts what ours rejects: \(String(decoding: damaged, as: UTF8.self))")
+            }
+        }
+        // Both outcomes are exercised.
+        #expect(stillJSON > 300 && rejected > 300, "\(stillJSON) still JSON, \(rejected) rejected")
+    }
+}
