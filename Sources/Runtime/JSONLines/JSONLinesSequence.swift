@@ -38,7 +38,7 @@ public enum JSONLines {
             let line = ready.removeFirst()
             lineNumber += 1
             do {
-                return try JSONCoding.decoder.decode(Element.self, from: line)
+                return try JSONCoding.responseDecoder.decode(Element.self, from: line)
             } catch {
                 throw AIClientError.decoding(error, payload: line, type: Element.self, context: "JSON line \(lineNumber)")
             }

@@ -44,7 +44,7 @@ public enum JSONCoding {
     /// with the coding path and a snippet of the payload.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(AIClientError) -> T {
         do {
-            return try decoder.decode(type, from: data)
+            return try responseDecoder.decode(type, from: data)
         } catch {
             throw AIClientError.decoding(error, payload: data, type: type)
         }

@@ -124,7 +124,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 payload = event.data
             }
             do {
-                return try JSONCoding.decoder.decode(Event.self, from: payload)
+                return try JSONCoding.responseDecoder.decode(Event.self, from: payload)
             } catch {
                 finished = true
                 throw AIClientError.decoding(error, payload: Data(payload.utf8), type: Event.self, context: "event \(delivered + 1)")

@@ -108,6 +108,16 @@ import Testing
             _ = message
         }
         do {
+            let request = chatRequest
+            // Doc: Sources/Runtime/Coding/DecodingIssues+Capture.swift
+            let (completion, issues) = try await DecodingIssue.capture {
+                try await client.chat.completions.create(request)
+            }
+            for issue in issues { print(issue) }   // "created: required member is absent; …"
+            // Doc: end
+            _ = completion
+        }
+        do {
             // Doc: Sources/Runtime/JSONDecoding/ClientJSONDecoder.swift
             let decoder = ClientJSONDecoder()
             let message = try decoder.decode(JSONValue.self, from: Data(#"{"role":"user"}"#.utf8))

@@ -1,0 +1,70 @@
+import AIClientRuntime
+import AIClientsTestSupport
+import Foundation
+import OpenAI
+import Testing
+
+/// `DecodingIssue.capture` reports where a reply left out what the spec requires, for plain
+/// calls and for streams, through the loopback server; nothing leaks between tasks.
+@Suite(.timeLimit(.minutes(1)))
+struct DecodingIssueCaptureTests {
+    /// A completion without `created` and with a choice without `index`.
+    static let completion: JSONValue = [
+        "id": "chatcmpl-1", "object": "chat.completion", "model": "gpt-4o",
+        "choices": [["finish_reason": "stop", "message": ["role": "assistant", "content": "Hi", "refusal": nil]]],
+    ]
+
+    static let request = OpenAI.CreateChatCompletionRequest(messages: [.user("Hello")], model: .gpt4o)
+
+    @Test func aCallReportsTheMembersItLeftOut() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.completion)])
+        let client = OpenAIClient.loopback(session)
+        let (completion, issues) = try await DecodingIssue.capture {
+            try await client.chat.completions.create(Self.request)
+        }
+        #expect(completion.choices.first?.message.content == "Hi")
+        #expect(completion.created == 0)
+        #expect(Set(issues.map(\.path)) == ["created", "choices[0].index"])
+        #expect(issues.allSatisfy { $0.kind == .missingRequired })
+    }
+
+    @Test func aStreamReportsEachEventIteratedInside() async throws {
+        // Two chunks, each without `created`; the second's choice sends `index: null`.
+        let chunks = [
+            #"{"id":"c1","object":"chat.completion.chunk","model":"gpt-4o","choices":[{"index":0,"delta":{"content":"Hel"},"finish_reason":null}]}"#,
+            #"{"id":"c1","object":"chat.completion.chunk","model":"gpt-4o","choices":[{"index":null,"delta":{"content":"lo"},"finish_reason":null}]}"#,
+        ]
+        let body = chunks.map { "data: \($0)\n\n" }.joined() + "data: [DONE]\n\n"
+        let session = try await LoopbackServer.shared().mockSession([.text(body, headers: ["Content-Type": "text/event-stream"])])
+        let client = OpenAIClient.loopback(session)
+        let (text, issues) = try await DecodingIssue.capture {
+            var text = ""
+            for try await chunk in try await client.chat.completions.stream(Self.request) {
+                text += chunk.choices.first?.delta.content ?? ""
+            }
+            return text
+        }
+        #expect(text == "Hello")
+        #expect(issues.map(\.path).sorted() == ["choices[0].index", "created", "created"])
+        #expect(issues.filter { $0.kind == .nullRequired }.map(\.path) == ["choices[0].index"])
+    }
+
+    @Test func callsOutsideACaptureAndOtherTasksDoNotMix() async throws {
+        let complete: JSONValue = [
+            "id": "chatcmpl-2", "object": "chat.completion", "model": "gpt-4o", "created": 1,
+            "choices": [["index": 0, "finish_reason": "stop", "message": ["role": "assistant", "content": "Hi", "refusal": nil]]],
+        ]
+        let incompleteSession = try await LoopbackServer.shared().mockSession([.json(Self.completion), .json(Self.completion)])
+        let completeSession = try await LoopbackServer.shared().mockSession([.json(complete)])
+        let incomplete = OpenAIClient.loopback(incompleteSession)
+        let whole = OpenAIClient.loopback(completeSession)
+
+        // Decoding outside a capture still works and records nothing anywhere.
+        _ = try await incomplete.chat.completions.create(Self.request)
+        async let first = DecodingIssue.capture { try await incomplete.chat.completions.create(Self.request) }
+        async let second = DecodingIssue.capture { try await whole.chat.completions.create(Self.request) }
+        let (withIssues, withoutIssues) = try await (first, second)
+        #expect(withIssues.issues.count == 2)
+        #expect(withoutIssues.issues.isEmpty)
+    }
+}
