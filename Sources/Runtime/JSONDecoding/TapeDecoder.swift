@@ -17,6 +17,9 @@ final class TapeDecoder: Decoder {
     /// Member names (as tape indices of key nodes) and array indices from the root to `current`.
     private(set) var path: [PathComponent]
     let userInfo: [CodingUserInfoKey: Any]
+    /// For objects read in document order (see ``memberNames(of:)``): the tape index of the
+    /// name to try first.
+    private var sequential: [Int: Int] = [:]
 
     enum PathComponent {
         /// An object member, by the tape index of its name.
@@ -233,14 +236,15 @@ final class TapeDecoder: Decoder {
     }
 
     func member(utf8 wanted: UnsafeBufferPointer<UInt8>, in object: Int) -> Int? {
-        var key = object + 1
         let end = Int(nodes[object].end)
+        if !sequential.isEmpty, let next = sequential[object], next < end, name(at: next, is: wanted) {
+            sequential[object] = Int(nodes[next + 1].end)
+            return next + 1
+        }
+        var key = object + 1
         while key < end {
-            let node = nodes[key]
-            if node.flag {
-                // A name with escapes: compare what it spells.
-                if string(at: key).utf8.elementsEqual(wanted) { return key + 1 }
-            } else if Int(node.length) == wanted.count, JSONText.equals(document.text(of: node), wanted) {
+            if name(at: key, is: wanted) {
+                if !sequential.isEmpty, sequential[object] != nil { sequential[object] = Int(nodes[key + 1].end) }
                 return key + 1
             }
             key = Int(nodes[key + 1].end)
@@ -248,7 +252,21 @@ final class TapeDecoder: Decoder {
         return nil
     }
 
+    @inline(__always)
+    private func name(at key: Int, is wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        let node = nodes[key]
+        // A name with escapes: compare what it spells.
+        if node.flag { return string(at: key).utf8.elementsEqual(wanted) }
+        return Int(node.length) == wanted.count && JSONText.equals(document.text(of: node), wanted)
+    }
+
     /// The names of the members of the object at `object`, in document order.
+    ///
+    /// Asking for them is how `Dictionary` and `additionalProperties` decode: the names, then
+    /// each member by name, in order. Scanning from the start for each would be quadratic in
+    /// the object's size, so when a larger object's names are all distinct (then the member
+    /// found is the only one of its name), its lookups first try the member after the last one
+    /// found.
     func memberNames(of object: Int) -> [String] {
         var names: [String] = []
         names.reserveCapacity(Int(nodes[object].length))
@@ -256,6 +274,9 @@ final class TapeDecoder: Decoder {
         while key < Int(nodes[object].end) {
             names.append(string(at: key))
             key = Int(nodes[key + 1].end)
+        }
+        if names.count > 16, Set(names).count == names.count {
+            sequential[object] = object + 1
         }
         return names
     }

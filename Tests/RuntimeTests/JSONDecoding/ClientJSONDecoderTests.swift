@@ -214,3 +214,33 @@ import Testing
         #expect(try ClientJSONDecoder().decode([String].self, from: #"["a","é"]"#) == ["a", "é"])
     }
 }
+
+/// Objects with many members decode in time proportional to their size: the names first, then
+/// each member in order, as `Dictionary` does, never a scan from the start per member.
+@Suite(.timeLimit(.minutes(1)))
+struct ClientJSONDecoderLargeObjectTests {
+    static func object(_ count: Int, value: (Int) -> String) -> Data {
+        Data(("{" + (0..<count).map { "\"k\($0)\":\(value($0))" }.joined(separator: ",") + "}").utf8)
+    }
+
+    @Test func aDictionaryOfOneHundredThousandMembers() throws {
+        let count = 100_000
+        let map = try ClientJSONDecoder().decode([String: Int].self, from: Self.object(count) { "\($0)" })
+        #expect(map.count == count)
+        #expect(map["k99999"] == 99_999)
+    }
+
+    @Test func nestedDictionariesKeepTheirPlace() throws {
+        let inner = "{" + (0..<20).map { "\"i\($0)\":\($0)" }.joined(separator: ",") + "}"
+        let map = try ClientJSONDecoder().decode([String: [String: Int]].self, from: Self.object(20_000) { _ in inner })
+        #expect(map.count == 20_000)
+        #expect(map["k19999"]?["i19"] == 19)
+    }
+
+    @Test func repeatedNamesInALargeObjectStillGiveTheFirst() throws {
+        let text = "{" + (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + ",\"k3\":-1}"
+        let map = try ClientJSONDecoder().decode([String: Int].self, from: Data(text.utf8))
+        #expect(map["k3"] == 3)
+        #expect(map == (try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))))
+    }
+}
