@@ -19,9 +19,15 @@ struct DecodingIssueCaptureTests {
     @Test func aCallReportsTheMembersItLeftOut() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(Self.completion)])
         let client = OpenAIClient.loopback(session)
+        let request = Self.request
+        // README: decoding-issues
         let (completion, issues) = try await DecodingIssue.capture {
-            try await client.chat.completions.create(Self.request)
+            try await client.chat.completions.create(request)
         }
+        for issue in issues { print(issue) }   // "created: required member is absent; decoded as its empty value"
+        // README: end
+        let mismatch = try ReadmeSnippet.mismatch("decoding-issues", source: URL(fileURLWithPath: #filePath))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
         #expect(completion.choices.first?.message.content == "Hi")
         #expect(completion.created == 0)
         #expect(Set(issues.map(\.path)) == ["created", "choices[0].index"])

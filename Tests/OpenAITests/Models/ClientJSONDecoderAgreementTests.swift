@@ -31,7 +31,11 @@ import Testing
     /// The README's example: a stored body decoded outside the client.
     @Test func aStoredResponseDecodesOutsideTheClient() throws {
         let storedBody = try #require(try DecoderAgreement.recorded(Self.file, path: "/v1/responses").bodies.first)
+        // README: stored-response
         let response = try ClientJSONDecoder().decode(OpenAI.Response.self, from: storedBody)
+        // README: end
         #expect(!response.id.isEmpty)
+        let mismatch = try ReadmeSnippet.mismatch("stored-response", source: URL(fileURLWithPath: #filePath))
+        #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 }
