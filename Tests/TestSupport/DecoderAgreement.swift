@@ -14,29 +14,22 @@ public enum DecoderAgreement {
     }
 
     /// The response bodies (JSON) and event payloads (SSE) of the successful calls to `path`
-    /// recorded in `file` (a `Fixtures/recorded/*.jsonl`).
+    /// (after the API version: `/chat/completions`) recorded in `file` (a
+    /// `Fixtures/recorded/*.jsonl`). Events are split by ``RecordedStream``.
     public static func recorded(_ file: URL, path: String) throws -> (bodies: [Data], events: [Data]) {
         var bodies: [Data] = []
-        var events: [Data] = []
         let text = try String(contentsOf: file, encoding: .utf8)
         for line in text.split(separator: "\n") where !line.isEmpty {
             let record = try JSONCoding.decoder.decode(JSONValue.self, from: String(line))
-            guard let url = record["url"]?.stringValue, URLComponents(string: "https://" + url)?.path == path,
+            guard record["response_kind"]?.stringValue == "json",
+                  let url = record["url"]?.stringValue, URLComponents(string: "https://" + url)?.path == "/v1" + path,
                   let status = record["status"]?.intValue, (200..<300).contains(status),
                   let body = record["response_body"]
             else { continue }
-            switch record["response_kind"]?.stringValue {
-            case "json":
-                bodies.append(try JSONCoding.encoder.encode(body))
-            case "sse":
-                for payload in (body.stringValue ?? "").split(separator: "\n") where payload.hasPrefix("data: ") {
-                    let data = payload.dropFirst(6)
-                    if data != "[DONE]" { events.append(Data(data.utf8)) }
-                }
-            default:
-                break
-            }
+            bodies.append(try JSONCoding.encoder.encode(body))
         }
+        let events = try RecordedStream.load(file).filter { $0.path == path }
+            .flatMap(\.rawEvents).filter { $0.data != "[DONE]" }.map { Data($0.data.utf8) }
         return (bodies, events)
     }
 

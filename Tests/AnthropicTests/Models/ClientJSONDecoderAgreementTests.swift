@@ -10,7 +10,7 @@ import Testing
         .appendingPathComponent("Fixtures/recorded/anthropic.jsonl")
 
     @Test func messagesAndTheirEvents() throws {
-        let messages = try DecoderAgreement.recorded(Self.file, path: "/v1/messages")
+        let messages = try DecoderAgreement.recorded(Self.file, path: "/messages")
         let bodies = DecoderAgreement.compare(Anthropic.Message.self, messages.bodies)
         let events = DecoderAgreement.compare(Anthropic.MessageStreamEvent.self, messages.events)
         #expect(bodies.disagreements.isEmpty, "\(bodies.disagreements)")

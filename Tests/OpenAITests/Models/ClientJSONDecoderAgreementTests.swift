@@ -11,7 +11,7 @@ import Testing
         .appendingPathComponent("Fixtures/recorded/openai.jsonl")
 
     @Test func chatCompletionsAndChunks() throws {
-        let chat = try DecoderAgreement.recorded(Self.file, path: "/v1/chat/completions")
+        let chat = try DecoderAgreement.recorded(Self.file, path: "/chat/completions")
         let bodies = DecoderAgreement.compare(OpenAI.CreateChatCompletionResponse.self, chat.bodies)
         let chunks = DecoderAgreement.compare(OpenAI.CreateChatCompletionStreamResponse.self, chat.events)
         #expect(bodies.disagreements.isEmpty, "\(bodies.disagreements)")
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func responsesAndTheirEvents() throws {
-        let responses = try DecoderAgreement.recorded(Self.file, path: "/v1/responses")
+        let responses = try DecoderAgreement.recorded(Self.file, path: "/responses")
         let bodies = DecoderAgreement.compare(OpenAI.Response.self, responses.bodies)
         let events = DecoderAgreement.compare(OpenAI.ResponseStreamEvent.self, responses.events)
         #expect(bodies.disagreements.isEmpty, "\(bodies.disagreements)")
@@ -30,7 +30,7 @@ import Testing
 
     /// The README's example: a stored body decoded outside the client.
     @Test func aStoredResponseDecodesOutsideTheClient() throws {
-        let storedBody = try #require(try DecoderAgreement.recorded(Self.file, path: "/v1/responses").bodies.first)
+        let storedBody = try #require(try DecoderAgreement.recorded(Self.file, path: "/responses").bodies.first)
         // README: stored-response
         let response = try ClientJSONDecoder().decode(OpenAI.Response.self, from: storedBody)
         // README: end
