@@ -89,10 +89,15 @@ let package = Package(
             dependencies: ["AIClientRuntime", "ClientGenerator"],
             path: "Tests/EndpointTestSupport"
         ),
+        // Stand-ins for SwiftUI's and FoundationModels' top-level names (`Image`, `Group`, `Tool`…).
+        .target(
+            name: "AppleFrameworkNames",
+            path: "Tests/AppleFrameworkNames"
+        ),
         .testTarget(
             name: "OpenAITests",
             // Anthropic too: one test file imports both clients (names must not collide).
-            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
+            dependencies: ["OpenAI", "Anthropic", "AIClientRuntime", "AppleFrameworkNames", "ClientGenerator", "RoundTripSupport", "AIClientsTestSupport", "AIClientsEndpointTestSupport"],
             path: "Tests/OpenAITests",
             exclude: ["Fixtures"]
         ),

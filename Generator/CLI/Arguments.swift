@@ -13,6 +13,9 @@ struct GenerateOptions: Equatable {
         /// SPEC, DIR and NAME from the command line; with `config`, its other settings too
         /// (the build plugin's `aiclients-config.yaml`).
         case explicit(spec: String, output: String, module: String, overlays: [String], client: String? = nil, config: String? = nil)
+        /// A whole config (its spec, overlays and settings) written to another folder under
+        /// another module name: `--config Spec/openai.config.yaml --output DIR --module NAME`.
+        case configElsewhere(config: String, output: String, module: String)
     }
 
     /// How the files are laid out in the output folder.
@@ -27,6 +30,11 @@ struct GenerateOptions: Equatable {
     var source: Source
     var check = false
     var layout = Layout.folders
+    /// `--areas chat,responses`: only these areas' operations and the types they reach.
+    var areas: [String]?
+    /// `--generate-client`: write the client type too, even where the config names a
+    /// hand-written one (a client of a few areas has no hand-written type to extend).
+    var generateClient = false
 }
 
 /// A mistake on the command line, reported with the usage text and exit code 2.
@@ -63,11 +71,23 @@ enum Arguments {
                 layout = value
             }
             let config = try take(option: "--config", from: &rest)
+            var areas: [String]?
+            if let text = try take(option: "--areas", from: &rest) {
+                areas = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard areas?.isEmpty == false else { throw UsageError(message: "--areas needs a comma-separated list of areas, e.g. chat,responses") }
+            }
+            let generateClient = take(flag: "--generate-client", from: &rest)
+            func options(_ source: GenerateOptions.Source) -> GenerateOptions {
+                var options = GenerateOptions(source: source, check: check, layout: layout)
+                options.areas = areas
+                options.generateClient = generateClient
+                return options
+            }
             if let config, !rest.contains("--output"), !rest.contains(where: { $0.hasPrefix("--output=") }) {
                 if let extra = rest.first {
                     throw UsageError(message: "'generate --config' takes no other arguments, found '\(extra)'")
                 }
-                return .generate(GenerateOptions(source: .config(config), check: check, layout: layout))
+                return .generate(options(.config(config)))
             }
             guard let output = try take(option: "--output", from: &rest) else {
                 throw UsageError(message: "'generate' needs --config FILE, or SPEC with --output DIR and --module NAME")
@@ -80,9 +100,12 @@ enum Arguments {
             while let overlay = try take(option: "--overlay", from: &rest) {
                 overlays.append(overlay)
             }
+            if let config, rest.isEmpty, client == nil, overlays.isEmpty {
+                return .generate(options(.configElsewhere(config: config, output: output, module: module)))
+            }
             let spec = try single(positional: "SPEC", of: "generate", in: rest)
             let source = GenerateOptions.Source.explicit(spec: spec, output: output, module: module, overlays: overlays, client: client, config: config)
-            return .generate(GenerateOptions(source: source, check: check, layout: layout))
+            return .generate(options(source))
         case "bench-load":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "bench-load") }
             let iterations = try take(intOption: "--iterations", from: &rest) ?? 5

@@ -68,7 +68,7 @@ enum CommandLineTool {
 
     static func generate(_ options: GenerateOptions) -> Int32 {
         let start = ContinuousClock.now
-        let config: GenerationConfig
+        var config: GenerationConfig
         switch options.source {
         case .config(let path):
             guard let bytes = readSpecBytes(path) else { return 1 }
@@ -78,11 +78,28 @@ enum CommandLineTool {
                 printDiagnostics(error.diagnostics, showWarnings: true)
                 return 1
             }
+        case .configElsewhere(let path, let output, let module):
+            guard let bytes = readSpecBytes(path) else { return 1 }
+            do {
+                config = try GenerationConfig.read(bytes, path: path)
+            } catch {
+                printDiagnostics(error.diagnostics, showWarnings: true)
+                return 1
+            }
+            guard let first = module.first, !first.isNumber, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                printError("error: --module must be a Swift identifier, not '\(module)'")
+                return 1
+            }
+            config.output = output
+            config.module = module
+            config.testSupport = nil
         case .explicit(let spec, let output, let module, let overlays, let client, let configPath):
             guard let explicit = explicitConfig(
                 spec: spec, output: output, module: module, overlays: overlays, client: client, configPath: configPath) else { return 1 }
             config = explicit
         }
+        if let areas = options.areas { config.areas = areas }
+        if options.generateClient { config.generatesClient = true }
         guard readSpecBytes(config.spec) != nil else { return 1 }
         let result: GenerationJob.Result
         do {

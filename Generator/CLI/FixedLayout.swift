@@ -5,22 +5,29 @@
 /// plugin asks for this layout, and the files of each folder are joined into one.
 enum FixedLayout {
     /// The file names, in the order they are listed to the build system.
-    static let names = ["Generated+Client.swift", "Generated+Models.swift", "Generated+Operations.swift", "Generated+Resources.swift"]
+    static let names = ["Generated+Client.swift", "Generated+Models.swift", "Generated+SharedModels.swift", "Generated+Resources.swift"]
 
-    /// `files` (the ordinary layout) joined into the four fixed files; Swift files outside
-    /// `Models/`, `Operations/` and `Resources/` (the client type, the manifest) go to
-    /// `Generated+Client.swift`. Documentation files are left out.
+    /// `files` (the ordinary layout) joined into the four fixed files: types of one area go to
+    /// `Generated+Models.swift`, types in `Shared/`, `Webhooks/` and `Standalone/` to
+    /// `Generated+SharedModels.swift` (two files, so a debug build compiles them in parallel),
+    /// resource methods (`Client+Area.swift`) to `Generated+Resources.swift`, and Swift files at
+    /// the top (the client type, the manifest, root methods) to `Generated+Client.swift`.
+    /// Documentation files are left out.
     static func files(_ files: [String: String], specPath: String) -> [String: String] {
         var bodies: [String: [String]] = [:]
         for path in files.keys.sorted() where path.hasSuffix(".swift") {
             guard let text = files[path] else { continue }
-            let folder = path.split(separator: "/").first.map(String.init) ?? ""
+            let parts = path.split(separator: "/")
+            let fileName = String(parts.last ?? "")
             let name: String
-            switch folder {
-            case "Models": name = "Generated+Models.swift"
-            case "Operations": name = "Generated+Operations.swift"
-            case "Resources": name = "Generated+Resources.swift"
-            default: name = "Generated+Client.swift"
+            if parts.count == 1 {
+                name = "Generated+Client.swift"
+            } else if fileName.contains("+"), !fileName.hasSuffix("+Type.swift") {
+                name = "Generated+Resources.swift"
+            } else if ["Shared", "Webhooks", "Standalone"].contains(String(parts[0])) {
+                name = "Generated+SharedModels.swift"
+            } else {
+                name = "Generated+Models.swift"
             }
             bodies[name, default: []].append(body(of: text))
         }

@@ -4,7 +4,8 @@ enum Usage {
 
         USAGE:
           generate-client inspect SPEC [--no-warnings]
-          generate-client generate --config FILE [--check]
+          generate-client generate --config FILE [--output DIR --module NAME]
+                                   [--areas A,B] [--generate-client] [--check]
           generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
           generate-client bench-load SPEC [--iterations N]
@@ -21,6 +22,8 @@ enum Usage {
                        from `servers` and authentication from `securitySchemes`; --config
                        adds a config's other settings (names, streams, overlays).
                        --layout fixed always writes the same four files (build plugins).
+                       --areas chat,responses generates only those areas' operations and
+                       the types they reach (a client with only chat builds in seconds).
           bench-load   Time loading and resolving SPEC, N times (default 5); prints one
                        duration in seconds per line.
 
@@ -41,7 +44,8 @@ enum Usage {
             """
         case "generate":
             """
-            USAGE: generate-client generate --config FILE [--check]
+            USAGE: generate-client generate --config FILE [--output DIR --module NAME]
+                                   [--areas A,B] [--generate-client] [--check]
                    generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
 
@@ -50,6 +54,13 @@ enum Usage {
                               to the config file), e.g. Spec/openai.config.yaml.
               --overlay FILE  An OpenAPI Overlay 1.0 file applied to SPEC before anything else
                               (repeatable; applied in order).
+              --output DIR --module NAME
+                              With --config and no SPEC: the config's spec and settings,
+                              written to DIR as module NAME (e.g. a chat-only OpenAI client).
+              --areas A,B     Only these areas (top-level resources: chat, responses, audio, …)
+                              and the types their operations reach; also `areas:` in a config.
+              --generate-client
+                              Write the client type too, where the config names a hand-written one.
               --check         Write nothing; exit 1 and list the files that differ when DIR is
                               not exactly what generation produces (for CI).
             """

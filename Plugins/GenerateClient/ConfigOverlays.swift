@@ -9,9 +9,22 @@ import Foundation
 /// overlay can never change without the build noticing.
 enum ConfigOverlays {
     static func paths(in text: String) -> [String] {
+        list("overlays", in: text)
+    }
+
+    /// A top-level scalar (`from: openai`), or nil.
+    static func scalar(_ key: String, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = lines.first(where: { $0.hasPrefix(key + ":") }) else { return nil }
+        let value = unquoted(String(line.dropFirst(key.count + 1)))
+        return value.isEmpty ? nil : value
+    }
+
+    /// A top-level list of plain strings, flow (`[a, b]`) or block (`- a` lines).
+    static func list(_ key: String, in text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
-        guard let index = lines.firstIndex(where: { $0.hasPrefix("overlays:") }) else { return [] }
-        let rest = lines[index].dropFirst("overlays:".count).trimmingCharacters(in: .whitespaces)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) else { return [] }
+        let rest = lines[index].dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces)
         if rest.hasPrefix("[") {
             let inner = rest.dropFirst().prefix { $0 != "]" }
             return inner.split(separator: ",").map { unquoted(String($0)) }.filter { !$0.isEmpty }

@@ -14,20 +14,56 @@ import PackagePlugin
 struct GenerateClientPlugin: BuildToolPlugin {
     static let specNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
     static let configName = "aiclients-config.yaml"
-    static let outputNames = ["Generated+Client.swift", "Generated+Models.swift", "Generated+Operations.swift", "Generated+Resources.swift"]
+    static let outputNames = ["Generated+Client.swift", "Generated+Models.swift", "Generated+SharedModels.swift", "Generated+Resources.swift"]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // The spec's folder, found among the target's files (`directoryURL` needs tools 6.1).
         let files = target.sourceFiles.map(\.url)
+        let tool = try context.tool(named: "generate-client").url
+        // `from: openai` in the config: a client of our own spec, usually of a few `areas`.
+        if let config = files.first(where: { $0.lastPathComponent == Self.configName }),
+           let builtin = try Self.builtinCommands(
+               moduleName: target.moduleName, config: config, workDirectory: context.pluginWorkDirectoryURL, tool: tool) {
+            return builtin
+        }
+        // The spec's folder, found among the target's files (`directoryURL` needs tools 6.1).
         guard let spec = files.first(where: { Self.specNames.contains($0.lastPathComponent) && $0.deletingLastPathComponent().lastPathComponent == target.name })
             ?? files.first(where: { Self.specNames.contains($0.lastPathComponent) }) else {
-            throw PluginError("GenerateClient: target '\(target.name)' has no \(Self.specNames.joined(separator: ", ")); put the spec to generate from in the target's folder")
+            throw PluginError("GenerateClient: target '\(target.name)' has no \(Self.specNames.joined(separator: ", ")); put the spec to generate from in the target's folder, or name one of ours with 'from: openai' or 'from: anthropic' in \(Self.configName)")
         }
         return try Self.commands(
-            targetName: target.name, folder: spec.deletingLastPathComponent(),
+            targetName: target.moduleName, folder: spec.deletingLastPathComponent(),
             workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "generate-client").url)
+            tool: tool)
+    }
+
+    /// This package's folder: the plugin is compiled from its own checkout.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The commands for a config that says `from: openai` (or `anthropic`): the spec, overlays
+    /// and settings of `Spec/<name>.config.yaml` in this package, the config's `areas`, and a
+    /// generated client type; nil when the config has no `from`.
+    static func builtinCommands(moduleName: String, config: URL, workDirectory: URL, tool: URL) throws -> [Command]? {
+        let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
+        guard let name = ConfigOverlays.scalar("from", in: text) else { return nil }
+        let specFolder = packageRoot.appendingPathComponent("Spec")
+        let base = specFolder.appendingPathComponent("\(name).config.yaml")
+        guard let baseText = try? String(contentsOf: base, encoding: .utf8), let spec = ConfigOverlays.scalar("spec", in: baseText) else {
+            throw PluginError("GenerateClient: \(config.path): 'from: \(name)' names no spec of AIClients; use 'from: openai' or 'from: anthropic'")
+        }
+        let output = workDirectory.appendingPathComponent("Generated")
+        var arguments = ["generate", "--config", base.path, "--output", output.path, "--module", moduleName, "--layout", "fixed", "--generate-client"]
+        let areas = ConfigOverlays.list("areas", in: text)
+        if !areas.isEmpty { arguments += ["--areas", areas.joined(separator: ",")] }
+        let inputs = [config, base, specFolder.appendingPathComponent(spec)]
+            + ConfigOverlays.paths(in: baseText).map { specFolder.appendingPathComponent($0) }
+        return [.buildCommand(
+            displayName: "Generating the \(moduleName) client from AIClients' \(name) spec\(areas.isEmpty ? "" : " (\(areas.joined(separator: ", ")))")",
+            executable: tool,
+            arguments: arguments,
+            inputFiles: inputs,
+            outputFiles: outputNames.map { output.appendingPathComponent($0) })]
     }
 
     static func commands(targetName: String, folder: URL, workDirectory: URL, tool: URL) throws -> [Command] {
@@ -75,8 +111,11 @@ extension GenerateClientPlugin: XcodeBuildToolPlugin {
         guard let folder = target.inputFiles.first(where: { Self.specNames.contains($0.url.lastPathComponent) })?.url.deletingLastPathComponent() else {
             return []
         }
+        // Xcode's module name is the target's name with every character that is not allowed in
+        // an identifier replaced by `_` ("My App" → `My_App`).
+        let moduleName = String(target.displayName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         return try Self.commands(
-            targetName: target.displayName, folder: folder,
+            targetName: moduleName, folder: folder,
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "generate-client").url)
     }

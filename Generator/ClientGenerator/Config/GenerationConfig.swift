@@ -47,6 +47,12 @@ public struct GenerationConfig: Hashable, Sendable {
     /// Component schema name → Swift type name, where the rule-made name collides with another
     /// client's (`Message`) or repeats a spec's own ordinal (`Error-2`).
     public var typeNames: [String: String] = [:]
+    /// Whether a `Beta*` schema with the same shape as its twin becomes a `typealias` of it
+    /// (`twinAliases: false` turns this off; see ``TwinAliases``).
+    public var twinAliases = true
+    /// The areas (top-level resources, `chat`, `responses`) to generate, with only the types
+    /// their operations reach; nil for every operation and schema of the spec.
+    public var areas: [String]?
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -56,7 +62,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -124,6 +130,22 @@ public struct GenerationConfig: Hashable, Sendable {
                 generatesClient = value
             } else {
                 errors.append(.error("'generateClient' must be true or false", at: source.location(of: node.position)))
+            }
+        }
+        var twinAliases = true
+        if let node = root["twinAliases"] {
+            if let value = node.boolValue {
+                twinAliases = value
+            } else {
+                errors.append(.error("'twinAliases' must be true or false", at: source.location(of: node.position)))
+            }
+        }
+        var areas: [String]?
+        if let node = root["areas"] {
+            if let items = node.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue?.isEmpty == false }) {
+                areas = items.compactMap(\.stringValue)
+            } else {
+                errors.append(.error("'areas' must be a non-empty array of top-level resource names (chat, responses, …)", at: source.location(of: node.position)))
             }
         }
         var typeNames: [String: String] = [:]
@@ -196,6 +218,8 @@ public struct GenerationConfig: Hashable, Sendable {
         config.endpoints = endpoints
         config.overlaysLocation = root["overlays"].map { source.location(of: $0.position) }
         config.typeNames = typeNames
+        config.twinAliases = twinAliases
+        config.areas = areas
         return config
     }
 
@@ -313,7 +337,13 @@ public struct GenerationJob: Sendable {
         }
         input.endpoints = config.endpoints
         input.typeNames = config.typeNames
+        input.twinAliases = config.twinAliases
+        input.areas = config.areas
         let output = SwiftClientGenerator.generate(loaded, input: input)
+        if output.diagnostics.contains(where: { $0.severity == .error }) {
+            let relocated = applied.relocate(output.diagnostics, specPath: config.spec)
+            throw DiagnosticError(relocated.filter { $0.severity == .error } + relocated.filter { $0.severity != .error })
+        }
         let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
         return Result(spec: loaded, output: output, diagnostics: diagnostics)
     }

@@ -12,6 +12,10 @@ public struct GeneratorInput: Sendable {
     public var endpoints = EndpointOptions()
     /// Component schema name → Swift type name overrides (`typeNames` in the config).
     public var typeNames: [String: String] = [:]
+    /// `Beta*` types with their twin's shape become aliases of it (``TwinAliases``).
+    public var twinAliases = true
+    /// Only these areas' operations, and the types they reach (nil: everything).
+    public var areas: [String]?
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -54,7 +58,24 @@ public enum SwiftClientGenerator {
             diagnostics += endpointTranslator.models.diagnostics.dropFirst(models.diagnostics.count)
             shadowedNames.formUnion(endpointTranslator.models.shadowedNames)
         }
-        let allTypes = models.types + operationTypes
+        var allTypes = models.types + operationTypes
+        if input.twinAliases {
+            let twins = TwinAliases.apply(types: allTypes, endpoints: endpoints)
+            allTypes = twins.types
+            endpoints = twins.endpoints
+        }
+        if let areas = input.areas {
+            // A client of a few areas: their operations and the types those reach, nothing else.
+            let known = Set(endpoints.map { AreaLayout.area(of: $0, namespaces: ["beta"]) })
+            let wanted = Set(areas.map(SwiftNames.type))
+            for area in areas where !known.contains(SwiftNames.type(area)) {
+                let list = known.sorted().map { SwiftNames.member($0) }.joined(separator: ", ")
+                diagnostics.append(.error("'areas' names '\(area)', which is no area of this spec; its areas are: \(list)"))
+            }
+            endpoints = endpoints.filter { wanted.contains(AreaLayout.area(of: $0, namespaces: ["beta"])) }
+            let reached = AreaLayout.reachable(from: endpoints, types: allTypes)
+            allTypes = allTypes.filter { reached.contains($0.name) }
+        }
         var renderer = ModelRenderer(
             moduleName: input.moduleName,
             shadowedNames: shadowedNames,
@@ -63,16 +84,34 @@ public enum SwiftClientGenerator {
         renderer.stringLiteralTypes = stringLiteralPaths(allTypes)
         renderer.openEnumTypes = openEnumPaths(allTypes)
         renderer.stringLiteralStructs = stringLiteralStructPaths(allTypes, renderer: renderer)
+        let webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
+            operation.requestBody?.content.first?.schema?.reference.flatMap { models.typeNames[$0] }
+        }
+        let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes)
+        var stringArgumentExtensions: [String: String] = [:]
+        if input.clientName != nil {
+            let stringArguments = StringArgumentInitializers(
+                renderer: renderer, objects: objectsByPath(allTypes), unions: unions(in: allTypes),
+                anyStringEnums: StringArgumentInitializers.anyStringEnumPaths(allTypes))
+            stringArgumentExtensions = stringArguments.extensions(for: endpoints)
+        }
         var files: [String: String] = [:]
-        for (folder, suffix, types) in [("Models", "", models.types), ("Operations", "+Operations", operationTypes)] where !types.isEmpty {
-            for file in ModelFiles.layout(render(types, with: renderer), folder: folder, suffix: suffix) {
-                var text = header(input)
-                text += "\nimport AIClientRuntime\nimport Foundation\n"
-                for type in file.types {
-                    text += "\n" + type.text
-                }
-                files[file.path] = text
+        var fileOwners: [String: String] = [:]
+        for type in render(allTypes, with: renderer) {
+            let name = PortableFileNames.stem(forType: type.name) + ".swift"
+            var text = header(input)
+            text += "\nimport AIClientRuntime\nimport Foundation\n"
+            text += "\n" + type.text
+            if let extra = stringArgumentExtensions[type.name] {
+                text += extra
             }
+            files[layout.folder(of: type.name) + "/" + name] = text
+            fileOwners[name] = type.name
+        }
+        for group in PortableFileNames.caseCollisions(fileOwners.keys) {
+            let owners = group.compactMap { fileOwners[$0] }.map { "'\($0)'" }
+            diagnostics.append(.error(
+                "types \(owners.joined(separator: " and ")) differ only by case, so their files (\(group.joined(separator: ", "))) would be one file on macOS and Windows; rename one with 'typeNames:' in the generation config"))
         }
         if let clientName = input.clientName {
             var qualified = renderer
@@ -82,17 +121,11 @@ public enum SwiftClientGenerator {
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
             files.merge(endpointRenderer.files(endpoints, header: header(input))) { first, _ in first }
             files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
-            let stringArguments = StringArgumentInitializers(
-                renderer: renderer, objects: objectsByPath(allTypes), unions: unions(in: allTypes),
-                anyStringEnums: StringArgumentInitializers.anyStringEnumPaths(allTypes))
-            if let text = stringArguments.file(for: endpoints, header: header(input)) {
-                files["Models/StringArguments.swift"] = text
-            }
             if input.generatesClient {
                 files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
             }
         }
-        files["Manifest.swift"] = manifest(spec, input: input, typeCount: models.types.count, endpointCount: endpoints.count)
+        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: models.types.count, endpointCount: endpoints.count)
         let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {
@@ -119,12 +152,11 @@ public enum SwiftClientGenerator {
         return found
     }
 
-    static func render(_ types: [TypeDecl], with renderer: ModelRenderer) -> [ModelFiles.RenderedType] {
+    static func render(_ types: [TypeDecl], with renderer: ModelRenderer) -> [RenderedType] {
         types.map { type in
             var printer = CodePrinter()
             renderer.render(type, path: [type.name], into: &printer)
-            let text = printer.text
-            return ModelFiles.RenderedType(name: type.name, text: text, lines: text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 })
+            return RenderedType(name: type.name, text: printer.text)
         }
     }
 

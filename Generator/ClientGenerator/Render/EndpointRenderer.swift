@@ -52,7 +52,7 @@ struct EndpointRenderer {
                 printer.line()
                 renderResource(resource, path: [clientName], into: &printer)
             }
-            files["Resources/\(clientName)+\(SwiftNames.type(name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files["\(AreaLayout.resourceFolder(name))/\(clientName)+\(SwiftNames.type(name)).swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
         }
         if !root.endpoints.isEmpty {
             var printer = CodePrinter()
@@ -62,7 +62,7 @@ struct EndpointRenderer {
                     renderMethods(endpoint, into: &printer)
                 }
             }
-            files["Resources/\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
+            files["\(clientName)+Root.swift"] = header + "\nimport AIClientRuntime\nimport Foundation\n\n" + printer.text
         }
         return files
     }

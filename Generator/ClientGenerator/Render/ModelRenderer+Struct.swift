@@ -190,29 +190,18 @@ extension ModelRenderer {
         }
     }
 
+    /// `init(from:)` and `encode(to:)` with each member's JSON name written as the key
+    /// (`forKey: "max_tokens"`, an `AnyCodingKey`): no `CodingKeys` enum per type, whose
+    /// synthesized conformances were about a tenth of the module's code.
     func renderCoding(_ properties: [PropertyDecl], additional: TypeRef?, into printer: inout CodePrinter) {
-        if properties.isEmpty {
-            printer.line("enum CodingKeys: CodingKey {}")
-        } else {
-            printer.block("enum CodingKeys: String, CodingKey") { printer in
-                for property in properties {
-                    let name = property.swiftName
-                    if name.trimmingBackticks == property.jsonName {
-                        printer.line("case \(name)")
-                    } else {
-                        printer.line("case \(name) = \(property.jsonName.swiftLiteral)")
-                    }
-                }
-            }
-        }
-        printer.line()
+        let keys = RuntimeSymbols.anyCodingKey
         printer.block("public init(from decoder: any Decoder) throws") { printer in
             if !properties.isEmpty {
-                printer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+                printer.line("let container = try decoder.container(keyedBy: \(keys).self)")
             }
             for property in properties {
                 let target = "self.\(storage(property).trimmingBackticks)"
-                let key = ".\(property.swiftName.trimmingBackticks)"
+                let key = property.jsonName.swiftLiteral
                 let type = swiftType(property.type)
                 if let constant = property.constant, !property.isOptional {
                     printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))")
@@ -223,17 +212,18 @@ extension ModelRenderer {
                 }
             }
             if additional != nil {
-                printer.line("self.additionalProperties = try \(RuntimeSymbols.additionalMembers).decode(from: decoder, excluding: CodingKeys.self)")
+                let declared = properties.map(\.jsonName.swiftLiteral).joined(separator: ", ")
+                printer.line("self.additionalProperties = try \(RuntimeSymbols.additionalMembers).decode(from: decoder, excluding: [\(declared)])")
             }
         }
         printer.line()
         printer.block("public func encode(to encoder: any Encoder) throws") { printer in
             if !properties.isEmpty {
-                printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+                printer.line("var container = encoder.container(keyedBy: \(keys).self)")
             }
             for property in properties {
                 let value = "self.\(storage(property).trimmingBackticks)"
-                let key = ".\(property.swiftName.trimmingBackticks)"
+                let key = property.jsonName.swiftLiteral
                 if property.required {
                     // Required and nullable members are sent as `null` when nil.
                     printer.line("try container.encode(\(value), forKey: \(key))")

@@ -29,8 +29,9 @@ struct StringArgumentInitializers {
         var convert: (String) -> String
     }
 
-    /// The file's text, or nil when no request body has such a member.
-    func file(for endpoints: [EndpointDecl], header: String) -> String? {
+    /// The `String` forms of each request body, by the top-level type they extend: the text
+    /// goes into that type's own file, so it moves with the type.
+    func extensions(for endpoints: [EndpointDecl]) -> [String: String] {
         var bodies: [[String]] = []
         for endpoint in endpoints {
             switch endpoint.body {
@@ -39,11 +40,14 @@ struct StringArgumentInitializers {
             default: continue
             }
         }
-        var printer = CodePrinter()
+        var result: [String: String] = [:]
         for path in bodies.sorted(by: { $0.joined(separator: ".") < $1.joined(separator: ".") }) {
-            guard let object = objects[path.joined(separator: ".")] else { continue }
+            guard let owner = path.first, let object = objects[path.joined(separator: ".")] else { continue }
             let members = Array(stringMembers(object).prefix(Self.maxMembers))
             guard !members.isEmpty else { continue }
+            var printer = CodePrinter()
+            printer.line()
+            printer.line("// MARK: - String arguments")
             printer.line()
             printer.block("extension \(renderer.swiftType(.named(path)))") { printer in
                 for (index, subset) in subsets(of: members).enumerated() {
@@ -51,9 +55,9 @@ struct StringArgumentInitializers {
                     render(object, strings: subset, into: &printer)
                 }
             }
+            result[owner, default: ""] += printer.text
         }
-        guard !printer.text.isEmpty else { return nil }
-        return header + "\nimport AIClientRuntime\nimport Foundation\n" + printer.text
+        return result
     }
 
     /// The members that take a `String` value, in parameter order.

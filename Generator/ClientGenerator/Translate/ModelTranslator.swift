@@ -40,7 +40,7 @@ public struct ModelTranslator {
         let all = document.components.schemas + document.externalSchemas + document.detachedSchemas
         for named in all {
             var name = typeNameOverrides[named.name] ?? SwiftNames.schemaType(named.name)
-            if SwiftNames.standardTypeNames.contains(name) {
+            if SwiftNames.standardTypeNames.contains(name) || SwiftNames.appleFrameworkTypeNames.contains(name) {
                 // `import OpenAI` must not change what `Error` means in the user's own code.
                 name = "API" + name
             } else if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {

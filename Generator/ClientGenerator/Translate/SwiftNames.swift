@@ -35,6 +35,31 @@ public enum SwiftNames {
         "Expression", "IndexSet", "IndexPath", "CharacterSet", "FileManager", "FileHandle",
     ]
 
+    /// Top-level names that an Apple app writes unqualified, from SwiftUI, FoundationModels and
+    /// Charts (UIKit and AppKit prefix theirs): a generated type of the same name would make
+    /// `Image(systemName:)` or `Group { … }` ambiguous in any file that imports the client.
+    /// Such a schema gets the `API` prefix, as standard-library and Foundation names do.
+    /// `Tests/OpenAITests/AppleNames` declares every one of them and compiles a file that uses
+    /// each unqualified beside both clients.
+    public static let appleFrameworkTypeNames: Set<String> = [
+        // SwiftUI
+        "Alert", "Alignment", "Angle", "Animation", "AnyView", "App", "Axis", "Binding", "Button",
+        "Canvas", "Capsule", "Circle", "Color", "ColorPicker", "DatePicker", "Divider", "Edge",
+        "EditButton", "Ellipse", "EmptyView", "Environment", "ForEach", "Font", "Form", "Gauge",
+        "Gradient", "Grid", "GridRow", "Group", "GroupBox", "HStack", "Image", "Label", "Layout",
+        "LazyVStack", "Link", "List", "Material", "Menu", "Namespace", "NavigationLink",
+        "NavigationStack", "Path", "Picker", "ProgressView", "Rectangle", "Scene", "ScrollView",
+        "Section", "SecureField", "Settings", "Shape", "Slider", "Spacer", "State", "Stepper", "Tab",
+        "TabView", "Table", "Text", "TextEditor", "TextField", "Toggle", "Toolbar", "ToolbarItem",
+        "Transaction", "VStack", "View", "ViewBuilder", "Visibility", "Window", "WindowGroup", "ZStack",
+        // FoundationModels
+        "DynamicGenerationSchema", "Generable", "GeneratedContent", "GenerationGuide",
+        "GenerationOptions", "GenerationSchema", "Guide", "Instructions", "LanguageModelSession",
+        "Prompt", "SystemLanguageModel", "Tool", "Transcript",
+        // Charts and Observation
+        "Chart", "Observable",
+    ]
+
     /// Splits text into words at separators, case changes and letter/digit boundaries:
     /// `max_tokens` → [max, tokens]; `HTTPRequest` → [HTTP, Request]; `gpt-4o` → [gpt, 4o].
     public static func words(_ text: String) -> [String] {

@@ -3,7 +3,7 @@ import AIClientRuntime
 extension TypedTool {
     /// The tool as the Messages API's `tools:` takes it (`input_schema` from `parameters`).
     public var anthropicTool: CreateMessageParams.Tool {
-        .custom(Tool(name: name, inputSchema: InputSchema(parameters), description: description))
+        .custom(APITool(name: name, inputSchema: InputSchema(parameters), description: description))
     }
 
     /// The block's decoded input when it calls this tool; nil when it calls another.
@@ -15,7 +15,7 @@ extension TypedTool {
 extension ToolHandler {
     /// The tool as the Messages API's `tools:` takes it.
     public var anthropicTool: CreateMessageParams.Tool {
-        .custom(Tool(name: name, inputSchema: InputSchema(parameters), description: description))
+        .custom(APITool(name: name, inputSchema: InputSchema(parameters), description: description))
     }
 }
 

@@ -2,7 +2,7 @@ import AIClientRuntime
 
 extension ToolHandler {
     /// The tool as the Responses API's `tools:` takes it.
-    public var responsesTool: Tool {
+    public var responsesTool: APITool {
         var members: [String: JSONValue] = [:]
         if case .object(let object) = parameters.json { members = object }
         return .function(FunctionTool(name: name, parameters: members, strict: strict, description: description))

@@ -2,7 +2,7 @@ import AIClientRuntime
 
 extension TypedTool {
     /// The tool as the Responses API's `tools:` takes it.
-    public var responsesTool: Tool {
+    public var responsesTool: APITool {
         var parameters: [String: JSONValue] = [:]
         if case .object(let members) = self.parameters.json { parameters = members }
         return .function(FunctionTool(name: name, parameters: parameters, strict: strict, description: description))

@@ -1,9 +1,22 @@
 /// Coding of the members an object has beside the ones its type declares, for generated
 /// types whose schema keeps them (`additionalProperties` next to `properties`).
 ///
-/// Generated code only: `init(from:)` reads the declared members through its `CodingKeys`,
-/// then calls `decode(from:excluding:)` for the rest; `encode(to:)` writes both.
+/// Generated code only: `init(from:)` reads the declared members by their JSON names, then
+/// calls `decode(from:excluding:)` with those names for the rest; `encode(to:)` writes both.
 public enum AdditionalMembers {
+    /// Every member of the object being decoded whose name is not one of `declared`.
+    @inlinable
+    public static func decode<Value: Decodable>(
+        from decoder: any Decoder, excluding declared: Set<String>
+    ) throws -> [String: Value] {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        var members: [String: Value] = [:]
+        for key in container.allKeys where !declared.contains(key.stringValue) {
+            members[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return members
+    }
+
     /// Every member of the object being decoded whose name `Keys` does not declare.
     @inlinable
     public static func decode<Value: Decodable, Keys: CodingKey>(

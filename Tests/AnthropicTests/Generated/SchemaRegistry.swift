@@ -723,7 +723,7 @@ enum SchemaRegistry {
         case "ThinkingContentBlockDelta": return try decoder.decode(Anthropic.ThinkingContentBlockDelta.self, from: data)
         case "ThinkingDisplayMode": return try decoder.decode(Anthropic.ThinkingDisplayMode.self, from: data)
         case "ThinkingTypes": return try decoder.decode(Anthropic.ThinkingTypes.self, from: data)
-        case "Tool": return try decoder.decode(Anthropic.Tool.self, from: data)
+        case "Tool": return try decoder.decode(Anthropic.APITool.self, from: data)
         case "ToolChoice": return try decoder.decode(Anthropic.ToolChoice.self, from: data)
         case "ToolChoiceAny": return try decoder.decode(Anthropic.ToolChoiceAny.self, from: data)
         case "ToolChoiceAuto": return try decoder.decode(Anthropic.ToolChoiceAuto.self, from: data)

@@ -106,11 +106,12 @@ import Testing
         #expect(first.status == 0, "\(first.errors)")
         #expect(try Self.run(arguments + ["--check"]).status == 0)
         // A stale file and a changed file are both drift; --check reports them and touches nothing.
-        let stale = output + "/Models/Stale.swift"
+        let stale = output + "/Shared/Stale.swift"
+        try FileManager.default.createDirectory(atPath: output + "/Shared", withIntermediateDirectories: true)
         try Data("// stale\n".utf8).write(to: URL(fileURLWithPath: stale))
         let check = try Self.run(arguments + ["--check"])
         #expect(check.status == 1)
-        #expect(check.errors.contains("Models/Stale.swift: is stale"))
+        #expect(check.errors.contains("Shared/Stale.swift: is stale"))
         #expect(FileManager.default.fileExists(atPath: stale))
         // A real run removes it again.
         #expect(try Self.run(arguments).status == 0)

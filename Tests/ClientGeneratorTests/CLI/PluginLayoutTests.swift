@@ -18,7 +18,7 @@ import Testing
         let run = try CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])
         #expect(run.status == 0, "\(run.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
-        #expect(files == ["Generated+Client.swift", "Generated+Models.swift", "Generated+Operations.swift", "Generated+Resources.swift"])
+        #expect(files == ["Generated+Client.swift", "Generated+Models.swift", "Generated+Resources.swift", "Generated+SharedModels.swift"])
         let client = try String(contentsOfFile: output + "/Generated+Client.swift", encoding: .utf8)
         #expect(client.hasPrefix("// Generated from \(Self.spec) by the GenerateClient build plugin. Do not edit.\n\nimport AIClientRuntime\nimport Foundation\n"))
         #expect(client.contains("public struct PetChatClient"))

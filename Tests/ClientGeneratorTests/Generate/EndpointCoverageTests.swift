@@ -52,7 +52,7 @@ import Testing
     func everyEndpointIsARenderedMethod(module: String) throws {
         let result = try GeneratedOutputTests.result(module)
         var rendered: [String: [String]] = [:]
-        for (path, text) in result.output.files where path.hasPrefix("Resources/") {
+        for (path, text) in result.output.files where path.contains("Client+") {
             var pendingID: String?
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -43,11 +43,11 @@ import Testing
     }
 
     @Test func unionInsideAllOfKeepsItsMembers() throws {
-        let models = try Self.file("Models/Message.swift", in: try Self.generate())
+        let models = try Self.file("/Message.swift", in: try Self.generate())
         #expect(models.contains("public var role: Message.Role"))
         #expect(models.contains("public var content: MessageContent?"))
         #expect(models.contains("public var toolCallID: String?"))
-        #expect(models.contains("try container.encodeIfPresent(self.content, forKey: .content)"))
+        #expect(models.contains(#"try container.encodeIfPresent(self.content, forKey: "content")"#))
     }
 
     @Test func undeclaredStreamIsReportedWithTheConfigToWrite() throws {

@@ -18,7 +18,7 @@ import Testing
         #expect(warnings.contains { $0.contains("sloppy.yaml:34:17: warning: 'type' in schema is null where a type name or an array of type names belongs; read as absent") })
         #expect(warnings.contains { $0.contains("warning: duplicate operationId 'listItems'") })
         #expect(result.output.endpoints.count == 2)
-        let item = try #require(result.output.files["Models/Item.swift"])
+        let item = try #require(result.output.files.generatedFile(named: "Item.swift"))
         #expect(item.contains("public var anything: JSONValue?"))
         #expect(item.contains("public var title: String?"))
         #expect(item.contains("public var count: Int?"))
@@ -35,7 +35,7 @@ import Testing
         // 3.1 spellings, $ref siblings (allowed in 3.1), floats as integer bounds and unknown
         // formats are not warned about.
         #expect(!warnings.contains { $0.contains(":48:") || $0.contains("$ref") || $0.contains("format") || $0.contains(":42:") || $0.contains(":43:") })
-        let item = try #require(try Self.generate("sloppy.yaml").output.files["Models/Item.swift"])
+        let item = try #require(try Self.generate("sloppy.yaml").output.files.generatedFile(named: "Item.swift"))
         #expect(item.contains("public var owner: Owner?"))
     }
 
@@ -46,7 +46,7 @@ import Testing
         let warnings = result.diagnostics.map(\.description)
         #expect(warnings.contains { $0.contains("sloppy.yaml:61:24: warning: unknown type 'bool'; read as 'boolean'") })
         #expect(warnings.contains { $0.contains("sloppy.yaml:64:21: warning: 'required' is a boolean, as in Swagger 2.0") })
-        let owner = try #require(result.output.files["Models/Owner.swift"])
+        let owner = try #require(result.output.files.generatedFile(named: "Owner.swift"))
         #expect(owner.contains("public var active: Bool?"))
         #expect(owner.contains("public var email: String\n"))
     }
@@ -58,7 +58,7 @@ import Testing
         #expect(warnings.contains { $0.contains("sloppy-3.0.yaml:24:21: warning: '$ref' has sibling keywords (nullable), which OpenAPI 3.0 ignores") })
         // 3.0 spellings and annotation-only siblings are fine.
         #expect(warnings.count == 2, "\(warnings)")
-        let item = try #require(result.output.files["Models/Item.swift"])
+        let item = try #require(result.output.files.generatedFile(named: "Item.swift"))
         #expect(item.contains("public var owner: Owner?"))
         #expect(item.contains("public var documented: Owner?"))
     }
@@ -81,6 +81,6 @@ import Testing
         let result = try Self.generate("empty-paths.yaml")
         #expect(result.output.endpoints.isEmpty)
         #expect(result.output.files["EmptyClient.swift"] != nil)
-        #expect(result.output.files["Models/Thing.swift"] != nil)
+        #expect(result.output.files.generatedFile(named: "Thing.swift") != nil)
     }
 }

@@ -24,7 +24,7 @@ import Testing
     /// The listed labels are those of the generated method, without defaults, in its order.
     @Test func listedLabelsMatchTheGeneratedSignature() throws {
         let result = try Self.generate()
-        let source = result.output.files.filter { $0.key.hasPrefix("Resources/") }.map(\.value).joined()
+        let source = result.output.files.filter { $0.key.contains("Client+") }.map(\.value).joined()
         #expect(source.contains("func create(_ body: Jobs.CreateJobRequest, apiVersion: String, xTrace: String, dryRun: Bool? = nil, options: RequestOptions = .init())"), "\(source)")
         #expect(source.contains("func delete(jobID: String, force: Bool, options: RequestOptions = .init())"), "\(source)")
     }

@@ -47,7 +47,13 @@ import Testing
         let loaded = try TestFiles.load(spec)
         var input = GeneratorInput(specPath: "spec.yaml", moduleName: "Test")
         input.clientName = "TestClient"
-        return try #require(SwiftClientGenerator.generate(loaded, input: input).files["Models/StringArguments.swift"])
+        let files = SwiftClientGenerator.generate(loaded, input: input).files
+        // The String forms go into the file of the type they extend, after a mark.
+        let marker = "// MARK: - String arguments"
+        #expect(files.filter { $0.value.contains(marker) }.keys.sorted() == ["Chat/ChatRequest.swift"])
+        let file = try #require(files["Chat/ChatRequest.swift"])
+        let range = try #require(file.range(of: marker))
+        return String(file[range.upperBound...])
     }
 
     @Test func bodyMembersThatHoldAnyTextTakeAString() throws {

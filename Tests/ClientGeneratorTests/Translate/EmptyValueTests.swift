@@ -31,6 +31,6 @@ import Testing
                     )
                 }
             """))
-        #expect(text.contains(#"self.object = try container.decodeRequired(String.self, forKey: .object, in: decoder, constant: "usage")"#))
+        #expect(text.contains(#"self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "usage")"#))
     }
 }

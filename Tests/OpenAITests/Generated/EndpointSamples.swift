@@ -880,7 +880,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "beta_createResponse":
             _ = try await client.beta.responses.create(try EndpointSamples.decode(OpenAI.BetaCreateResponse.self, #"{}"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaCreateResponseOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_getResponse":
-            _ = try await client.beta.responses.retrieve(responseID: "p_response_id", include: try EndpointSamples.decode([OpenAI.BetaIncludeEnum].self, #"["file_search_call.results"]"#), startingAfter: 1, includeObfuscation: true, openaiBeta: try EndpointSamples.decode([OpenAI.BetaGetResponseOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
+            _ = try await client.beta.responses.retrieve(responseID: "p_response_id", include: try EndpointSamples.decode([OpenAI.IncludeEnum].self, #"["file_search_call.results"]"#), startingAfter: 1, includeObfuscation: true, openaiBeta: try EndpointSamples.decode([OpenAI.BetaGetResponseOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_deleteResponse":
             _ = try await client.beta.responses.delete(responseID: "p_response_id", openaiBeta: try EndpointSamples.decode([OpenAI.BetaDeleteResponseOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_cancelResponse":
@@ -888,7 +888,7 @@ struct EndpointSamples: EndpointSampleCalling {
         case "beta_Compactconversation":
             _ = try await client.beta.responses.compact(try EndpointSamples.decode(OpenAI.BetaCompactResponseMethodPublicBody.self, #"{"model":"sample"}"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaCompactconversationOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_listInputItems":
-            _ = try await client.beta.responses.inputItems.list(responseID: "p_response_id", limit: 1, order: try EndpointSamples.decode(OpenAI.BetaListInputItemsOrder.self, #""asc""#), after: "sample", include: try EndpointSamples.decode([OpenAI.BetaIncludeEnum].self, #"["file_search_call.results"]"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaListInputItemsOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
+            _ = try await client.beta.responses.inputItems.list(responseID: "p_response_id", limit: 1, order: try EndpointSamples.decode(OpenAI.ListInputItemsOrder.self, #""asc""#), after: "sample", include: try EndpointSamples.decode([OpenAI.IncludeEnum].self, #"["file_search_call.results"]"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaListInputItemsOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         case "beta_Getinputtokencounts":
             _ = try await client.beta.responses.inputTokens.count(try EndpointSamples.decode(OpenAI.BetaTokenCountsBody.self, #"{}"#), openaiBeta: try EndpointSamples.decode([OpenAI.BetaGetinputtokencountsOpenaiBetaItem].self, #"["responses_multi_agent=v1"]"#))
         default:

@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A user-created custom skill.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomSkillParams`
+public struct BetaManagedAgentsCustomSkillParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Tagged ID of the custom skill (e.g., "skill_01XJ5...").
+    public var skillID: String
+
+    /// Version to pin. Defaults to latest if omitted.
+    public var version: String?
+
+    public init(
+        skillID: String,
+        version: String? = nil
+    ) {
+        self.type = "custom"
+        self.skillID = skillID
+        self.version = version
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            skillID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "custom")
+        self.skillID = try container.decodeRequired(String.self, forKey: "skill_id", in: decoder)
+        self.version = try container.decodeIfPresent(String.self, forKey: "version")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.skillID, forKey: "skill_id")
+        try container.encodeIfPresent(self.version, forKey: "version")
+    }
+}

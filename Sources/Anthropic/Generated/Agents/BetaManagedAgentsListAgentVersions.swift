@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Paginated list of agent versions.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsListAgentVersions`
+public struct BetaManagedAgentsListAgentVersions: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Agent versions.
+    public var data: [BetaManagedAgentsAgent]?
+
+    /// Opaque cursor for the next page. Null when no more results.
+    public var nextPage: String?
+
+    public init(
+        data: [BetaManagedAgentsAgent]? = nil,
+        nextPage: String? = nil
+    ) {
+        self.data = data
+        self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeIfPresent([BetaManagedAgentsAgent].self, forKey: "data")
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.data, forKey: "data")
+        try container.encodeIfPresent(self.nextPage, forKey: "next_page")
+    }
+}

@@ -1,0 +1,100 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Unified Environment resource for both cloud and self-hosted environments.
+///
+/// - Schema: `#/components/schemas/BetaEnvironment`
+public struct BetaEnvironment: Codable, Hashable, Sendable, EmptyDecodable {
+    /// RFC 3339 timestamp when environment was archived, or null if not archived
+    public var archivedAt: String?
+
+    /// Environment configuration (either Anthropic Cloud or self-hosted)
+    public var config: BetaCloudConfig
+
+    /// RFC 3339 timestamp when environment was created
+    public var createdAt: String
+
+    /// User-provided description for the environment
+    public var description: String
+
+    /// Environment identifier (e.g., 'env_...')
+    public var id: String
+
+    /// User-provided metadata key-value pairs
+    public var metadata: [String: String]
+
+    /// Human-readable name for the environment
+    public var name: String
+
+    /// The type of object (always 'environment')
+    public var type: String
+
+    /// RFC 3339 timestamp when environment was last updated
+    public var updatedAt: String
+
+    public init(
+        archivedAt: String?,
+        config: BetaCloudConfig,
+        createdAt: String,
+        description: String,
+        id: String,
+        metadata: [String: String],
+        name: String,
+        updatedAt: String
+    ) {
+        self.archivedAt = archivedAt
+        self.config = config
+        self.createdAt = createdAt
+        self.description = description
+        self.id = id
+        self.metadata = metadata
+        self.name = name
+        self.type = "environment"
+        self.updatedAt = updatedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            archivedAt: nil,
+            config: .emptyValue,
+            createdAt: .emptyValue,
+            description: .emptyValue,
+            id: .emptyValue,
+            metadata: .emptyValue,
+            name: .emptyValue,
+            updatedAt: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.archivedAt = try container.decodeIfPresent(String.self, forKey: "archived_at")
+        self.config = try container.decodeRequired(BetaCloudConfig.self, forKey: "config", in: decoder)
+        self.createdAt = try container.decodeRequired(String.self, forKey: "created_at", in: decoder)
+        self.description = try container.decodeRequired(String.self, forKey: "description", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.metadata = try container.decodeRequired([String: String].self, forKey: "metadata", in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "environment")
+        self.updatedAt = try container.decodeRequired(String.self, forKey: "updated_at", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.archivedAt, forKey: "archived_at")
+        try container.encode(self.config, forKey: "config")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encode(self.description, forKey: "description")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.metadata, forKey: "metadata")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.updatedAt, forKey: "updated_at")
+    }
+}

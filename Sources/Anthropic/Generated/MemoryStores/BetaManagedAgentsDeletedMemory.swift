@@ -1,0 +1,43 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Tombstone returned by [Delete a memory](/en/api/beta/memory_stores/memories/delete). The memory's version history persists and remains listable via [List memory versions](/en/api/beta/memory_stores/memory_versions/list) until the store itself is deleted.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsDeletedMemory`
+public struct BetaManagedAgentsDeletedMemory: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// ID of the deleted memory (a `mem_...` value).
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.type = "memory_deleted"
+        self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "memory_deleted")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
+}

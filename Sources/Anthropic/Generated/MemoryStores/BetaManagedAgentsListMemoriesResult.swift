@@ -1,0 +1,41 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Response payload for [List memories](/en/api/beta/memory_stores/memories/list).
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsListMemoriesResult`
+public struct BetaManagedAgentsListMemoriesResult: Codable, Hashable, Sendable, EmptyDecodable {
+    /// One page of results. Each item is either a `memory` object or, when `depth` was set, a `memory_prefix` rollup marker. Items appear in the requested `order_by`/`order`.
+    public var data: [BetaManagedAgentsMemoryListItem]?
+
+    /// Opaque cursor for the next page (a `page_...` value), or `null` if there are no more results. Pass as `page` on the next request.
+    public var nextPage: String?
+
+    public init(
+        data: [BetaManagedAgentsMemoryListItem]? = nil,
+        nextPage: String? = nil
+    ) {
+        self.data = data
+        self.nextPage = nextPage
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeIfPresent([BetaManagedAgentsMemoryListItem].self, forKey: "data")
+        self.nextPage = try container.decodeIfPresent(String.self, forKey: "next_page")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.data, forKey: "data")
+        try container.encodeIfPresent(self.nextPage, forKey: "next_page")
+    }
+}

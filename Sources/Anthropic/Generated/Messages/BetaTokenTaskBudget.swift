@@ -1,0 +1,51 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// User-configurable total token budget across contexts.
+///
+/// - Schema: `#/components/schemas/BetaTokenTaskBudget`
+public struct BetaTokenTaskBudget: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Remaining tokens in the budget. Use this to track usage across contexts when implementing compaction client-side. Defaults to total if not provided.
+    public var remaining: Int?
+
+    /// Total token budget across all contexts in the session.
+    public var total: Int
+
+    /// The budget type. Currently only 'tokens' is supported.
+    public var type: String
+
+    public init(
+        total: Int,
+        remaining: Int? = nil
+    ) {
+        self.remaining = remaining
+        self.total = total
+        self.type = "tokens"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            total: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.remaining = try container.decodeIfPresent(Int.self, forKey: "remaining")
+        self.total = try container.decodeRequired(Int.self, forKey: "total", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tokens")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.remaining, forKey: "remaining")
+        try container.encode(self.total, forKey: "total")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,117 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// ContentBlockSource
+///
+/// - Schema: `#/components/schemas/ContentBlockSource`
+public struct ContentBlockSource: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// Content
+    public var content: ContentBlockSource.Content
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: ContentBlockSource.Content
+    ) {
+        self.content = content
+        self.type = "content"
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(content: ContentBlockSource.Content(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue
+        )
+    }
+
+    /// Content
+    public enum Content: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+        case string(String)
+        /// content_block_source_content
+        case contentBlockSourceContent([ContentBlockSource.Content.ContentBlockSourceContentItem])
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public init(stringLiteral value: String) {
+            self = .string(value)
+        }
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        /// content_block_source_content_item
+        public enum ContentBlockSourceContentItem: Codable, Hashable, Sendable, EmptyDecodable {
+            /// - `type`: `text`
+            case text(RequestTextBlock)
+            /// - `type`: `image`
+            case image(RequestImageBlock)
+            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+            case unknown(JSONValue)
+
+            public static var emptyValue: Self { .unknown(.null) }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                    switch tag {
+                    case "text": self = .text(try RequestTextBlock(from: decoder)); return
+                    case "image": self = .image(try RequestImageBlock(from: decoder)); return
+                    default: self = .unknown(try JSONValue(from: decoder)); return
+                    }
+                }
+                self = .unknown(try JSONValue(from: decoder))
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .text(let value): try value.encode(to: encoder)
+                case .image(let value): try value.encode(to: encoder)
+                case .unknown(let value): try value.encode(to: encoder)
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .array:
+                self = .contentBlockSourceContent(try [ContentBlockSource.Content.ContentBlockSourceContentItem](from: decoder)); return
+            case .string:
+                self = .string(try String(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value): try value.encode(to: encoder)
+            case .contentBlockSourceContent(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(ContentBlockSource.Content.self, forKey: "content", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "content")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.type, forKey: "type")
+    }
+}

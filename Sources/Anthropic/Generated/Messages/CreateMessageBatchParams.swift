@@ -1,0 +1,38 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// CreateMessageBatchParams
+///
+/// - Schema: `#/components/schemas/CreateMessageBatchParams`
+public struct CreateMessageBatchParams: Codable, Hashable, Sendable, EmptyDecodable {
+    /// List of requests for prompt completion. Each is an individual request to create a Message.
+    public var requests: [MessageBatchIndividualRequestParams]
+
+    public init(
+        requests: [MessageBatchIndividualRequestParams]
+    ) {
+        self.requests = requests
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            requests: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.requests = try container.decodeRequired([MessageBatchIndividualRequestParams].self, forKey: "requests", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.requests, forKey: "requests")
+    }
+}

@@ -1,0 +1,46 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// DeleteMessageBatchResponse
+///
+/// - Schema: `#/components/schemas/DeleteMessageBatchResponse`
+public struct DeleteMessageBatchResponse: Codable, Hashable, Sendable, EmptyDecodable {
+    /// ID of the Message Batch.
+    public var id: String
+
+    /// Deleted object type.
+    ///
+    /// For Message Batches, this is always `"message_batch_deleted"`.
+    public var type: String
+
+    public init(
+        id: String
+    ) {
+        self.id = id
+        self.type = "message_batch_deleted"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message_batch_deleted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// All possible effort levels.
+///
+/// - Schema: `#/components/schemas/EffortLevel`
+public enum EffortLevel: OpenEnum, EmptyDecodable {
+    case low
+    case medium
+    case high
+    case xhigh
+    case max
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "low": self = .low
+        case "medium": self = .medium
+        case "high": self = .high
+        case "xhigh": self = .xhigh
+        case "max": self = .max
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .low: "low"
+        case .medium: "medium"
+        case .high: "high"
+        case .xhigh: "xhigh"
+        case .max: "max"
+        case .unknown(let value): value
+        }
+    }
+}

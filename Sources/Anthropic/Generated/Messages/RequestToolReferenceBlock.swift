@@ -1,0 +1,51 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Tool reference block that can be included in tool_result content.
+///
+/// - Schema: `#/components/schemas/RequestToolReferenceBlock`
+public struct RequestToolReferenceBlock: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Create a cache control breakpoint at this content block.
+    public var cacheControl: CacheControlEphemeral?
+
+    /// Tool Name
+    public var toolName: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        toolName: String,
+        cacheControl: CacheControlEphemeral? = nil
+    ) {
+        self.cacheControl = cacheControl
+        self.toolName = toolName
+        self.type = "tool_reference"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            toolName: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
+        self.toolName = try container.decodeRequired(String.self, forKey: "tool_name", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "tool_reference")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.cacheControl, forKey: "cache_control")
+        try container.encode(self.toolName, forKey: "tool_name")
+        try container.encode(self.type, forKey: "type")
+    }
+}

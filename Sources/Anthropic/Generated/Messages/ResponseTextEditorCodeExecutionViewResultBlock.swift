@@ -1,0 +1,103 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// ResponseTextEditorCodeExecutionViewResultBlock
+///
+/// - Schema: `#/components/schemas/ResponseTextEditorCodeExecutionViewResultBlock`
+public struct ResponseTextEditorCodeExecutionViewResultBlock: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Content
+    public var content: String
+
+    /// File Type
+    public var fileType: ResponseTextEditorCodeExecutionViewResultBlock.FileType
+
+    /// Num Lines
+    public var numLines: Int?
+
+    /// Start Line
+    public var startLine: Int?
+
+    /// Total Lines
+    public var totalLines: Int?
+
+    /// Type
+    public var type: String
+
+    public init(
+        content: String,
+        fileType: ResponseTextEditorCodeExecutionViewResultBlock.FileType,
+        numLines: Int?,
+        startLine: Int?,
+        totalLines: Int?
+    ) {
+        self.content = content
+        self.fileType = fileType
+        self.numLines = numLines
+        self.startLine = startLine
+        self.totalLines = totalLines
+        self.type = "text_editor_code_execution_view_result"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            content: .emptyValue,
+            fileType: .emptyValue,
+            numLines: nil,
+            startLine: nil,
+            totalLines: nil
+        )
+    }
+
+    /// File Type
+    public enum FileType: OpenEnum, EmptyDecodable {
+        case text
+        case image
+        case pdf
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "image": self = .image
+            case "pdf": self = .pdf
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .image: "image"
+            case .pdf: "pdf"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.decodeRequired(String.self, forKey: "content", in: decoder)
+        self.fileType = try container.decodeRequired(ResponseTextEditorCodeExecutionViewResultBlock.FileType.self, forKey: "file_type", in: decoder)
+        self.numLines = try container.decodeIfPresent(Int.self, forKey: "num_lines")
+        self.startLine = try container.decodeIfPresent(Int.self, forKey: "start_line")
+        self.totalLines = try container.decodeIfPresent(Int.self, forKey: "total_lines")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_code_execution_view_result")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.fileType, forKey: "file_type")
+        try container.encode(self.numLines, forKey: "num_lines")
+        try container.encode(self.startLine, forKey: "start_line")
+        try container.encode(self.totalLines, forKey: "total_lines")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,44 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// SignatureContentBlockDelta
+///
+/// - Schema: `#/components/schemas/SignatureContentBlockDelta`
+public struct SignatureContentBlockDelta: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Signature
+    public var signature: String
+
+    /// Type
+    public var type: String
+
+    public init(
+        signature: String
+    ) {
+        self.signature = signature
+        self.type = "signature_delta"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            signature: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.signature = try container.decodeRequired(String.self, forKey: "signature", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "signature_delta")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.signature, forKey: "signature")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// ThinkingConfigAdaptive
+///
+/// - Schema: `#/components/schemas/ThinkingConfigAdaptive`
+public struct ThinkingConfigAdaptive: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
+    public var display: ThinkingDisplayMode?
+
+    /// Type
+    public var type: String
+
+    public init(
+        display: ThinkingDisplayMode? = nil
+    ) {
+        self.display = display
+        self.type = "adaptive"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "adaptive")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.display, forKey: "display")
+        try container.encode(self.type, forKey: "type")
+    }
+}

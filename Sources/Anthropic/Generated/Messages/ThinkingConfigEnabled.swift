@@ -1,0 +1,55 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// ThinkingConfigEnabled
+///
+/// - Schema: `#/components/schemas/ThinkingConfigEnabled`
+public struct ThinkingConfigEnabled: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Determines how many tokens Claude can use for its internal reasoning process. Larger budgets can enable more thorough analysis for complex problems, improving response quality.
+    ///
+    /// Must be ≥1024 and less than `max_tokens`.
+    ///
+    /// See [extended thinking](https://docs.claude.com/en/docs/build-with-claude/extended-thinking) for details.
+    public var budgetTokens: Int
+
+    /// Controls how thinking content appears in the response. When set to `summarized`, thinking is returned normally. When set to `omitted`, thinking content is redacted but a signature is returned for multi-turn continuity. Defaults to `summarized`.
+    public var display: ThinkingDisplayMode?
+
+    /// Type
+    public var type: String
+
+    public init(
+        budgetTokens: Int,
+        display: ThinkingDisplayMode? = nil
+    ) {
+        self.budgetTokens = budgetTokens
+        self.display = display
+        self.type = "enabled"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            budgetTokens: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.budgetTokens = try container.decodeRequired(Int.self, forKey: "budget_tokens", in: decoder)
+        self.display = try container.decodeIfPresent(ThinkingDisplayMode.self, forKey: "display")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "enabled")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.budgetTokens, forKey: "budget_tokens")
+        try container.encodeIfPresent(self.display, forKey: "display")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,89 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Event emitted when the agent invokes a tool provided by an MCP server.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAgentMcpToolUseEvent`
+public struct BetaManagedAgentsAgentMcpToolUseEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Name of the MCP tool being used.
+    public var name: String
+
+    /// Name of the MCP server providing the tool.
+    public var mcpServerName: String
+
+    /// Input parameters for the tool call.
+    public var input: BetaManagedAgentsStruct
+
+    /// Timestamp when this event was processed.
+    public var processedAt: BetaTimestamp
+
+    /// The evaluated permission policy for this tool invocation.
+    public var evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission?
+
+    /// When set, this event was cross-posted from a subagent's thread to surface its permission request on the primary thread's stream. Empty on the thread's own events. Echo this on a `user.tool_confirmation` event to route the approval back.
+    public var sessionThreadID: String?
+
+    public init(
+        id: String,
+        name: String,
+        mcpServerName: String,
+        input: BetaManagedAgentsStruct,
+        processedAt: BetaTimestamp,
+        evaluatedPermission: BetaManagedAgentsAgentEvaluatedPermission? = nil,
+        sessionThreadID: String? = nil
+    ) {
+        self.type = "agent.mcp_tool_use"
+        self.id = id
+        self.name = name
+        self.mcpServerName = mcpServerName
+        self.input = input
+        self.processedAt = processedAt
+        self.evaluatedPermission = evaluatedPermission
+        self.sessionThreadID = sessionThreadID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            name: .emptyValue,
+            mcpServerName: .emptyValue,
+            input: .emptyValue,
+            processedAt: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent.mcp_tool_use")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
+        self.input = try container.decodeRequired(BetaManagedAgentsStruct.self, forKey: "input", in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
+        self.evaluatedPermission = try container.decodeIfPresent(BetaManagedAgentsAgentEvaluatedPermission.self, forKey: "evaluated_permission")
+        self.sessionThreadID = try container.decodeIfPresent(String.self, forKey: "session_thread_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.mcpServerName, forKey: "mcp_server_name")
+        try container.encode(self.input, forKey: "input")
+        try container.encode(self.processedAt, forKey: "processed_at")
+        try container.encodeIfPresent(self.evaluatedPermission, forKey: "evaluated_permission")
+        try container.encodeIfPresent(self.sessionThreadID, forKey: "session_thread_id")
+    }
+}

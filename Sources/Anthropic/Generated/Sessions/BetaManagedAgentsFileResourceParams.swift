@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Mount a file uploaded via the Files API into the session.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsFileResourceParams`
+public struct BetaManagedAgentsFileResourceParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// ID of a previously uploaded file.
+    public var fileID: String
+
+    /// Mount path in the container. Defaults to `/mnt/session/uploads/<file_id>`.
+    public var mountPath: String?
+
+    public init(
+        fileID: String,
+        mountPath: String? = nil
+    ) {
+        self.type = "file"
+        self.fileID = fileID
+        self.mountPath = mountPath
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            fileID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file")
+        self.fileID = try container.decodeRequired(String.self, forKey: "file_id", in: decoder)
+        self.mountPath = try container.decodeIfPresent(String.self, forKey: "mount_path")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.fileID, forKey: "file_id")
+        try container.encodeIfPresent(self.mountPath, forKey: "mount_path")
+    }
+}

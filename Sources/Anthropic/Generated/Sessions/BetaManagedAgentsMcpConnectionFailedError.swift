@@ -1,0 +1,59 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Failed to connect to an MCP server.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsMcpConnectionFailedError`
+public struct BetaManagedAgentsMcpConnectionFailedError: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Human-readable error description.
+    public var message: String
+
+    /// What the client should do next.
+    public var retryStatus: BetaManagedAgentsRetryStatus
+
+    /// Name of the MCP server that failed to connect.
+    public var mcpServerName: String
+
+    public init(
+        message: String,
+        retryStatus: BetaManagedAgentsRetryStatus,
+        mcpServerName: String
+    ) {
+        self.type = "mcp_connection_failed_error"
+        self.message = message
+        self.retryStatus = retryStatus
+        self.mcpServerName = mcpServerName
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            message: .emptyValue,
+            retryStatus: .emptyValue,
+            mcpServerName: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_connection_failed_error")
+        self.message = try container.decodeRequired(String.self, forKey: "message", in: decoder)
+        self.retryStatus = try container.decodeRequired(BetaManagedAgentsRetryStatus.self, forKey: "retry_status", in: decoder)
+        self.mcpServerName = try container.decodeRequired(String.self, forKey: "mcp_server_name", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.retryStatus, forKey: "retry_status")
+        try container.encode(self.mcpServerName, forKey: "mcp_server_name")
+    }
+}

@@ -1,0 +1,31 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The session encountered a terminal error and will transition to `terminated` state.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsRetryStatusTerminal`
+public struct BetaManagedAgentsRetryStatusTerminal: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    public init() {
+        self.type = "terminal"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "terminal")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+    }
+}

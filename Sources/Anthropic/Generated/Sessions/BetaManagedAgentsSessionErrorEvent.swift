@@ -1,0 +1,110 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// An error event indicating a problem occurred during session execution.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionErrorEvent`
+public struct BetaManagedAgentsSessionErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp when the error occurred.
+    public var processedAt: BetaTimestamp
+
+    public var error: BetaManagedAgentsSessionErrorEvent.ErrorValue
+
+    public init(
+        id: String,
+        processedAt: BetaTimestamp,
+        error: BetaManagedAgentsSessionErrorEvent.ErrorValue
+    ) {
+        self.type = "session.error"
+        self.id = id
+        self.processedAt = processedAt
+        self.error = error
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            error: .emptyValue
+        )
+    }
+
+    public enum ErrorValue: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `unknown_error`
+        case unknownError(BetaManagedAgentsUnknownError)
+        /// - `type`: `model_overloaded_error`
+        case modelOverloadedError(BetaManagedAgentsModelOverloadedError)
+        /// - `type`: `model_rate_limited_error`
+        case modelRateLimitedError(BetaManagedAgentsModelRateLimitedError)
+        /// - `type`: `model_request_failed_error`
+        case modelRequestFailedError(BetaManagedAgentsModelRequestFailedError)
+        /// - `type`: `mcp_connection_failed_error`
+        case mcpConnectionFailedError(BetaManagedAgentsMcpConnectionFailedError)
+        /// - `type`: `mcp_authentication_failed_error`
+        case mcpAuthenticationFailedError(BetaManagedAgentsMcpAuthenticationFailedError)
+        /// - `type`: `billing_error`
+        case billingError(BetaManagedAgentsBillingError)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "unknown_error": self = .unknownError(try BetaManagedAgentsUnknownError(from: decoder)); return
+                case "model_overloaded_error": self = .modelOverloadedError(try BetaManagedAgentsModelOverloadedError(from: decoder)); return
+                case "model_rate_limited_error": self = .modelRateLimitedError(try BetaManagedAgentsModelRateLimitedError(from: decoder)); return
+                case "model_request_failed_error": self = .modelRequestFailedError(try BetaManagedAgentsModelRequestFailedError(from: decoder)); return
+                case "mcp_connection_failed_error": self = .mcpConnectionFailedError(try BetaManagedAgentsMcpConnectionFailedError(from: decoder)); return
+                case "mcp_authentication_failed_error": self = .mcpAuthenticationFailedError(try BetaManagedAgentsMcpAuthenticationFailedError(from: decoder)); return
+                case "billing_error": self = .billingError(try BetaManagedAgentsBillingError(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .unknownError(let value): try value.encode(to: encoder)
+            case .modelOverloadedError(let value): try value.encode(to: encoder)
+            case .modelRateLimitedError(let value): try value.encode(to: encoder)
+            case .modelRequestFailedError(let value): try value.encode(to: encoder)
+            case .mcpConnectionFailedError(let value): try value.encode(to: encoder)
+            case .mcpAuthenticationFailedError(let value): try value.encode(to: encoder)
+            case .billingError(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.error")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
+        self.error = try container.decodeRequired(BetaManagedAgentsSessionErrorEvent.ErrorValue.self, forKey: "error", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.processedAt, forKey: "processed_at")
+        try container.encode(self.error, forKey: "error")
+    }
+}

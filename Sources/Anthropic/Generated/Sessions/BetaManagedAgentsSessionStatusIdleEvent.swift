@@ -1,0 +1,94 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Indicates the agent has paused and is awaiting user input.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionStatusIdleEvent`
+public struct BetaManagedAgentsSessionStatusIdleEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Timestamp of status change.
+    public var processedAt: BetaTimestamp
+
+    public var stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
+
+    public init(
+        id: String,
+        processedAt: BetaTimestamp,
+        stopReason: BetaManagedAgentsSessionStatusIdleEvent.StopReason
+    ) {
+        self.type = "session.status_idle"
+        self.id = id
+        self.processedAt = processedAt
+        self.stopReason = stopReason
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            processedAt: .emptyValue,
+            stopReason: .emptyValue
+        )
+    }
+
+    public enum StopReason: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `end_turn`
+        case endTurn(BetaManagedAgentsSessionEndTurn)
+        /// - `type`: `requires_action`
+        case requiresAction(BetaManagedAgentsSessionRequiresAction)
+        /// - `type`: `retries_exhausted`
+        case retriesExhausted(BetaManagedAgentsSessionRetriesExhausted)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "end_turn": self = .endTurn(try BetaManagedAgentsSessionEndTurn(from: decoder)); return
+                case "requires_action": self = .requiresAction(try BetaManagedAgentsSessionRequiresAction(from: decoder)); return
+                case "retries_exhausted": self = .retriesExhausted(try BetaManagedAgentsSessionRetriesExhausted(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .endTurn(let value): try value.encode(to: encoder)
+            case .requiresAction(let value): try value.encode(to: encoder)
+            case .retriesExhausted(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "session.status_idle")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.processedAt = try container.decodeRequired(BetaTimestamp.self, forKey: "processed_at", in: decoder)
+        self.stopReason = try container.decodeRequired(BetaManagedAgentsSessionStatusIdleEvent.StopReason.self, forKey: "stop_reason", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.processedAt, forKey: "processed_at")
+        try container.encode(self.stopReason, forKey: "stop_reason")
+    }
+}

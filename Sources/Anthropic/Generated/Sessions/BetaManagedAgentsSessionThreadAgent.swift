@@ -1,0 +1,98 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Resolved `agent` definition for a single `session_thread`. Snapshot of the agent at thread creation time. The multiagent roster is not repeated here; read it from `Session.agent`.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsSessionThreadAgent`
+public struct BetaManagedAgentsSessionThreadAgent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    public var id: String
+
+    public var version: Int
+
+    public var name: String
+
+    public var description: String?
+
+    public var model: BetaManagedAgentsModelConfig
+
+    public var system: String?
+
+    public var tools: [BetaManagedAgentsAgentTool]
+
+    public var mcpServers: [BetaManagedAgentsMCPServer]
+
+    public var skills: [BetaManagedAgentsSkill]
+
+    public init(
+        id: String,
+        version: Int,
+        name: String,
+        description: String?,
+        model: BetaManagedAgentsModelConfig,
+        system: String?,
+        tools: [BetaManagedAgentsAgentTool],
+        mcpServers: [BetaManagedAgentsMCPServer],
+        skills: [BetaManagedAgentsSkill]
+    ) {
+        self.type = "agent"
+        self.id = id
+        self.version = version
+        self.name = name
+        self.description = description
+        self.model = model
+        self.system = system
+        self.tools = tools
+        self.mcpServers = mcpServers
+        self.skills = skills
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            version: .emptyValue,
+            name: .emptyValue,
+            description: nil,
+            model: .emptyValue,
+            system: nil,
+            tools: .emptyValue,
+            mcpServers: .emptyValue,
+            skills: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "agent")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.version = try container.decodeRequired(Int.self, forKey: "version", in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.model = try container.decodeRequired(BetaManagedAgentsModelConfig.self, forKey: "model", in: decoder)
+        self.system = try container.decodeIfPresent(String.self, forKey: "system")
+        self.tools = try container.decodeRequired([BetaManagedAgentsAgentTool].self, forKey: "tools", in: decoder)
+        self.mcpServers = try container.decodeRequired([BetaManagedAgentsMCPServer].self, forKey: "mcp_servers", in: decoder)
+        self.skills = try container.decodeRequired([BetaManagedAgentsSkill].self, forKey: "skills", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.version, forKey: "version")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.description, forKey: "description")
+        try container.encode(self.model, forKey: "model")
+        try container.encode(self.system, forKey: "system")
+        try container.encode(self.tools, forKey: "tools")
+        try container.encode(self.mcpServers, forKey: "mcp_servers")
+        try container.encode(self.skills, forKey: "skills")
+    }
+}

@@ -1,0 +1,58 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A user message event in the session conversation.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsUserMessageEvent`
+public struct BetaManagedAgentsUserMessageEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Unique identifier for this event.
+    public var id: String
+
+    /// Array of content blocks comprising the user message.
+    public var content: [BetaManagedAgentsUserContentBlock]
+
+    /// Timestamp when the agent finished processing this message.
+    public var processedAt: BetaTimestamp?
+
+    public init(
+        id: String,
+        content: [BetaManagedAgentsUserContentBlock],
+        processedAt: BetaTimestamp? = nil
+    ) {
+        self.type = "user.message"
+        self.id = id
+        self.content = content
+        self.processedAt = processedAt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            content: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "user.message")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.content = try container.decodeRequired([BetaManagedAgentsUserContentBlock].self, forKey: "content", in: decoder)
+        self.processedAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "processed_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.content, forKey: "content")
+        try container.encodeIfPresent(self.processedAt, forKey: "processed_at")
+    }
+}

@@ -1,0 +1,51 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Configuration for a specific agent tool.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsAgentToolConfig`
+public struct BetaManagedAgentsAgentToolConfig: Codable, Hashable, Sendable, EmptyDecodable {
+    public var name: BetaManagedAgentsAgentToolName
+
+    public var enabled: Bool
+
+    public var permissionPolicy: BetaManagedAgentsPermissionPolicy
+
+    public init(
+        name: BetaManagedAgentsAgentToolName,
+        enabled: Bool,
+        permissionPolicy: BetaManagedAgentsPermissionPolicy
+    ) {
+        self.name = name
+        self.enabled = enabled
+        self.permissionPolicy = permissionPolicy
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            enabled: .emptyValue,
+            permissionPolicy: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeRequired(BetaManagedAgentsAgentToolName.self, forKey: "name", in: decoder)
+        self.enabled = try container.decodeRequired(Bool.self, forKey: "enabled", in: decoder)
+        self.permissionPolicy = try container.decodeRequired(BetaManagedAgentsPermissionPolicy.self, forKey: "permission_policy", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.enabled, forKey: "enabled")
+        try container.encode(self.permissionPolicy, forKey: "permission_policy")
+    }
+}

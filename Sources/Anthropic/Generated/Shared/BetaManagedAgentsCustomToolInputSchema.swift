@@ -1,0 +1,48 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// JSON Schema for custom tool input parameters.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCustomToolInputSchema`
+public struct BetaManagedAgentsCustomToolInputSchema: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Must be 'object' for tool input schemas.
+    public var type: String?
+
+    /// JSON Schema properties defining the tool's input parameters.
+    public var properties: BetaManagedAgentsStruct?
+
+    /// List of required property names.
+    public var required: [String]?
+
+    public init(
+        type: String? = nil,
+        properties: BetaManagedAgentsStruct? = nil,
+        required: [String]? = nil
+    ) {
+        self.type = type
+        self.properties = properties
+        self.required = required
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.properties = try container.decodeIfPresent(BetaManagedAgentsStruct.self, forKey: "properties")
+        self.required = try container.decodeIfPresent([String].self, forKey: "required")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.properties, forKey: "properties")
+        try container.encodeIfPresent(self.required, forKey: "required")
+    }
+}

@@ -1,0 +1,36 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Metadata
+///
+/// - Schema: `#/components/schemas/Metadata`
+public struct Metadata: Codable, Hashable, Sendable, EmptyDecodable {
+    /// An external identifier for the user who is associated with the request.
+    ///
+    /// This should be a uuid, hash value, or other opaque identifier. Anthropic may use this id to help detect abuse. Do not include any identifying information such as name, email address, or phone number.
+    public var userID: String?
+
+    public init(
+        userID: String? = nil
+    ) {
+        self.userID = userID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
+    }
+}

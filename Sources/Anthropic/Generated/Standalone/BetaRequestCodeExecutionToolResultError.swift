@@ -1,0 +1,12 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Error
+///
+/// The same JSON shape as `RequestCodeExecutionToolResultError`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaRequestCodeExecutionToolResultError`
+public typealias BetaRequestCodeExecutionToolResultError = RequestCodeExecutionToolResultError

@@ -1,0 +1,50 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsCreateCredentialRequestBody`
+public struct BetaManagedAgentsCreateCredentialRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Authentication configuration for the credential.
+    public var auth: BetaManagedAgentsCredentialCreateAuth
+
+    /// Human-readable name for the credential. Up to 255 characters.
+    public var displayName: String?
+
+    /// Arbitrary key-value metadata to attach to the credential. Maximum 16 pairs, keys up to 64 chars, values up to 512 chars.
+    public var metadata: [String: String]?
+
+    public init(
+        auth: BetaManagedAgentsCredentialCreateAuth,
+        displayName: String? = nil,
+        metadata: [String: String]? = nil
+    ) {
+        self.auth = auth
+        self.displayName = displayName
+        self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            auth: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.auth = try container.decodeRequired(BetaManagedAgentsCredentialCreateAuth.self, forKey: "auth", in: decoder)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.metadata = try container.decodeIfPresent([String: String].self, forKey: "metadata")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.auth, forKey: "auth")
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    }
+}

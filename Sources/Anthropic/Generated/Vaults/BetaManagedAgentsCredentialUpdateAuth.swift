@@ -1,0 +1,40 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Updated authentication details for a credential.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsCredentialUpdateAuth`
+public enum BetaManagedAgentsCredentialUpdateAuth: Codable, Hashable, Sendable, EmptyDecodable {
+    /// - `type`: `mcp_oauth`
+    case mcpOauth(BetaManagedAgentsMcpOauthUpdateParams)
+    /// - `type`: `static_bearer`
+    case staticBearer(BetaManagedAgentsStaticBearerUpdateParams)
+    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+    case unknown(JSONValue)
+
+    public static var emptyValue: Self { .unknown(.null) }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+            switch tag {
+            case "mcp_oauth": self = .mcpOauth(try BetaManagedAgentsMcpOauthUpdateParams(from: decoder)); return
+            case "static_bearer": self = .staticBearer(try BetaManagedAgentsStaticBearerUpdateParams(from: decoder)); return
+            default: self = .unknown(try JSONValue(from: decoder)); return
+            }
+        }
+        self = .unknown(try JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .mcpOauth(let value): try value.encode(to: encoder)
+        case .staticBearer(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Confirmation of a deleted vault.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsDeletedVault`
+public struct BetaManagedAgentsDeletedVault: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Unique identifier of the deleted vault.
+    public var id: String
+
+    public init(
+        id: String
+    ) {
+        self.type = "vault_deleted"
+        self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "vault_deleted")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
+}

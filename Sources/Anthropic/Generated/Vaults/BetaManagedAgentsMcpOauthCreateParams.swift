@@ -1,0 +1,64 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Parameters for creating an MCP OAuth credential.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthCreateParams`
+public struct BetaManagedAgentsMcpOauthCreateParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// URL of the MCP server this credential authenticates against.
+    public var mcpServerURL: String
+
+    /// OAuth access token.
+    public var accessToken: String
+
+    public var expiresAt: BetaTimestamp?
+
+    /// Refresh token configuration, if the credential supports token refresh.
+    public var refresh: BetaManagedAgentsMcpOauthRefreshParams?
+
+    public init(
+        mcpServerURL: String,
+        accessToken: String,
+        expiresAt: BetaTimestamp? = nil,
+        refresh: BetaManagedAgentsMcpOauthRefreshParams? = nil
+    ) {
+        self.type = "mcp_oauth"
+        self.mcpServerURL = mcpServerURL
+        self.accessToken = accessToken
+        self.expiresAt = expiresAt
+        self.refresh = refresh
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            mcpServerURL: .emptyValue,
+            accessToken: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+        self.mcpServerURL = try container.decodeRequired(String.self, forKey: "mcp_server_url", in: decoder)
+        self.accessToken = try container.decodeRequired(String.self, forKey: "access_token", in: decoder)
+        self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "expires_at")
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshParams.self, forKey: "refresh")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.mcpServerURL, forKey: "mcp_server_url")
+        try container.encode(self.accessToken, forKey: "access_token")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.refresh, forKey: "refresh")
+    }
+}

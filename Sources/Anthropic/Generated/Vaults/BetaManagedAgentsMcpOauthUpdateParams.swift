@@ -1,0 +1,52 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Parameters for updating an MCP OAuth credential. The `mcp_server_url` is immutable.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsMcpOauthUpdateParams`
+public struct BetaManagedAgentsMcpOauthUpdateParams: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Updated OAuth access token.
+    public var accessToken: String?
+
+    public var expiresAt: BetaTimestamp?
+
+    /// Updated refresh token configuration.
+    public var refresh: BetaManagedAgentsMcpOauthRefreshUpdateParams?
+
+    public init(
+        accessToken: String? = nil,
+        expiresAt: BetaTimestamp? = nil,
+        refresh: BetaManagedAgentsMcpOauthRefreshUpdateParams? = nil
+    ) {
+        self.type = "mcp_oauth"
+        self.accessToken = accessToken
+        self.expiresAt = expiresAt
+        self.refresh = refresh
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp_oauth")
+        self.accessToken = try container.decodeIfPresent(String.self, forKey: "access_token")
+        self.expiresAt = try container.decodeIfPresent(BetaTimestamp.self, forKey: "expires_at")
+        self.refresh = try container.decodeIfPresent(BetaManagedAgentsMcpOauthRefreshUpdateParams.self, forKey: "refresh")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.accessToken, forKey: "access_token")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.refresh, forKey: "refresh")
+    }
+}

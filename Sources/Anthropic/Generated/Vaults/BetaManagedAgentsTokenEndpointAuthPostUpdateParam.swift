@@ -1,0 +1,39 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Updated POST body authentication parameters for the token endpoint.
+///
+/// - Schema: `#/components/schemas/BetaManagedAgentsTokenEndpointAuthPostUpdateParam`
+public struct BetaManagedAgentsTokenEndpointAuthPostUpdateParam: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// Updated OAuth client secret.
+    public var clientSecret: String?
+
+    public init(
+        clientSecret: String? = nil
+    ) {
+        self.type = "client_secret_post"
+        self.clientSecret = clientSecret
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "client_secret_post")
+        self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.clientSecret, forKey: "client_secret")
+    }
+}

@@ -1,0 +1,39 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaManagedAgentsUpdateVaultRequestBody`
+public struct BetaManagedAgentsUpdateVaultRequestBody: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Updated human-readable name for the vault. 1-255 characters.
+    public var displayName: String?
+
+    /// Metadata patch. Set a key to a string to upsert it, or to null to delete it. Omitted keys are preserved.
+    public var metadata: [String: JSONValue]?
+
+    public init(
+        displayName: String? = nil,
+        metadata: [String: JSONValue]? = nil
+    ) {
+        self.displayName = displayName
+        self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "display_name")
+        self.metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    }
+}

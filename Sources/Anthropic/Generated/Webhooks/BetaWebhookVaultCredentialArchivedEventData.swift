@@ -1,0 +1,65 @@
+// Generated from Spec/anthropic.json by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// BetaWebhookVaultCredentialArchivedEventData
+///
+/// - Schema: `#/components/schemas/BetaWebhookVaultCredentialArchivedEventData`
+public struct BetaWebhookVaultCredentialArchivedEventData: Codable, Hashable, Sendable, EmptyDecodable {
+    public var type: String
+
+    /// ID of the resource that triggered the event.
+    public var id: String
+
+    public var organizationID: String
+
+    public var workspaceID: String
+
+    /// ID of the vault that owns this credential.
+    public var vaultID: String
+
+    public init(
+        id: String,
+        organizationID: String,
+        workspaceID: String,
+        vaultID: String
+    ) {
+        self.type = "vault_credential.archived"
+        self.id = id
+        self.organizationID = organizationID
+        self.workspaceID = workspaceID
+        self.vaultID = vaultID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            organizationID: .emptyValue,
+            workspaceID: .emptyValue,
+            vaultID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "vault_credential.archived")
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.organizationID = try container.decodeRequired(String.self, forKey: "organization_id", in: decoder)
+        self.workspaceID = try container.decodeRequired(String.self, forKey: "workspace_id", in: decoder)
+        self.vaultID = try container.decodeRequired(String.self, forKey: "vault_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.organizationID, forKey: "organization_id")
+        try container.encode(self.workspaceID, forKey: "workspace_id")
+        try container.encode(self.vaultID, forKey: "vault_id")
+    }
+}

@@ -1,0 +1,241 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Represents an `assistant` that can call the model and use tools.
+///
+/// - Warning: Deprecated in the spec.
+/// - Schema: `#/components/schemas/AssistantObject`
+public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The identifier, which can be referenced in API endpoints.
+    public var id: String
+
+    /// The object type, which is always `assistant`.
+    public var object: String
+
+    /// The Unix timestamp (in seconds) for when the assistant was created.
+    public var createdAt: Int
+
+    public var name: String?
+
+    public var description: String?
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public var model: String
+
+    public var instructions: String?
+
+    /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
+    public var tools: [AssistantObject.Tool]
+
+    public var toolResources: AssistantObject.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        id: String,
+        createdAt: Int,
+        name: String?,
+        description: String?,
+        model: String,
+        instructions: String?,
+        tools: [AssistantObject.Tool],
+        metadata: OpenAI.Metadata?,
+        toolResources: AssistantObject.ToolResources? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.id = id
+        self.object = "assistant"
+        self.createdAt = createdAt
+        self.name = name
+        self.description = description
+        self.model = model
+        self.instructions = instructions
+        self.tools = tools
+        self.toolResources = toolResources
+        self.metadata = metadata
+        self.temperature = temperature
+        self.topP = topP
+        self.responseFormat = responseFormat
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            id: .emptyValue,
+            createdAt: .emptyValue,
+            name: nil,
+            description: nil,
+            model: .emptyValue,
+            instructions: nil,
+            tools: .emptyValue,
+            metadata: nil
+        )
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+        public var codeInterpreter: AssistantObject.ToolResources.CodeInterpreter?
+
+        public var fileSearch: AssistantObject.ToolResources.FileSearch?
+
+        public init(
+            codeInterpreter: AssistantObject.ToolResources.CodeInterpreter? = nil,
+            fileSearch: AssistantObject.ToolResources.FileSearch? = nil
+        ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter`` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIDs: [String]?
+
+            public init(
+                fileIDs: [String]? = nil
+            ) {
+                self.fileIDs = fileIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The ID of the [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIDs: [String]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: "vector_store_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: "vector_store_ids")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.codeInterpreter = try container.decodeIfPresent(AssistantObject.ToolResources.CodeInterpreter.self, forKey: "code_interpreter")
+            self.fileSearch = try container.decodeIfPresent(AssistantObject.ToolResources.FileSearch.self, forKey: "file_search")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
+            try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "assistant")
+        self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.tools = try container.decodeRequired([AssistantObject.Tool].self, forKey: "tools", in: decoder)
+        self.toolResources = try container.decodeIfPresent(AssistantObject.ToolResources.self, forKey: "tool_resources")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.description, forKey: "description")
+        try container.encode(self.model, forKey: "model")
+        try container.encode(self.instructions, forKey: "instructions")
+        try container.encode(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
+        try container.encode(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
+        try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
+    }
+}

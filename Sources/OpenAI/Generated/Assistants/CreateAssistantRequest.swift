@@ -1,0 +1,582 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/CreateAssistantRequest`
+public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public var model: CreateAssistantRequest.Model
+
+    public var name: String?
+
+    public var description: String?
+
+    public var instructions: String?
+
+    public var reasoningEffort: OpenAI.ReasoningEffort?
+
+    /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
+    public var tools: [CreateAssistantRequest.Tool]?
+
+    public var toolResources: CreateAssistantRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var responseFormat: AssistantsApiResponseFormatOption?
+
+    public init(
+        model: CreateAssistantRequest.Model,
+        name: String? = nil,
+        description: String? = nil,
+        instructions: String? = nil,
+        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        tools: [CreateAssistantRequest.Tool]? = nil,
+        toolResources: CreateAssistantRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.model = model
+        self.name = name
+        self.description = description
+        self.instructions = instructions
+        self.reasoningEffort = reasoningEffort
+        self.tools = tools
+        self.toolResources = toolResources
+        self.metadata = metadata
+        self.temperature = temperature
+        self.topP = topP
+        self.responseFormat = responseFormat
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(model: CreateAssistantRequest.Model(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            model: .emptyValue
+        )
+    }
+
+    /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gpt5
+        case gpt5Mini
+        case gpt5Nano
+        case gpt5_2025_08_07
+        case gpt5Mini_2025_08_07
+        case gpt5Nano_2025_08_07
+        case gpt4_1
+        case gpt4_1Mini
+        case gpt4_1Nano
+        case gpt4_1_2025_04_14
+        case gpt4_1Mini_2025_04_14
+        case gpt4_1Nano_2025_04_14
+        case o3Mini
+        case o3Mini_2025_01_31
+        case o1
+        case o1_2024_12_17
+        case gpt4o
+        case gpt4o_2024_11_20
+        case gpt4o_2024_08_06
+        case gpt4o_2024_05_13
+        case gpt4oMini
+        case gpt4oMini_2024_07_18
+        case gpt4_5Preview
+        case gpt4_5Preview_2025_02_27
+        case gpt4Turbo
+        case gpt4Turbo_2024_04_09
+        case gpt4_0125Preview
+        case gpt4TurboPreview
+        case gpt4_1106Preview
+        case gpt4VisionPreview
+        case gpt4
+        case gpt4_0314
+        case gpt4_0613
+        case gpt4_32k
+        case gpt4_32k_0314
+        case gpt4_32k_0613
+        case gpt3_5Turbo
+        case gpt3_5Turbo16k
+        case gpt3_5Turbo_0613
+        case gpt3_5Turbo_1106
+        case gpt3_5Turbo_0125
+        case gpt3_5Turbo16k_0613
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-5": self = .gpt5
+            case "gpt-5-mini": self = .gpt5Mini
+            case "gpt-5-nano": self = .gpt5Nano
+            case "gpt-5-2025-08-07": self = .gpt5_2025_08_07
+            case "gpt-5-mini-2025-08-07": self = .gpt5Mini_2025_08_07
+            case "gpt-5-nano-2025-08-07": self = .gpt5Nano_2025_08_07
+            case "gpt-4.1": self = .gpt4_1
+            case "gpt-4.1-mini": self = .gpt4_1Mini
+            case "gpt-4.1-nano": self = .gpt4_1Nano
+            case "gpt-4.1-2025-04-14": self = .gpt4_1_2025_04_14
+            case "gpt-4.1-mini-2025-04-14": self = .gpt4_1Mini_2025_04_14
+            case "gpt-4.1-nano-2025-04-14": self = .gpt4_1Nano_2025_04_14
+            case "o3-mini": self = .o3Mini
+            case "o3-mini-2025-01-31": self = .o3Mini_2025_01_31
+            case "o1": self = .o1
+            case "o1-2024-12-17": self = .o1_2024_12_17
+            case "gpt-4o": self = .gpt4o
+            case "gpt-4o-2024-11-20": self = .gpt4o_2024_11_20
+            case "gpt-4o-2024-08-06": self = .gpt4o_2024_08_06
+            case "gpt-4o-2024-05-13": self = .gpt4o_2024_05_13
+            case "gpt-4o-mini": self = .gpt4oMini
+            case "gpt-4o-mini-2024-07-18": self = .gpt4oMini_2024_07_18
+            case "gpt-4.5-preview": self = .gpt4_5Preview
+            case "gpt-4.5-preview-2025-02-27": self = .gpt4_5Preview_2025_02_27
+            case "gpt-4-turbo": self = .gpt4Turbo
+            case "gpt-4-turbo-2024-04-09": self = .gpt4Turbo_2024_04_09
+            case "gpt-4-0125-preview": self = .gpt4_0125Preview
+            case "gpt-4-turbo-preview": self = .gpt4TurboPreview
+            case "gpt-4-1106-preview": self = .gpt4_1106Preview
+            case "gpt-4-vision-preview": self = .gpt4VisionPreview
+            case "gpt-4": self = .gpt4
+            case "gpt-4-0314": self = .gpt4_0314
+            case "gpt-4-0613": self = .gpt4_0613
+            case "gpt-4-32k": self = .gpt4_32k
+            case "gpt-4-32k-0314": self = .gpt4_32k_0314
+            case "gpt-4-32k-0613": self = .gpt4_32k_0613
+            case "gpt-3.5-turbo": self = .gpt3_5Turbo
+            case "gpt-3.5-turbo-16k": self = .gpt3_5Turbo16k
+            case "gpt-3.5-turbo-0613": self = .gpt3_5Turbo_0613
+            case "gpt-3.5-turbo-1106": self = .gpt3_5Turbo_1106
+            case "gpt-3.5-turbo-0125": self = .gpt3_5Turbo_0125
+            case "gpt-3.5-turbo-16k-0613": self = .gpt3_5Turbo16k_0613
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gpt5: "gpt-5"
+            case .gpt5Mini: "gpt-5-mini"
+            case .gpt5Nano: "gpt-5-nano"
+            case .gpt5_2025_08_07: "gpt-5-2025-08-07"
+            case .gpt5Mini_2025_08_07: "gpt-5-mini-2025-08-07"
+            case .gpt5Nano_2025_08_07: "gpt-5-nano-2025-08-07"
+            case .gpt4_1: "gpt-4.1"
+            case .gpt4_1Mini: "gpt-4.1-mini"
+            case .gpt4_1Nano: "gpt-4.1-nano"
+            case .gpt4_1_2025_04_14: "gpt-4.1-2025-04-14"
+            case .gpt4_1Mini_2025_04_14: "gpt-4.1-mini-2025-04-14"
+            case .gpt4_1Nano_2025_04_14: "gpt-4.1-nano-2025-04-14"
+            case .o3Mini: "o3-mini"
+            case .o3Mini_2025_01_31: "o3-mini-2025-01-31"
+            case .o1: "o1"
+            case .o1_2024_12_17: "o1-2024-12-17"
+            case .gpt4o: "gpt-4o"
+            case .gpt4o_2024_11_20: "gpt-4o-2024-11-20"
+            case .gpt4o_2024_08_06: "gpt-4o-2024-08-06"
+            case .gpt4o_2024_05_13: "gpt-4o-2024-05-13"
+            case .gpt4oMini: "gpt-4o-mini"
+            case .gpt4oMini_2024_07_18: "gpt-4o-mini-2024-07-18"
+            case .gpt4_5Preview: "gpt-4.5-preview"
+            case .gpt4_5Preview_2025_02_27: "gpt-4.5-preview-2025-02-27"
+            case .gpt4Turbo: "gpt-4-turbo"
+            case .gpt4Turbo_2024_04_09: "gpt-4-turbo-2024-04-09"
+            case .gpt4_0125Preview: "gpt-4-0125-preview"
+            case .gpt4TurboPreview: "gpt-4-turbo-preview"
+            case .gpt4_1106Preview: "gpt-4-1106-preview"
+            case .gpt4VisionPreview: "gpt-4-vision-preview"
+            case .gpt4: "gpt-4"
+            case .gpt4_0314: "gpt-4-0314"
+            case .gpt4_0613: "gpt-4-0613"
+            case .gpt4_32k: "gpt-4-32k"
+            case .gpt4_32k_0314: "gpt-4-32k-0314"
+            case .gpt4_32k_0613: "gpt-4-32k-0613"
+            case .gpt3_5Turbo: "gpt-3.5-turbo"
+            case .gpt3_5Turbo16k: "gpt-3.5-turbo-16k"
+            case .gpt3_5Turbo_0613: "gpt-3.5-turbo-0613"
+            case .gpt3_5Turbo_1106: "gpt-3.5-turbo-1106"
+            case .gpt3_5Turbo_0125: "gpt-3.5-turbo-0125"
+            case .gpt3_5Turbo16k_0613: "gpt-3.5-turbo-16k-0613"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `code_interpreter`
+        case codeInterpreter(AssistantToolsCode)
+        /// - `type`: `file_search`
+        case fileSearch(AssistantToolsFileSearch)
+        /// - `type`: `function`
+        case function(AssistantToolsFunction)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "code_interpreter": self = .codeInterpreter(try AssistantToolsCode(from: decoder)); return
+                case "file_search": self = .fileSearch(try AssistantToolsFileSearch(from: decoder)); return
+                case "function": self = .function(try AssistantToolsFunction(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .codeInterpreter(let value): try value.encode(to: encoder)
+            case .fileSearch(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+        public var codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: CreateAssistantRequest.ToolResources.FileSearch?
+
+        public init(
+            codeInterpreter: CreateAssistantRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: CreateAssistantRequest.ToolResources.FileSearch? = nil
+        ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIDs: [String]?
+
+            public init(
+                fileIDs: [String]? = nil
+            ) {
+                self.fileIDs = fileIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStoreIDs: [String]?
+
+            /// A helper to create a [vector store](/docs/api-reference/vector-stores/object) with file_ids and attach it to this assistant. There can be a maximum of 1 vector store attached to the assistant.
+            public var vectorStores: [CreateAssistantRequest.ToolResources.FileSearch.VectorStore]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil,
+                vectorStores: [CreateAssistantRequest.ToolResources.FileSearch.VectorStore]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+                self.vectorStores = vectorStores
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            public struct VectorStore: Codable, Hashable, Sendable, EmptyDecodable {
+                /// A list of [file](/docs/api-reference/files) IDs to add to the vector store. For vector stores created before Nov 2025, there can be a maximum of 10,000 files in a vector store. For vector stores created starting in Nov 2025, the limit is 100,000,000 files.
+                public var fileIDs: [String]?
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public var chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
+
+                public var metadata: OpenAI.Metadata?
+
+                public init(
+                    fileIDs: [String]? = nil,
+                    chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy? = nil,
+                    metadata: OpenAI.Metadata? = nil
+                ) {
+                    self.fileIDs = fileIDs
+                    self.chunkingStrategy = chunkingStrategy
+                    self.metadata = metadata
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
+
+                /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
+                public enum ChunkingStrategy: Codable, Hashable, Sendable, EmptyDecodable {
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    ///
+                    /// - `type`: `auto`
+                    case auto(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto)
+                    /// Static Chunking Strategy
+                    ///
+                    /// - `type`: `static`
+                    case `static`(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static)
+                    /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+                    case unknown(JSONValue)
+
+                    public static var emptyValue: Self { .unknown(.null) }
+
+                    /// The default strategy. This strategy currently uses a `max_chunk_size_tokens` of `800` and `chunk_overlap_tokens` of `400`.
+                    public struct Auto: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `auto`.
+                        public var type: String
+
+                        public init() {
+                            self.type = "auto"
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self { Self() }
+
+                        // MARK: - Coding
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                            self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "auto")
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: AnyCodingKey.self)
+                            try container.encode(self.type, forKey: "type")
+                        }
+                    }
+
+                    /// Static Chunking Strategy
+                    public struct Static: Codable, Hashable, Sendable, EmptyDecodable {
+                        /// Always `static`.
+                        public var type: String
+
+                        public var `static`: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.StaticValue
+
+                        public init(
+                            `static`: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.StaticValue
+                        ) {
+                            self.type = "static"
+                            self.static = `static`
+                        }
+
+                        /// Every required member empty: stands in for a required object the API did not send.
+                        public static var emptyValue: Self {
+                            Self(
+                                static: .emptyValue
+                            )
+                        }
+
+                        public struct StaticValue: Codable, Hashable, Sendable, EmptyDecodable {
+                            /// The maximum number of tokens in each chunk. The default value is `800`. The minimum value is `100` and the maximum value is `4096`.
+                            public var maxChunkSizeTokens: Int
+
+                            /// The number of tokens that overlap between chunks. The default value is `400`.
+                            ///
+                            /// Note that the overlap must not exceed half of `max_chunk_size_tokens`.
+                            public var chunkOverlapTokens: Int
+
+                            public init(
+                                maxChunkSizeTokens: Int,
+                                chunkOverlapTokens: Int
+                            ) {
+                                self.maxChunkSizeTokens = maxChunkSizeTokens
+                                self.chunkOverlapTokens = chunkOverlapTokens
+                            }
+
+                            /// Every required member empty: stands in for a required object the API did not send.
+                            public static var emptyValue: Self {
+                                Self(
+                                    maxChunkSizeTokens: .emptyValue,
+                                    chunkOverlapTokens: .emptyValue
+                                )
+                            }
+
+                            // MARK: - Coding
+
+                            public init(from decoder: any Decoder) throws {
+                                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                                self.maxChunkSizeTokens = try container.decodeRequired(Int.self, forKey: "max_chunk_size_tokens", in: decoder)
+                                self.chunkOverlapTokens = try container.decodeRequired(Int.self, forKey: "chunk_overlap_tokens", in: decoder)
+                            }
+
+                            public func encode(to encoder: any Encoder) throws {
+                                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                                try container.encode(self.maxChunkSizeTokens, forKey: "max_chunk_size_tokens")
+                                try container.encode(self.chunkOverlapTokens, forKey: "chunk_overlap_tokens")
+                            }
+                        }
+
+                        // MARK: - Coding
+
+                        public init(from decoder: any Decoder) throws {
+                            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                            self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "static")
+                            self.static = try container.decodeRequired(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static.StaticValue.self, forKey: "static", in: decoder)
+                        }
+
+                        public func encode(to encoder: any Encoder) throws {
+                            var container = encoder.container(keyedBy: AnyCodingKey.self)
+                            try container.encode(self.type, forKey: "type")
+                            try container.encode(self.static, forKey: "static")
+                        }
+                    }
+
+                    // MARK: - Coding
+
+                    public init(from decoder: any Decoder) throws {
+                        if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                            switch tag {
+                            case "auto": self = .auto(try CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Auto(from: decoder)); return
+                            case "static": self = .static(try CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.Static(from: decoder)); return
+                            default: self = .unknown(try JSONValue(from: decoder)); return
+                            }
+                        }
+                        self = .unknown(try JSONValue(from: decoder))
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        switch self {
+                        case .auto(let value): try value.encode(to: encoder)
+                        case .static(let value): try value.encode(to: encoder)
+                        case .unknown(let value): try value.encode(to: encoder)
+                        }
+                    }
+                }
+
+                // MARK: - Coding
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+                    self.chunkingStrategy = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: "chunking_strategy")
+                    self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+                    try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
+                    try container.encodeIfPresent(self.metadata, forKey: "metadata")
+                }
+            }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: "vector_store_ids")
+                self.vectorStores = try container.decodeIfPresent([CreateAssistantRequest.ToolResources.FileSearch.VectorStore].self, forKey: "vector_stores")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: "vector_store_ids")
+                try container.encodeIfPresent(self.vectorStores, forKey: "vector_stores")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.codeInterpreter = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.CodeInterpreter.self, forKey: "code_interpreter")
+            self.fileSearch = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.FileSearch.self, forKey: "file_search")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
+            try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.model = try container.decodeRequired(CreateAssistantRequest.Model.self, forKey: "model", in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.tools = try container.decodeIfPresent([CreateAssistantRequest.Tool].self, forKey: "tools")
+        self.toolResources = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.self, forKey: "tool_resources")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+        self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.model, forKey: "model")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.instructions, forKey: "instructions")
+        try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
+        try container.encodeIfPresent(self.responseFormat, forKey: "response_format")
+    }
+}
+// MARK: - String arguments
+
+extension CreateAssistantRequest {
+    /// The memberwise initializer with `model` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        model: String,
+        name: String? = nil,
+        description: String? = nil,
+        instructions: String? = nil,
+        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        tools: [CreateAssistantRequest.Tool]? = nil,
+        toolResources: CreateAssistantRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        responseFormat: AssistantsApiResponseFormatOption? = nil
+    ) {
+        self.init(
+            model: CreateAssistantRequest.Model(rawValue: model),
+            name: name,
+            description: description,
+            instructions: instructions,
+            reasoningEffort: reasoningEffort,
+            tools: tools,
+            toolResources: toolResources,
+            metadata: metadata,
+            temperature: temperature,
+            topP: topP,
+            responseFormat: responseFormat
+        )
+    }
+}

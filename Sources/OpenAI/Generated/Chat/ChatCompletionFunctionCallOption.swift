@@ -1,0 +1,38 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Specifying a particular function via `{"name": "my_function"}` forces the model to call that function.
+///
+/// - Schema: `#/components/schemas/ChatCompletionFunctionCallOption`
+public struct ChatCompletionFunctionCallOption: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The name of the function to call.
+    public var name: String
+
+    public init(
+        name: String
+    ) {
+        self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+    }
+}

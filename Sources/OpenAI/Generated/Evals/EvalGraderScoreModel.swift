@@ -1,0 +1,131 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// ScoreModelGrader
+///
+/// - Schema: `#/components/schemas/EvalGraderScoreModel`
+public struct EvalGraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The object type, which is always `score_model`.
+    public var type: String
+
+    /// The name of the grader.
+    public var name: String
+
+    /// The model to use for the evaluation.
+    public var model: String
+
+    /// The sampling parameters for the model.
+    public var samplingParams: EvalGraderScoreModel.SamplingParams?
+
+    /// The input messages evaluated by the grader. Supports text, output text, input image, and input audio content blocks, and may include template strings.
+    public var input: [EvalItem]
+
+    /// The range of the score. Defaults to `[0, 1]`.
+    public var range: [Double]?
+
+    /// The threshold for the score.
+    public var passThreshold: Double?
+
+    public init(
+        name: String,
+        model: String,
+        input: [EvalItem],
+        samplingParams: EvalGraderScoreModel.SamplingParams? = nil,
+        range: [Double]? = nil,
+        passThreshold: Double? = nil
+    ) {
+        self.type = "score_model"
+        self.name = name
+        self.model = model
+        self.samplingParams = samplingParams
+        self.input = input
+        self.range = range
+        self.passThreshold = passThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue,
+            model: .emptyValue,
+            input: .emptyValue
+        )
+    }
+
+    /// The sampling parameters for the model.
+    public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
+        public var seed: Int?
+
+        public var topP: Double?
+
+        public var temperature: Double?
+
+        public var maxCompletionsTokens: Int?
+
+        public var reasoningEffort: OpenAI.ReasoningEffort?
+
+        public init(
+            seed: Int? = nil,
+            topP: Double? = nil,
+            temperature: Double? = nil,
+            maxCompletionsTokens: Int? = nil,
+            reasoningEffort: OpenAI.ReasoningEffort? = nil
+        ) {
+            self.seed = seed
+            self.topP = topP
+            self.temperature = temperature
+            self.maxCompletionsTokens = maxCompletionsTokens
+            self.reasoningEffort = reasoningEffort
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.seed = try container.decodeIfPresent(Int.self, forKey: "seed")
+            self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+            self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
+            self.maxCompletionsTokens = try container.decodeIfPresent(Int.self, forKey: "max_completions_tokens")
+            self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.seed, forKey: "seed")
+            try container.encodeIfPresent(self.topP, forKey: "top_p")
+            try container.encodeIfPresent(self.temperature, forKey: "temperature")
+            try container.encodeIfPresent(self.maxCompletionsTokens, forKey: "max_completions_tokens")
+            try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "score_model")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
+        self.samplingParams = try container.decodeIfPresent(EvalGraderScoreModel.SamplingParams.self, forKey: "sampling_params")
+        self.input = try container.decodeRequired([EvalItem].self, forKey: "input", in: decoder)
+        self.range = try container.decodeIfPresent([Double].self, forKey: "range")
+        self.passThreshold = try container.decodeIfPresent(Double.self, forKey: "pass_threshold")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.model, forKey: "model")
+        try container.encodeIfPresent(self.samplingParams, forKey: "sampling_params")
+        try container.encode(self.input, forKey: "input")
+        try container.encodeIfPresent(self.range, forKey: "range")
+        try container.encodeIfPresent(self.passThreshold, forKey: "pass_threshold")
+    }
+}

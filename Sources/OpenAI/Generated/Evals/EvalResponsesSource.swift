@@ -1,0 +1,93 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A EvalResponsesSource object describing a run data source configuration.
+///
+/// - Schema: `#/components/schemas/EvalResponsesSource`
+public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of run data source. Always `responses`.
+    public var type: String
+
+    public var metadata: JSONValue?
+
+    public var model: String?
+
+    public var instructionsSearch: String?
+
+    public var createdAfter: Int?
+
+    public var createdBefore: Int?
+
+    public var reasoningEffort: OpenAI.ReasoningEffort?
+
+    public var temperature: Double?
+
+    public var topP: Double?
+
+    public var users: [String]?
+
+    public var tools: [String]?
+
+    public init(
+        metadata: JSONValue? = nil,
+        model: String? = nil,
+        instructionsSearch: String? = nil,
+        createdAfter: Int? = nil,
+        createdBefore: Int? = nil,
+        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        temperature: Double? = nil,
+        topP: Double? = nil,
+        users: [String]? = nil,
+        tools: [String]? = nil
+    ) {
+        self.type = "responses"
+        self.metadata = metadata
+        self.model = model
+        self.instructionsSearch = instructionsSearch
+        self.createdAfter = createdAfter
+        self.createdBefore = createdBefore
+        self.reasoningEffort = reasoningEffort
+        self.temperature = temperature
+        self.topP = topP
+        self.users = users
+        self.tools = tools
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "responses")
+        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.instructionsSearch = try container.decodeIfPresent(String.self, forKey: "instructions_search")
+        self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
+        self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")
+        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
+        self.users = try container.decodeIfPresent([String].self, forKey: "users")
+        self.tools = try container.decodeIfPresent([String].self, forKey: "tools")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.instructionsSearch, forKey: "instructions_search")
+        try container.encodeIfPresent(self.createdAfter, forKey: "created_after")
+        try container.encodeIfPresent(self.createdBefore, forKey: "created_before")
+        try container.encodeIfPresent(self.reasoningEffort, forKey: "reasoning_effort")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
+        try container.encodeIfPresent(self.users, forKey: "users")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
+    }
+}

@@ -1,0 +1,52 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Deprecated in favor of LogsDataSourceConfig.
+///
+/// - Warning: Deprecated in the spec.
+/// - Schema: `#/components/schemas/EvalStoredCompletionsDataSourceConfig`
+public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of data source. Always `stored_completions`.
+    public var type: String
+
+    public var metadata: OpenAI.Metadata?
+
+    /// The json schema for the run data source items.
+    /// Learn how to build JSON schemas [here](https://json-schema.org/).
+    public var schema: JSONValue
+
+    public init(
+        schema: JSONValue,
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.type = "stored_completions"
+        self.metadata = metadata
+        self.schema = schema
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            schema: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encode(self.schema, forKey: "schema")
+    }
+}

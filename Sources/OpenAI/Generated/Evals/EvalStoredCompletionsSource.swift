@@ -1,0 +1,63 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A StoredCompletionsRunDataSource configuration describing a set of filters
+///
+/// - Schema: `#/components/schemas/EvalStoredCompletionsSource`
+public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of source. Always `stored_completions`.
+    public var type: String
+
+    public var metadata: OpenAI.Metadata?
+
+    public var model: String?
+
+    public var createdAfter: Int?
+
+    public var createdBefore: Int?
+
+    public var limit: Int?
+
+    public init(
+        metadata: OpenAI.Metadata? = nil,
+        model: String? = nil,
+        createdAfter: Int? = nil,
+        createdBefore: Int? = nil,
+        limit: Int? = nil
+    ) {
+        self.type = "stored_completions"
+        self.metadata = metadata
+        self.model = model
+        self.createdAfter = createdAfter
+        self.createdBefore = createdBefore
+        self.limit = limit
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
+        self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")
+        self.limit = try container.decodeIfPresent(Int.self, forKey: "limit")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.createdAfter, forKey: "created_after")
+        try container.encodeIfPresent(self.createdBefore, forKey: "created_before")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+    }
+}

@@ -1,0 +1,37 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public struct UpdateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Rename the evaluation.
+    public var name: String?
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        name: String? = nil,
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.name = name
+        self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    }
+}

@@ -1,0 +1,33 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Configuration for the DPO fine-tuning method.
+///
+/// - Schema: `#/components/schemas/FineTuneDPOMethod`
+public struct FineTuneDPOMethod: Codable, Hashable, Sendable, EmptyDecodable {
+    public var hyperparameters: FineTuneDPOHyperparameters?
+
+    public init(
+        hyperparameters: FineTuneDPOHyperparameters? = nil
+    ) {
+        self.hyperparameters = hyperparameters
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.hyperparameters = try container.decodeIfPresent(FineTuneDPOHyperparameters.self, forKey: "hyperparameters")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.hyperparameters, forKey: "hyperparameters")
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The service account API key create request payload.
+///
+/// - Schema: `#/components/schemas/CreateProjectServiceAccountApiKeyBody`
+public struct CreateProjectServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
+    /// API key name.
+    public var name: String?
+
+    /// API key scopes.
+    public var scopes: [String]?
+
+    public init(
+        name: String? = nil,
+        scopes: [String]? = nil
+    ) {
+        self.name = name
+        self.scopes = scopes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.scopes = try container.decodeIfPresent([String].self, forKey: "scopes")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.scopes, forKey: "scopes")
+    }
+}

@@ -1,0 +1,63 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/InviteListResponse`
+public struct InviteListResponse: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The object type, which is always `list`
+    public var object: String
+
+    public var data: [Invite]
+
+    /// The first `invite_id` in the retrieved `list`
+    public var firstID: String?
+
+    /// The last `invite_id` in the retrieved `list`
+    public var lastID: String?
+
+    /// The `has_more` property is used for pagination to indicate there are additional results.
+    public var hasMore: Bool
+
+    public init(
+        data: [Invite],
+        hasMore: Bool,
+        firstID: String? = nil,
+        lastID: String? = nil
+    ) {
+        self.object = "list"
+        self.data = data
+        self.firstID = firstID
+        self.lastID = lastID
+        self.hasMore = hasMore
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue,
+            hasMore: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "list")
+        self.data = try container.decodeRequired([Invite].self, forKey: "data", in: decoder)
+        self.firstID = try container.decodeIfPresent(String.self, forKey: "first_id")
+        self.lastID = try container.decodeIfPresent(String.self, forKey: "last_id")
+        self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.data, forKey: "data")
+        try container.encodeIfPresent(self.firstID, forKey: "first_id")
+        try container.encodeIfPresent(self.lastID, forKey: "last_id")
+        try container.encode(self.hasMore, forKey: "has_more")
+    }
+}

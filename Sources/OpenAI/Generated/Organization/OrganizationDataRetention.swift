@@ -1,0 +1,78 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Represents the organization's data retention control setting.
+///
+/// - Schema: `#/components/schemas/OrganizationDataRetention`
+public struct OrganizationDataRetention: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// The object type, which is always `organization.data_retention`.
+    public var object: String
+
+    /// The configured organization data retention type.
+    public var type: OrganizationDataRetention.Kind
+
+    public init(
+        type: OrganizationDataRetention.Kind
+    ) {
+        self.object = "organization.data_retention"
+        self.type = type
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(type: OrganizationDataRetention.Kind(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
+    }
+
+    /// The configured organization data retention type.
+    public enum Kind: OpenEnum, EmptyDecodable {
+        case zeroDataRetention
+        case modifiedAbuseMonitoring
+        case enhancedZeroDataRetention
+        case enhancedModifiedAbuseMonitoring
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "zero_data_retention": self = .zeroDataRetention
+            case "modified_abuse_monitoring": self = .modifiedAbuseMonitoring
+            case "enhanced_zero_data_retention": self = .enhancedZeroDataRetention
+            case "enhanced_modified_abuse_monitoring": self = .enhancedModifiedAbuseMonitoring
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .zeroDataRetention: "zero_data_retention"
+            case .modifiedAbuseMonitoring: "modified_abuse_monitoring"
+            case .enhancedZeroDataRetention: "enhanced_zero_data_retention"
+            case .enhancedModifiedAbuseMonitoring: "enhanced_modified_abuse_monitoring"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.data_retention")
+        self.type = try container.decodeRequired(OrganizationDataRetention.Kind.self, forKey: "type", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.type, forKey: "type")
+    }
+}

@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/OrganizationProjectCertificateDeactivationResponse`
+public struct OrganizationProjectCertificateDeactivationResponse: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The project certificate deactivation result type.
+    public var object: String
+
+    public var data: [OrganizationProjectCertificate]
+
+    public init(
+        data: [OrganizationProjectCertificate]
+    ) {
+        self.object = "organization.project.certificate.deactivation"
+        self.data = data
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.project.certificate.deactivation")
+        self.data = try container.decodeRequired([OrganizationProjectCertificate].self, forKey: "data", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.data, forKey: "data")
+    }
+}

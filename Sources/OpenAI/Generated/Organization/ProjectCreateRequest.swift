@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ProjectCreateRequest`
+public struct ProjectCreateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The friendly name of the project, this name appears in reports.
+    public var name: String
+
+    /// Create the project with the specified residency configuration. Your organization must have access to the requested residency configuration in order to use it. See [data residency controls](/docs/guides/your-data#data-residency-controls) to review the functionality and limitations of setting this field.
+    public var residency: PublicProjectResidency?
+
+    /// External key ID to associate with the project.
+    public var externalKeyID: String?
+
+    public init(
+        name: String,
+        residency: PublicProjectResidency? = nil,
+        externalKeyID: String? = nil
+    ) {
+        self.name = name
+        self.residency = residency
+        self.externalKeyID = externalKeyID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            name: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.residency = try container.decodeIfPresent(PublicProjectResidency.self, forKey: "residency")
+        self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.residency, forKey: "residency")
+        try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
+    }
+}

@@ -1,0 +1,60 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ProjectHostedToolPermissionsUpdateRequest`
+public struct ProjectHostedToolPermissionsUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The file search permission update.
+    public var fileSearch: HostedToolPermissionUpdate?
+
+    /// The web search permission update.
+    public var webSearch: HostedToolPermissionUpdate?
+
+    /// The image generation permission update.
+    public var imageGeneration: HostedToolPermissionUpdate?
+
+    /// The MCP permission update.
+    public var mcp: HostedToolPermissionUpdate?
+
+    /// The code interpreter permission update.
+    public var codeInterpreter: HostedToolPermissionUpdate?
+
+    public init(
+        fileSearch: HostedToolPermissionUpdate? = nil,
+        webSearch: HostedToolPermissionUpdate? = nil,
+        imageGeneration: HostedToolPermissionUpdate? = nil,
+        mcp: HostedToolPermissionUpdate? = nil,
+        codeInterpreter: HostedToolPermissionUpdate? = nil
+    ) {
+        self.fileSearch = fileSearch
+        self.webSearch = webSearch
+        self.imageGeneration = imageGeneration
+        self.mcp = mcp
+        self.codeInterpreter = codeInterpreter
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.fileSearch = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "file_search")
+        self.webSearch = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "web_search")
+        self.imageGeneration = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "image_generation")
+        self.mcp = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "mcp")
+        self.codeInterpreter = try container.decodeIfPresent(HostedToolPermissionUpdate.self, forKey: "code_interpreter")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
+        try container.encodeIfPresent(self.webSearch, forKey: "web_search")
+        try container.encodeIfPresent(self.imageGeneration, forKey: "image_generation")
+        try container.encodeIfPresent(self.mcp, forKey: "mcp")
+        try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
+    }
+}

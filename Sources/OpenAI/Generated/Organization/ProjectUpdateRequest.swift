@@ -1,0 +1,39 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ProjectUpdateRequest`
+public struct ProjectUpdateRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The updated name of the project, this name appears in reports.
+    public var name: String?
+
+    /// External key ID to associate with the project.
+    public var externalKeyID: String?
+
+    public init(
+        name: String? = nil,
+        externalKeyID: String? = nil
+    ) {
+        self.name = name
+        self.externalKeyID = externalKeyID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.externalKeyID = try container.decodeIfPresent(String.self, forKey: "external_key_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.externalKeyID, forKey: "external_key_id")
+    }
+}

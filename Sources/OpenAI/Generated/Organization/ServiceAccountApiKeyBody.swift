@@ -1,0 +1,66 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ServiceAccountApiKeyBody`
+public struct ServiceAccountApiKeyBody: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The object type, which is always `organization.project.service_account.api_key`
+    public var object: String
+
+    /// The unredacted API key value.
+    public var value: String
+
+    /// The name of the API key.
+    public var name: String
+
+    /// The Unix timestamp (in seconds) when the API key was created.
+    public var createdAt: Int
+
+    /// The identifier of the API key.
+    public var id: String
+
+    public init(
+        value: String,
+        name: String,
+        createdAt: Int,
+        id: String
+    ) {
+        self.object = "organization.project.service_account.api_key"
+        self.value = value
+        self.name = name
+        self.createdAt = createdAt
+        self.id = id
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            value: .emptyValue,
+            name: .emptyValue,
+            createdAt: .emptyValue,
+            id: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.project.service_account.api_key")
+        self.value = try container.decodeRequired(String.self, forKey: "value", in: decoder)
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
+        self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
+        self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.value, forKey: "value")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encode(self.id, forKey: "id")
+    }
+}

@@ -1,0 +1,51 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Email notification settings for a spend alert.
+///
+/// - Schema: `#/components/schemas/SpendAlertNotificationChannel`
+public struct SpendAlertNotificationChannel: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The notification channel type. Currently only `email` is supported.
+    public var type: String
+
+    /// Email addresses that receive the spend alert notification.
+    public var recipients: [String]
+
+    /// Optional subject prefix for alert emails.
+    public var subjectPrefix: String?
+
+    public init(
+        recipients: [String],
+        subjectPrefix: String? = nil
+    ) {
+        self.type = "email"
+        self.recipients = recipients
+        self.subjectPrefix = subjectPrefix
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            recipients: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "email")
+        self.recipients = try container.decodeRequired([String].self, forKey: "recipients", in: decoder)
+        self.subjectPrefix = try container.decodeIfPresent(String.self, forKey: "subject_prefix")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.recipients, forKey: "recipients")
+        try container.encodeIfPresent(self.subjectPrefix, forKey: "subject_prefix")
+    }
+}

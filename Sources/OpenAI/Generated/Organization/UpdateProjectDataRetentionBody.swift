@@ -1,0 +1,78 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Parameters for updating project data retention controls.
+///
+/// - Schema: `#/components/schemas/UpdateProjectDataRetentionBody`
+public struct UpdateProjectDataRetentionBody: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
+    /// The desired project data retention type.
+    public var retentionType: UpdateProjectDataRetentionBody.RetentionType
+
+    public init(
+        retentionType: UpdateProjectDataRetentionBody.RetentionType
+    ) {
+        self.retentionType = retentionType
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(retentionType: UpdateProjectDataRetentionBody.RetentionType(stringLiteral: value))
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            retentionType: .emptyValue
+        )
+    }
+
+    /// The desired project data retention type.
+    public enum RetentionType: OpenEnum, EmptyDecodable {
+        case organizationDefault
+        case none
+        case zeroDataRetention
+        case modifiedAbuseMonitoring
+        case enhancedZeroDataRetention
+        case enhancedModifiedAbuseMonitoring
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "organization_default": self = .organizationDefault
+            case "none": self = .none
+            case "zero_data_retention": self = .zeroDataRetention
+            case "modified_abuse_monitoring": self = .modifiedAbuseMonitoring
+            case "enhanced_zero_data_retention": self = .enhancedZeroDataRetention
+            case "enhanced_modified_abuse_monitoring": self = .enhancedModifiedAbuseMonitoring
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .organizationDefault: "organization_default"
+            case .none: "none"
+            case .zeroDataRetention: "zero_data_retention"
+            case .modifiedAbuseMonitoring: "modified_abuse_monitoring"
+            case .enhancedZeroDataRetention: "enhanced_zero_data_retention"
+            case .enhancedModifiedAbuseMonitoring: "enhanced_modified_abuse_monitoring"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.retentionType = try container.decodeRequired(UpdateProjectDataRetentionBody.RetentionType.self, forKey: "retention_type", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.retentionType, forKey: "retention_type")
+    }
+}

@@ -1,0 +1,75 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The aggregated audio transcriptions usage details of the specific time bucket.
+///
+/// - Schema: `#/components/schemas/UsageAudioTranscriptionsResult`
+public struct UsageAudioTranscriptionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+    public var object: String
+
+    /// The number of seconds processed.
+    public var seconds: Int
+
+    /// The count of requests made to the model.
+    public var numModelRequests: Int
+
+    public var projectID: String?
+
+    public var userID: String?
+
+    public var apiKeyID: String?
+
+    public var model: String?
+
+    public init(
+        seconds: Int,
+        numModelRequests: Int,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
+        model: String? = nil
+    ) {
+        self.object = "organization.usage.audio_transcriptions.result"
+        self.seconds = seconds
+        self.numModelRequests = numModelRequests
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
+        self.model = model
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            seconds: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.usage.audio_transcriptions.result")
+        self.seconds = try container.decodeRequired(Int.self, forKey: "seconds", in: decoder)
+        self.numModelRequests = try container.decodeRequired(Int.self, forKey: "num_model_requests", in: decoder)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.seconds, forKey: "seconds")
+        try container.encode(self.numModelRequests, forKey: "num_model_requests")
+        try container.encodeIfPresent(self.projectID, forKey: "project_id")
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
+        try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
+        try container.encodeIfPresent(self.model, forKey: "model")
+    }
+}

@@ -1,0 +1,179 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The aggregated completions usage details of the specific time bucket.
+///
+/// - Schema: `#/components/schemas/UsageCompletionsResult`
+public struct UsageCompletionsResult: Codable, Hashable, Sendable, EmptyDecodable {
+    public var object: String
+
+    /// The aggregated number of input tokens used, including cached and cache-write tokens. This includes text, audio, and image tokens. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
+    public var inputTokens: Int
+
+    /// The aggregated number of cached input tokens used across text, audio, and image inputs. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
+    public var inputCachedTokens: Int?
+
+    /// The aggregated number of input tokens written to the cache.
+    public var inputCacheWriteTokens: Int?
+
+    /// The aggregated number of uncached input tokens used across text, audio, and image inputs, excluding cache-write tokens.
+    public var inputUncachedTokens: Int?
+
+    /// The aggregated number of output tokens used across text, audio, and image outputs. For customers subscribed to Scale Tier, this includes Scale Tier tokens.
+    public var outputTokens: Int
+
+    /// The aggregated number of uncached text input tokens used, excluding cache-write tokens.
+    public var inputTextTokens: Int?
+
+    /// The aggregated number of text output tokens used.
+    public var outputTextTokens: Int?
+
+    /// The aggregated number of cached text input tokens used.
+    public var inputCachedTextTokens: Int?
+
+    /// The aggregated number of uncached audio input tokens used.
+    public var inputAudioTokens: Int?
+
+    /// The aggregated number of cached audio input tokens used.
+    public var inputCachedAudioTokens: Int?
+
+    /// The aggregated number of audio output tokens used.
+    public var outputAudioTokens: Int?
+
+    /// The aggregated number of uncached image input tokens used.
+    public var inputImageTokens: Int?
+
+    /// The aggregated number of cached image input tokens used.
+    public var inputCachedImageTokens: Int?
+
+    /// The aggregated number of image output tokens used.
+    public var outputImageTokens: Int?
+
+    /// The count of requests made to the model.
+    public var numModelRequests: Int
+
+    public var projectID: String?
+
+    public var userID: String?
+
+    public var apiKeyID: String?
+
+    public var model: String?
+
+    public var batch: Bool?
+
+    public var serviceTier: String?
+
+    public init(
+        inputTokens: Int,
+        outputTokens: Int,
+        numModelRequests: Int,
+        inputCachedTokens: Int? = nil,
+        inputCacheWriteTokens: Int? = nil,
+        inputUncachedTokens: Int? = nil,
+        inputTextTokens: Int? = nil,
+        outputTextTokens: Int? = nil,
+        inputCachedTextTokens: Int? = nil,
+        inputAudioTokens: Int? = nil,
+        inputCachedAudioTokens: Int? = nil,
+        outputAudioTokens: Int? = nil,
+        inputImageTokens: Int? = nil,
+        inputCachedImageTokens: Int? = nil,
+        outputImageTokens: Int? = nil,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
+        model: String? = nil,
+        batch: Bool? = nil,
+        serviceTier: String? = nil
+    ) {
+        self.object = "organization.usage.completions.result"
+        self.inputTokens = inputTokens
+        self.inputCachedTokens = inputCachedTokens
+        self.inputCacheWriteTokens = inputCacheWriteTokens
+        self.inputUncachedTokens = inputUncachedTokens
+        self.outputTokens = outputTokens
+        self.inputTextTokens = inputTextTokens
+        self.outputTextTokens = outputTextTokens
+        self.inputCachedTextTokens = inputCachedTextTokens
+        self.inputAudioTokens = inputAudioTokens
+        self.inputCachedAudioTokens = inputCachedAudioTokens
+        self.outputAudioTokens = outputAudioTokens
+        self.inputImageTokens = inputImageTokens
+        self.inputCachedImageTokens = inputCachedImageTokens
+        self.outputImageTokens = outputImageTokens
+        self.numModelRequests = numModelRequests
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
+        self.model = model
+        self.batch = batch
+        self.serviceTier = serviceTier
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            inputTokens: .emptyValue,
+            outputTokens: .emptyValue,
+            numModelRequests: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.usage.completions.result")
+        self.inputTokens = try container.decodeRequired(Int.self, forKey: "input_tokens", in: decoder)
+        self.inputCachedTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_tokens")
+        self.inputCacheWriteTokens = try container.decodeIfPresent(Int.self, forKey: "input_cache_write_tokens")
+        self.inputUncachedTokens = try container.decodeIfPresent(Int.self, forKey: "input_uncached_tokens")
+        self.outputTokens = try container.decodeRequired(Int.self, forKey: "output_tokens", in: decoder)
+        self.inputTextTokens = try container.decodeIfPresent(Int.self, forKey: "input_text_tokens")
+        self.outputTextTokens = try container.decodeIfPresent(Int.self, forKey: "output_text_tokens")
+        self.inputCachedTextTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_text_tokens")
+        self.inputAudioTokens = try container.decodeIfPresent(Int.self, forKey: "input_audio_tokens")
+        self.inputCachedAudioTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_audio_tokens")
+        self.outputAudioTokens = try container.decodeIfPresent(Int.self, forKey: "output_audio_tokens")
+        self.inputImageTokens = try container.decodeIfPresent(Int.self, forKey: "input_image_tokens")
+        self.inputCachedImageTokens = try container.decodeIfPresent(Int.self, forKey: "input_cached_image_tokens")
+        self.outputImageTokens = try container.decodeIfPresent(Int.self, forKey: "output_image_tokens")
+        self.numModelRequests = try container.decodeRequired(Int.self, forKey: "num_model_requests", in: decoder)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.batch = try container.decodeIfPresent(Bool.self, forKey: "batch")
+        self.serviceTier = try container.decodeIfPresent(String.self, forKey: "service_tier")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.inputTokens, forKey: "input_tokens")
+        try container.encodeIfPresent(self.inputCachedTokens, forKey: "input_cached_tokens")
+        try container.encodeIfPresent(self.inputCacheWriteTokens, forKey: "input_cache_write_tokens")
+        try container.encodeIfPresent(self.inputUncachedTokens, forKey: "input_uncached_tokens")
+        try container.encode(self.outputTokens, forKey: "output_tokens")
+        try container.encodeIfPresent(self.inputTextTokens, forKey: "input_text_tokens")
+        try container.encodeIfPresent(self.outputTextTokens, forKey: "output_text_tokens")
+        try container.encodeIfPresent(self.inputCachedTextTokens, forKey: "input_cached_text_tokens")
+        try container.encodeIfPresent(self.inputAudioTokens, forKey: "input_audio_tokens")
+        try container.encodeIfPresent(self.inputCachedAudioTokens, forKey: "input_cached_audio_tokens")
+        try container.encodeIfPresent(self.outputAudioTokens, forKey: "output_audio_tokens")
+        try container.encodeIfPresent(self.inputImageTokens, forKey: "input_image_tokens")
+        try container.encodeIfPresent(self.inputCachedImageTokens, forKey: "input_cached_image_tokens")
+        try container.encodeIfPresent(self.outputImageTokens, forKey: "output_image_tokens")
+        try container.encode(self.numModelRequests, forKey: "num_model_requests")
+        try container.encodeIfPresent(self.projectID, forKey: "project_id")
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
+        try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.batch, forKey: "batch")
+        try container.encodeIfPresent(self.serviceTier, forKey: "service_tier")
+    }
+}

@@ -1,0 +1,31 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public enum UsageCostsGroupByItem: OpenEnum, EmptyDecodable {
+    case projectID
+    case lineItem
+    case apiKeyID
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "project_id": self = .projectID
+        case "line_item": self = .lineItem
+        case "api_key_id": self = .apiKeyID
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .projectID: "project_id"
+        case .lineItem: "line_item"
+        case .apiKeyID: "api_key_id"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public enum UsageFileSearchCallsGroupByItem: OpenEnum, EmptyDecodable {
+    case projectID
+    case userID
+    case apiKeyID
+    case vectorStoreID
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "project_id": self = .projectID
+        case "user_id": self = .userID
+        case "api_key_id": self = .apiKeyID
+        case "vector_store_id": self = .vectorStoreID
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .projectID: "project_id"
+        case .userID: "user_id"
+        case .apiKeyID: "api_key_id"
+        case .vectorStoreID: "vector_store_id"
+        case .unknown(let value): value
+        }
+    }
+}

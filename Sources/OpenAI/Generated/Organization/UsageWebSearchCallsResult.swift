@@ -1,0 +1,81 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The aggregated web search calls usage details of the specific time bucket.
+///
+/// - Schema: `#/components/schemas/UsageWebSearchCallsResult`
+public struct UsageWebSearchCallsResult: Codable, Hashable, Sendable, EmptyDecodable {
+    public var object: String
+
+    /// The count of model requests.
+    public var numModelRequests: Int
+
+    /// The count of web search calls.
+    public var numRequests: Int
+
+    public var projectID: String?
+
+    public var userID: String?
+
+    public var apiKeyID: String?
+
+    public var model: String?
+
+    public var contextLevel: String?
+
+    public init(
+        numModelRequests: Int,
+        numRequests: Int,
+        projectID: String? = nil,
+        userID: String? = nil,
+        apiKeyID: String? = nil,
+        model: String? = nil,
+        contextLevel: String? = nil
+    ) {
+        self.object = "organization.usage.web_searches.result"
+        self.numModelRequests = numModelRequests
+        self.numRequests = numRequests
+        self.projectID = projectID
+        self.userID = userID
+        self.apiKeyID = apiKeyID
+        self.model = model
+        self.contextLevel = contextLevel
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            numModelRequests: .emptyValue,
+            numRequests: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "organization.usage.web_searches.result")
+        self.numModelRequests = try container.decodeRequired(Int.self, forKey: "num_model_requests", in: decoder)
+        self.numRequests = try container.decodeRequired(Int.self, forKey: "num_requests", in: decoder)
+        self.projectID = try container.decodeIfPresent(String.self, forKey: "project_id")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "user_id")
+        self.apiKeyID = try container.decodeIfPresent(String.self, forKey: "api_key_id")
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.contextLevel = try container.decodeIfPresent(String.self, forKey: "context_level")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.object, forKey: "object")
+        try container.encode(self.numModelRequests, forKey: "num_model_requests")
+        try container.encode(self.numRequests, forKey: "num_requests")
+        try container.encodeIfPresent(self.projectID, forKey: "project_id")
+        try container.encodeIfPresent(self.userID, forKey: "user_id")
+        try container.encodeIfPresent(self.apiKeyID, forKey: "api_key_id")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.contextLevel, forKey: "context_level")
+    }
+}

@@ -1,0 +1,682 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Realtime session object configuration.
+///
+/// - Schema: `#/components/schemas/RealtimeSessionCreateRequestGA`
+public struct RealtimeSessionCreateRequestGA: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of session to create. Always `realtime` for the Realtime API.
+    public var type: String
+
+    /// The set of modalities the model can respond with. It defaults to `["audio"]`, indicating
+    /// that the model will respond with audio plus a transcript. `["text"]` can be used to make
+    /// the model respond with text only. It is not possible to request both `text` and `audio` at the same time.
+    public var outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]?
+
+    /// The Realtime model used for this session.
+    public var model: RealtimeSessionCreateRequestGA.Model?
+
+    /// The default system instructions (i.e. system message) prepended to model calls. This field allows the client to guide the model on desired responses. The model can be instructed on response content and format, (e.g. "be extremely succinct", "act friendly", "here are examples of good responses") and on audio behavior (e.g. "talk quickly", "inject emotion into your voice", "laugh frequently"). The instructions are not guaranteed to be followed by the model, but they provide guidance to the model on the desired behavior.
+    ///
+    /// Note that the server sets default instructions which will be used if this field is not set and are visible in the `session.created` event at the start of the session.
+    public var instructions: String?
+
+    /// Configuration for input and output audio.
+    public var audio: RealtimeSessionCreateRequestGA.Audio?
+
+    /// Additional fields to include in server outputs.
+    ///
+    /// `item.input_audio_transcription.logprobs`: Include logprobs for input audio transcription.
+    public var include: [RealtimeSessionCreateRequestGA.IncludeItem]?
+
+    /// Realtime API can write session traces to the [Traces Dashboard](https://platform.openai.com/logs?api=traces). Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public var tracing: RealtimeSessionCreateRequestGA.Tracing?
+
+    /// Tools available to the model.
+    public var tools: [RealtimeSessionCreateRequestGA.Tool]?
+
+    /// How the model chooses tools. Provide one of the string modes or force a specific
+    /// function/MCP tool.
+    public var toolChoice: RealtimeSessionCreateRequestGA.ToolChoice?
+
+    /// Whether the model may call multiple tools in parallel. Only supported by
+    /// reasoning Realtime models such as `gpt-realtime-2`.
+    public var parallelToolCalls: Bool?
+
+    public var reasoning: RealtimeReasoning?
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public var maxOutputTokens: RealtimeSessionCreateRequestGA.MaxOutputTokens?
+
+    public var truncation: RealtimeTruncation?
+
+    public var prompt: APIPrompt?
+
+    public init(
+        outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]? = nil,
+        model: RealtimeSessionCreateRequestGA.Model? = nil,
+        instructions: String? = nil,
+        audio: RealtimeSessionCreateRequestGA.Audio? = nil,
+        include: [RealtimeSessionCreateRequestGA.IncludeItem]? = nil,
+        tracing: RealtimeSessionCreateRequestGA.Tracing? = nil,
+        tools: [RealtimeSessionCreateRequestGA.Tool]? = nil,
+        toolChoice: RealtimeSessionCreateRequestGA.ToolChoice? = nil,
+        parallelToolCalls: Bool? = nil,
+        reasoning: RealtimeReasoning? = nil,
+        maxOutputTokens: RealtimeSessionCreateRequestGA.MaxOutputTokens? = nil,
+        truncation: RealtimeTruncation? = nil,
+        prompt: APIPrompt? = nil
+    ) {
+        self.type = "realtime"
+        self.outputModalities = outputModalities
+        self.model = model
+        self.instructions = instructions
+        self.audio = audio
+        self.include = include
+        self.tracing = tracing
+        self.tools = tools
+        self.toolChoice = toolChoice
+        self.parallelToolCalls = parallelToolCalls
+        self.reasoning = reasoning
+        self.maxOutputTokens = maxOutputTokens
+        self.truncation = truncation
+        self.prompt = prompt
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    public enum OutputModality: OpenEnum, EmptyDecodable {
+        case text
+        case audio
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "audio": self = .audio
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .audio: "audio"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// The Realtime model used for this session.
+    public enum Model: OpenEnum, EmptyDecodable {
+        case gptRealtime
+        case gptRealtime1_5
+        case gptRealtime2
+        case gptRealtime2_1
+        case gptRealtime2_1Mini
+        case gptRealtime_2025_08_28
+        case gpt4oRealtimePreview
+        case gpt4oRealtimePreview_2024_10_01
+        case gpt4oRealtimePreview_2024_12_17
+        case gpt4oRealtimePreview_2025_06_03
+        case gpt4oMiniRealtimePreview
+        case gpt4oMiniRealtimePreview_2024_12_17
+        case gptRealtimeMini
+        case gptRealtimeMini_2025_10_06
+        case gptRealtimeMini_2025_12_15
+        case gptAudio1_5
+        case gptAudioMini
+        case gptAudioMini_2025_10_06
+        case gptAudioMini_2025_12_15
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "gpt-realtime": self = .gptRealtime
+            case "gpt-realtime-1.5": self = .gptRealtime1_5
+            case "gpt-realtime-2": self = .gptRealtime2
+            case "gpt-realtime-2.1": self = .gptRealtime2_1
+            case "gpt-realtime-2.1-mini": self = .gptRealtime2_1Mini
+            case "gpt-realtime-2025-08-28": self = .gptRealtime_2025_08_28
+            case "gpt-4o-realtime-preview": self = .gpt4oRealtimePreview
+            case "gpt-4o-realtime-preview-2024-10-01": self = .gpt4oRealtimePreview_2024_10_01
+            case "gpt-4o-realtime-preview-2024-12-17": self = .gpt4oRealtimePreview_2024_12_17
+            case "gpt-4o-realtime-preview-2025-06-03": self = .gpt4oRealtimePreview_2025_06_03
+            case "gpt-4o-mini-realtime-preview": self = .gpt4oMiniRealtimePreview
+            case "gpt-4o-mini-realtime-preview-2024-12-17": self = .gpt4oMiniRealtimePreview_2024_12_17
+            case "gpt-realtime-mini": self = .gptRealtimeMini
+            case "gpt-realtime-mini-2025-10-06": self = .gptRealtimeMini_2025_10_06
+            case "gpt-realtime-mini-2025-12-15": self = .gptRealtimeMini_2025_12_15
+            case "gpt-audio-1.5": self = .gptAudio1_5
+            case "gpt-audio-mini": self = .gptAudioMini
+            case "gpt-audio-mini-2025-10-06": self = .gptAudioMini_2025_10_06
+            case "gpt-audio-mini-2025-12-15": self = .gptAudioMini_2025_12_15
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .gptRealtime: "gpt-realtime"
+            case .gptRealtime1_5: "gpt-realtime-1.5"
+            case .gptRealtime2: "gpt-realtime-2"
+            case .gptRealtime2_1: "gpt-realtime-2.1"
+            case .gptRealtime2_1Mini: "gpt-realtime-2.1-mini"
+            case .gptRealtime_2025_08_28: "gpt-realtime-2025-08-28"
+            case .gpt4oRealtimePreview: "gpt-4o-realtime-preview"
+            case .gpt4oRealtimePreview_2024_10_01: "gpt-4o-realtime-preview-2024-10-01"
+            case .gpt4oRealtimePreview_2024_12_17: "gpt-4o-realtime-preview-2024-12-17"
+            case .gpt4oRealtimePreview_2025_06_03: "gpt-4o-realtime-preview-2025-06-03"
+            case .gpt4oMiniRealtimePreview: "gpt-4o-mini-realtime-preview"
+            case .gpt4oMiniRealtimePreview_2024_12_17: "gpt-4o-mini-realtime-preview-2024-12-17"
+            case .gptRealtimeMini: "gpt-realtime-mini"
+            case .gptRealtimeMini_2025_10_06: "gpt-realtime-mini-2025-10-06"
+            case .gptRealtimeMini_2025_12_15: "gpt-realtime-mini-2025-12-15"
+            case .gptAudio1_5: "gpt-audio-1.5"
+            case .gptAudioMini: "gpt-audio-mini"
+            case .gptAudioMini_2025_10_06: "gpt-audio-mini-2025-10-06"
+            case .gptAudioMini_2025_12_15: "gpt-audio-mini-2025-12-15"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Configuration for input and output audio.
+    public struct Audio: Codable, Hashable, Sendable, EmptyDecodable {
+        public var input: RealtimeSessionCreateRequestGA.Audio.Input?
+
+        public var output: RealtimeSessionCreateRequestGA.Audio.Output?
+
+        public init(
+            input: RealtimeSessionCreateRequestGA.Audio.Input? = nil,
+            output: RealtimeSessionCreateRequestGA.Audio.Output? = nil
+        ) {
+            self.input = input
+            self.output = output
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct Input: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The format of the input audio.
+            public var format: RealtimeAudioFormats?
+
+            /// Configuration for input audio transcription, defaults to off and can be set to `null` to turn off once on. Input audio transcription is not native to the model, since the model consumes audio directly. Transcription runs asynchronously through [the /audio/transcriptions endpoint](/docs/api-reference/audio/createTranscription) and should be treated as guidance of input audio content rather than precisely what the model heard. The client can optionally set the language and prompt for transcription, these offer additional guidance to the transcription service.
+            public var transcription: AudioTranscription?
+
+            /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
+            /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
+            /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
+            public var noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction?
+
+            public var turnDetection: RealtimeTurnDetection?
+
+            public init(
+                format: RealtimeAudioFormats? = nil,
+                transcription: AudioTranscription? = nil,
+                noiseReduction: RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction? = nil,
+                turnDetection: RealtimeTurnDetection? = nil
+            ) {
+                self.format = format
+                self.transcription = transcription
+                self.noiseReduction = noiseReduction
+                self.turnDetection = turnDetection
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            /// Configuration for input audio noise reduction. This can be set to `null` to turn off.
+            /// Noise reduction filters audio added to the input audio buffer before it is sent to VAD and the model.
+            /// Filtering the audio can improve VAD and turn detection accuracy (reducing false positives) and model performance by improving perception of the input audio.
+            public struct NoiseReduction: Codable, Hashable, Sendable, EmptyDecodable {
+                public var type: NoiseReductionType?
+
+                public init(
+                    type: NoiseReductionType? = nil
+                ) {
+                    self.type = type
+                }
+
+                /// Every required member empty: stands in for a required object the API did not send.
+                public static var emptyValue: Self { Self() }
+
+                // MARK: - Coding
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.type = try container.decodeIfPresent(NoiseReductionType.self, forKey: "type")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encodeIfPresent(self.type, forKey: "type")
+                }
+            }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: "format")
+                self.transcription = try container.decodeIfPresent(AudioTranscription.self, forKey: "transcription")
+                self.noiseReduction = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Input.NoiseReduction.self, forKey: "noise_reduction")
+                self.turnDetection = try container.decodeIfPresent(RealtimeTurnDetection.self, forKey: "turn_detection")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.format, forKey: "format")
+                try container.encodeIfPresent(self.transcription, forKey: "transcription")
+                try container.encodeIfPresent(self.noiseReduction, forKey: "noise_reduction")
+                try container.encodeIfPresent(self.turnDetection, forKey: "turn_detection")
+            }
+        }
+
+        public struct Output: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The format of the output audio.
+            public var format: RealtimeAudioFormats?
+
+            /// The voice the model uses to respond. Supported built-in voices are
+            /// `alloy`, `ash`, `ballad`, `coral`, `echo`, `sage`, `shimmer`, `verse`,
+            /// `marin`, and `cedar`. You may also provide a custom voice object with
+            /// an `id`, for example `{ "id": "voice_1234" }`. Voice cannot be changed
+            /// during the session once the model has responded with audio at least once.
+            /// We recommend `marin` and `cedar` for best quality.
+            public var voice: VoiceIdsOrCustomVoice?
+
+            /// The speed of the model's spoken response as a multiple of the original speed.
+            /// 1.0 is the default speed. 0.25 is the minimum speed. 1.5 is the maximum speed. This value can only be changed in between model turns, not while a response is in progress.
+            ///
+            /// This parameter is a post-processing adjustment to the audio after it is generated, it's
+            /// also possible to prompt the model to speak faster or slower.
+            public var speed: Double?
+
+            public init(
+                format: RealtimeAudioFormats? = nil,
+                voice: VoiceIdsOrCustomVoice? = nil,
+                speed: Double? = nil
+            ) {
+                self.format = format
+                self.voice = voice
+                self.speed = speed
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.format = try container.decodeIfPresent(RealtimeAudioFormats.self, forKey: "format")
+                self.voice = try container.decodeIfPresent(VoiceIdsOrCustomVoice.self, forKey: "voice")
+                self.speed = try container.decodeIfPresent(Double.self, forKey: "speed")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.format, forKey: "format")
+                try container.encodeIfPresent(self.voice, forKey: "voice")
+                try container.encodeIfPresent(self.speed, forKey: "speed")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.input = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Input.self, forKey: "input")
+            self.output = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.Output.self, forKey: "output")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.input, forKey: "input")
+            try container.encodeIfPresent(self.output, forKey: "output")
+        }
+    }
+
+    public enum IncludeItem: OpenEnum, EmptyDecodable {
+        case itemInputAudioTranscriptionLogprobs
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "item.input_audio_transcription.logprobs": self = .itemInputAudioTranscriptionLogprobs
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .itemInputAudioTranscriptionLogprobs: "item.input_audio_transcription.logprobs"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// Realtime API can write session traces to the [Traces Dashboard](https://platform.openai.com/logs?api=traces). Set to null to disable tracing. Once
+    /// tracing is enabled for a session, the configuration cannot be modified.
+    ///
+    /// `auto` will create a trace for the session with default values for the
+    /// workflow name, group id, and metadata.
+    public enum Tracing: Codable, Hashable, Sendable, EmptyDecodable {
+        /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
+        case auto(RealtimeSessionCreateRequestGA.Tracing.Auto)
+        /// Granular configuration for tracing.
+        case tracingConfiguration(RealtimeSessionCreateRequestGA.Tracing.TracingConfiguration)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        /// Enables tracing and sets default values for tracing configuration options. Always `auto`.
+        public enum Auto: OpenEnum, EmptyDecodable {
+            case auto
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "auto": self = .auto
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .auto: "auto"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        /// Granular configuration for tracing.
+        public struct TracingConfiguration: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The name of the workflow to attach to this trace. This is used to
+            /// name the trace in the Traces Dashboard.
+            public var workflowName: String?
+
+            /// The group id to attach to this trace to enable filtering and
+            /// grouping in the Traces Dashboard.
+            public var groupID: String?
+
+            /// The arbitrary metadata to attach to this trace to enable
+            /// filtering in the Traces Dashboard.
+            public var metadata: JSONValue?
+
+            public init(
+                workflowName: String? = nil,
+                groupID: String? = nil,
+                metadata: JSONValue? = nil
+            ) {
+                self.workflowName = workflowName
+                self.groupID = groupID
+                self.metadata = metadata
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.workflowName = try container.decodeIfPresent(String.self, forKey: "workflow_name")
+                self.groupID = try container.decodeIfPresent(String.self, forKey: "group_id")
+                self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.workflowName, forKey: "workflow_name")
+                try container.encodeIfPresent(self.groupID, forKey: "group_id")
+                try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .tracingConfiguration(try RealtimeSessionCreateRequestGA.Tracing.TracingConfiguration(from: decoder)); return
+            case .string:
+                self = .auto(try RealtimeSessionCreateRequestGA.Tracing.Auto(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .auto(let value): try value.encode(to: encoder)
+            case .tracingConfiguration(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    public enum Tool: Codable, Hashable, Sendable, EmptyDecodable {
+        /// - `type`: `function`
+        case function(RealtimeFunctionTool)
+        /// - `type`: `mcp`
+        case mcp(MCPTool)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "function": self = .function(try RealtimeFunctionTool(from: decoder)); return
+                case "mcp": self = .mcp(try MCPTool(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            switch UnionDecoding.kind(of: decoder) {
+            case .object:
+                self = .function(try RealtimeFunctionTool(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .function(let value): try value.encode(to: encoder)
+            case .mcp(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// How the model chooses tools. Provide one of the string modes or force a specific
+    /// function/MCP tool.
+    public enum ToolChoice: Codable, Hashable, Sendable, EmptyDecodable {
+        case options(ToolChoiceOptions)
+        /// - `type`: `function`
+        case function(ToolChoiceFunction)
+        /// - `type`: `mcp`
+        case mcp(ToolChoiceMCP)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                switch tag {
+                case "function": self = .function(try ToolChoiceFunction(from: decoder)); return
+                case "mcp": self = .mcp(try ToolChoiceMCP(from: decoder)); return
+                default: self = .unknown(try JSONValue(from: decoder)); return
+                }
+            }
+            switch UnionDecoding.kind(of: decoder) {
+            case .string:
+                self = .options(try ToolChoiceOptions(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .options(let value): try value.encode(to: encoder)
+            case .function(let value): try value.encode(to: encoder)
+            case .mcp(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    /// Maximum number of output tokens for a single assistant response,
+    /// inclusive of tool calls. Provide an integer between 1 and 4096 to
+    /// limit output tokens, or `inf` for the maximum available tokens for a
+    /// given model. Defaults to `inf`.
+    public enum MaxOutputTokens: Codable, Hashable, Sendable, EmptyDecodable {
+        case integer(Int)
+        case string(RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue)
+        /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+        case unknown(JSONValue)
+
+        public static var emptyValue: Self { .unknown(.null) }
+
+        public enum StringValue: OpenEnum, EmptyDecodable {
+            case inf
+            /// A value this version of the spec does not list.
+            case unknown(String)
+
+            public init(rawValue: String) {
+                switch rawValue {
+                case "inf": self = .inf
+                default: self = .unknown(rawValue)
+                }
+            }
+
+            public var rawValue: String {
+                switch self {
+                case .inf: "inf"
+                case .unknown(let value): value
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            switch UnionDecoding.kind(of: decoder) {
+            case .integer:
+                self = .integer(try Int(from: decoder)); return
+            case .string:
+                self = .string(try RealtimeSessionCreateRequestGA.MaxOutputTokens.StringValue(from: decoder)); return
+            default: break
+            }
+            self = .unknown(try JSONValue(from: decoder))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .integer(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "realtime")
+        self.outputModalities = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.OutputModality].self, forKey: "output_modalities")
+        self.model = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Model.self, forKey: "model")
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.audio = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Audio.self, forKey: "audio")
+        self.include = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.IncludeItem].self, forKey: "include")
+        self.tracing = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.Tracing.self, forKey: "tracing")
+        self.tools = try container.decodeIfPresent([RealtimeSessionCreateRequestGA.Tool].self, forKey: "tools")
+        self.toolChoice = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.ToolChoice.self, forKey: "tool_choice")
+        self.parallelToolCalls = try container.decodeIfPresent(Bool.self, forKey: "parallel_tool_calls")
+        self.reasoning = try container.decodeIfPresent(RealtimeReasoning.self, forKey: "reasoning")
+        self.maxOutputTokens = try container.decodeIfPresent(RealtimeSessionCreateRequestGA.MaxOutputTokens.self, forKey: "max_output_tokens")
+        self.truncation = try container.decodeIfPresent(RealtimeTruncation.self, forKey: "truncation")
+        self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.outputModalities, forKey: "output_modalities")
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.instructions, forKey: "instructions")
+        try container.encodeIfPresent(self.audio, forKey: "audio")
+        try container.encodeIfPresent(self.include, forKey: "include")
+        try container.encodeIfPresent(self.tracing, forKey: "tracing")
+        try container.encodeIfPresent(self.tools, forKey: "tools")
+        try container.encodeIfPresent(self.toolChoice, forKey: "tool_choice")
+        try container.encodeIfPresent(self.parallelToolCalls, forKey: "parallel_tool_calls")
+        try container.encodeIfPresent(self.reasoning, forKey: "reasoning")
+        try container.encodeIfPresent(self.maxOutputTokens, forKey: "max_output_tokens")
+        try container.encodeIfPresent(self.truncation, forKey: "truncation")
+        try container.encodeIfPresent(self.prompt, forKey: "prompt")
+    }
+}
+// MARK: - String arguments
+
+extension RealtimeSessionCreateRequestGA {
+    /// The memberwise initializer with `model` from a `String` value.
+    @_disfavoredOverload
+    public init(
+        outputModalities: [RealtimeSessionCreateRequestGA.OutputModality]? = nil,
+        model: String,
+        instructions: String? = nil,
+        audio: RealtimeSessionCreateRequestGA.Audio? = nil,
+        include: [RealtimeSessionCreateRequestGA.IncludeItem]? = nil,
+        tracing: RealtimeSessionCreateRequestGA.Tracing? = nil,
+        tools: [RealtimeSessionCreateRequestGA.Tool]? = nil,
+        toolChoice: RealtimeSessionCreateRequestGA.ToolChoice? = nil,
+        parallelToolCalls: Bool? = nil,
+        reasoning: RealtimeReasoning? = nil,
+        maxOutputTokens: RealtimeSessionCreateRequestGA.MaxOutputTokens? = nil,
+        truncation: RealtimeTruncation? = nil,
+        prompt: APIPrompt? = nil
+    ) {
+        self.init(
+            outputModalities: outputModalities,
+            model: RealtimeSessionCreateRequestGA.Model(rawValue: model),
+            instructions: instructions,
+            audio: audio,
+            include: include,
+            tracing: tracing,
+            tools: tools,
+            toolChoice: toolChoice,
+            parallelToolCalls: parallelToolCalls,
+            reasoning: reasoning,
+            maxOutputTokens: maxOutputTokens,
+            truncation: truncation,
+            prompt: prompt
+        )
+    }
+}

@@ -1,0 +1,70 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/BetaMultiAgentCallItemParam`
+public struct BetaMultiAgentCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {
+    public var agent: Beta_AgentTagParam?
+
+    public var id: String?
+
+    /// The unique ID linking this call to its output.
+    public var callID: String
+
+    /// The item type. Always `multi_agent_call`.
+    public var type: String
+
+    /// The multi-agent action that was executed.
+    public var action: BetaMultiAgentActionParam
+
+    /// The action arguments as a JSON string.
+    public var arguments: String
+
+    public init(
+        callID: String,
+        action: BetaMultiAgentActionParam,
+        arguments: String,
+        agent: Beta_AgentTagParam? = nil,
+        id: String? = nil
+    ) {
+        self.agent = agent
+        self.id = id
+        self.callID = callID
+        self.type = "multi_agent_call"
+        self.action = action
+        self.arguments = arguments
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            callID: .emptyValue,
+            action: .emptyValue,
+            arguments: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: "agent")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.callID = try container.decodeRequired(String.self, forKey: "call_id", in: decoder)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "multi_agent_call")
+        self.action = try container.decodeRequired(BetaMultiAgentActionParam.self, forKey: "action", in: decoder)
+        self.arguments = try container.decodeRequired(String.self, forKey: "arguments", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.callID, forKey: "call_id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.action, forKey: "action")
+        try container.encode(self.arguments, forKey: "arguments")
+    }
+}

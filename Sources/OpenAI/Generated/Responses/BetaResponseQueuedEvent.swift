@@ -1,0 +1,59 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Emitted when a response is queued and waiting to be processed.
+///
+/// - Schema: `#/components/schemas/BetaResponseQueuedEvent`
+public struct BetaResponseQueuedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always 'response.queued'.
+    public var type: String
+
+    /// The full response object that is queued.
+    public var response: BetaResponse
+
+    /// The sequence number for this event.
+    public var sequenceNumber: Int
+
+    public init(
+        response: BetaResponse,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.queued"
+        self.response = response
+        self.sequenceNumber = sequenceNumber
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            response: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.queued")
+        self.response = try container.decodeRequired(BetaResponse.self, forKey: "response", in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.response, forKey: "response")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+    }
+}

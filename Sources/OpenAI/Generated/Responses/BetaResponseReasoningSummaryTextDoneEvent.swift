@@ -1,0 +1,83 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Emitted when a reasoning summary text is completed.
+///
+/// - Schema: `#/components/schemas/BetaResponseReasoningSummaryTextDoneEvent`
+public struct BetaResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.reasoning_summary_text.done`.
+    public var type: String
+
+    /// The ID of the item this summary text is associated with.
+    public var itemID: String
+
+    /// The index of the output item this summary text is associated with.
+    public var outputIndex: Int
+
+    /// The index of the summary part within the reasoning summary.
+    public var summaryIndex: Int
+
+    /// The full text of the completed reasoning summary.
+    public var text: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        itemID: String,
+        outputIndex: Int,
+        summaryIndex: Int,
+        text: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.reasoning_summary_text.done"
+        self.itemID = itemID
+        self.outputIndex = outputIndex
+        self.summaryIndex = summaryIndex
+        self.text = text
+        self.sequenceNumber = sequenceNumber
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            summaryIndex: .emptyValue,
+            text: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.reasoning_summary_text.done")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.summaryIndex = try container.decodeRequired(Int.self, forKey: "summary_index", in: decoder)
+        self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.summaryIndex, forKey: "summary_index")
+        try container.encode(self.text, forKey: "text")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+    }
+}

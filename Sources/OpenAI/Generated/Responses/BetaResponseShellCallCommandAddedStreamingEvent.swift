@@ -1,0 +1,75 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A streaming event that indicated a shell command was added to a tool call.
+///
+/// - Schema: `#/components/schemas/BetaResponseShellCallCommandAddedStreamingEvent`
+public struct BetaResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of the event, always `response.shell_call_command.added`.
+    public var type: String
+
+    /// The sequence number of the event that was emitted.
+    public var sequenceNumber: Int
+
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The index of the output item that was updated.
+    public var outputIndex: Int
+
+    /// The index of the shell command that was added.
+    public var commandIndex: Int
+
+    /// The shell command that was added.
+    public var command: String
+
+    public init(
+        sequenceNumber: Int,
+        outputIndex: Int,
+        commandIndex: Int,
+        command: String,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.type = "response.shell_call_command.added"
+        self.sequenceNumber = sequenceNumber
+        self.agent = agent
+        self.outputIndex = outputIndex
+        self.commandIndex = commandIndex
+        self.command = command
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            command: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.shell_call_command.added")
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.commandIndex = try container.decodeRequired(Int.self, forKey: "command_index", in: decoder)
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.commandIndex, forKey: "command_index")
+        try container.encode(self.command, forKey: "command")
+    }
+}

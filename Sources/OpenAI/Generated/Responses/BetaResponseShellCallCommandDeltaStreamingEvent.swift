@@ -1,0 +1,82 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A streaming event that indicated a shell command was incrementally updated.
+///
+/// - Schema: `#/components/schemas/BetaResponseShellCallCommandDeltaStreamingEvent`
+public struct BetaResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of the event, always `response.shell_call_command.delta`.
+    public var type: String
+
+    /// The sequence number of the event that was emitted.
+    public var sequenceNumber: Int
+
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The index of the output item that was updated.
+    public var outputIndex: Int
+
+    /// The index of the shell command that was updated.
+    public var commandIndex: Int
+
+    /// The shell command delta that was appended.
+    public var delta: String
+
+    /// An obfuscation string that was added to pad the event payload.
+    public var obfuscation: String?
+
+    public init(
+        sequenceNumber: Int,
+        outputIndex: Int,
+        commandIndex: Int,
+        delta: String,
+        agent: BetaAgentTag? = nil,
+        obfuscation: String? = nil
+    ) {
+        self.type = "response.shell_call_command.delta"
+        self.sequenceNumber = sequenceNumber
+        self.agent = agent
+        self.outputIndex = outputIndex
+        self.commandIndex = commandIndex
+        self.delta = delta
+        self.obfuscation = obfuscation
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            commandIndex: .emptyValue,
+            delta: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.shell_call_command.delta")
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.commandIndex = try container.decodeRequired(Int.self, forKey: "command_index", in: decoder)
+        self.delta = try container.decodeRequired(String.self, forKey: "delta", in: decoder)
+        self.obfuscation = try container.decodeIfPresent(String.self, forKey: "obfuscation")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.commandIndex, forKey: "command_index")
+        try container.encode(self.delta, forKey: "delta")
+        try container.encodeIfPresent(self.obfuscation, forKey: "obfuscation")
+    }
+}

@@ -1,0 +1,67 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Emitted when a web search call is initiated.
+///
+/// - Schema: `#/components/schemas/BetaResponseWebSearchCallInProgressEvent`
+public struct BetaResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The agent that owns this multi-agent streaming event.
+    public var agent: BetaAgentTag?
+
+    /// The type of the event. Always `response.web_search_call.in_progress`.
+    public var type: String
+
+    /// The index of the output item that the web search call is associated with.
+    public var outputIndex: Int
+
+    /// Unique ID for the output item associated with the web search call.
+    public var itemID: String
+
+    /// The sequence number of the web search call being processed.
+    public var sequenceNumber: Int
+
+    public init(
+        outputIndex: Int,
+        itemID: String,
+        sequenceNumber: Int,
+        agent: BetaAgentTag? = nil
+    ) {
+        self.agent = agent
+        self.type = "response.web_search_call.in_progress"
+        self.outputIndex = outputIndex
+        self.itemID = itemID
+        self.sequenceNumber = sequenceNumber
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            outputIndex: .emptyValue,
+            itemID: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.agent = try container.decodeIfPresent(BetaAgentTag.self, forKey: "agent")
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.web_search_call.in_progress")
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.agent, forKey: "agent")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ContextManagementParam`
+public struct ContextManagementParam: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The context management entry type. Currently only 'compaction' is supported.
+    public var type: String
+
+    public var compactThreshold: Int?
+
+    public init(
+        type: String,
+        compactThreshold: Int? = nil
+    ) {
+        self.type = type
+        self.compactThreshold = compactThreshold
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            type: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder)
+        self.compactThreshold = try container.decodeIfPresent(Int.self, forKey: "compact_threshold")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.compactThreshold, forKey: "compact_threshold")
+    }
+}

@@ -1,0 +1,46 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The prompt-caching options that were applied to the response. Supported for `gpt-5.6` and later models.
+///
+/// - Schema: `#/components/schemas/PromptCacheOptions`
+public struct PromptCacheOptions: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The minimum lifetime applied to each cache breakpoint.
+    public var ttl: PromptCacheTTLEnum
+
+    /// Whether implicit prompt-cache breakpoints were enabled.
+    public var mode: PromptCacheModeEnum
+
+    public init(
+        ttl: PromptCacheTTLEnum,
+        mode: PromptCacheModeEnum
+    ) {
+        self.ttl = ttl
+        self.mode = mode
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            ttl: .emptyValue,
+            mode: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ttl = try container.decodeRequired(PromptCacheTTLEnum.self, forKey: "ttl", in: decoder)
+        self.mode = try container.decodeRequired(PromptCacheModeEnum.self, forKey: "mode", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.ttl, forKey: "ttl")
+        try container.encode(self.mode, forKey: "mode")
+    }
+}

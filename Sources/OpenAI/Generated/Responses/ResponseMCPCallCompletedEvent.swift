@@ -1,0 +1,60 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Emitted when an MCP  tool call has completed successfully.
+///
+/// - Schema: `#/components/schemas/ResponseMCPCallCompletedEvent`
+public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of the event. Always 'response.mcp_call.completed'.
+    public var type: String
+
+    /// The ID of the MCP tool call item that completed.
+    public var itemID: String
+
+    /// The index of the output item that completed.
+    public var outputIndex: Int
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    public init(
+        itemID: String,
+        outputIndex: Int,
+        sequenceNumber: Int
+    ) {
+        self.type = "response.mcp_call.completed"
+        self.itemID = itemID
+        self.outputIndex = outputIndex
+        self.sequenceNumber = sequenceNumber
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            itemID: .emptyValue,
+            outputIndex: .emptyValue,
+            sequenceNumber: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.mcp_call.completed")
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.itemID, forKey: "item_id")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+    }
+}

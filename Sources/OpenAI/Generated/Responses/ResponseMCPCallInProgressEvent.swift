@@ -1,0 +1,60 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Emitted when an MCP  tool call is in progress.
+///
+/// - Schema: `#/components/schemas/ResponseMCPCallInProgressEvent`
+public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The type of the event. Always 'response.mcp_call.in_progress'.
+    public var type: String
+
+    /// The sequence number of this event.
+    public var sequenceNumber: Int
+
+    /// The index of the output item in the response's output array.
+    public var outputIndex: Int
+
+    /// The unique identifier of the MCP tool call item being processed.
+    public var itemID: String
+
+    public init(
+        sequenceNumber: Int,
+        outputIndex: Int,
+        itemID: String
+    ) {
+        self.type = "response.mcp_call.in_progress"
+        self.sequenceNumber = sequenceNumber
+        self.outputIndex = outputIndex
+        self.itemID = itemID
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            sequenceNumber: .emptyValue,
+            outputIndex: .emptyValue,
+            itemID: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.mcp_call.in_progress")
+        self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
+        self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
+        self.itemID = try container.decodeRequired(String.self, forKey: "item_id", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.sequenceNumber, forKey: "sequence_number")
+        try container.encode(self.outputIndex, forKey: "output_index")
+        try container.encode(self.itemID, forKey: "item_id")
+    }
+}

@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Configuration options for a text response from the model. Can be plain
+/// text or structured JSON data. Learn more:
+/// - [Text inputs and outputs](/docs/guides/text)
+/// - [Structured Outputs](/docs/guides/structured-outputs)
+///
+/// - Schema: `#/components/schemas/ResponseTextParam`
+public struct ResponseTextParam: Codable, Hashable, Sendable, EmptyDecodable {
+    public var format: TextResponseFormatConfiguration?
+
+    public var verbosity: Verbosity?
+
+    public init(
+        format: TextResponseFormatConfiguration? = nil,
+        verbosity: Verbosity? = nil
+    ) {
+        self.format = format
+        self.verbosity = verbosity
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.format = try container.decodeIfPresent(TextResponseFormatConfiguration.self, forKey: "format")
+        self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.format, forKey: "format")
+        try container.encodeIfPresent(self.verbosity, forKey: "verbosity")
+    }
+}

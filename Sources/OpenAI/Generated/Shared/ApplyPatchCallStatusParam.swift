@@ -1,0 +1,31 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Status values reported for apply_patch tool calls.
+///
+/// - Schema: `#/components/schemas/ApplyPatchCallStatusParam`
+public enum ApplyPatchCallStatusParam: OpenEnum, EmptyDecodable {
+    case inProgress
+    case completed
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "in_progress": self = .inProgress
+        case "completed": self = .completed
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .inProgress: "in_progress"
+        case .completed: "completed"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,11 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Flattened batched actions for `computer_use`. Each action includes an
+/// `type` discriminator and action-specific fields.
+///
+/// - Schema: `#/components/schemas/ComputerActionList`
+public typealias ComputerActionList = [ComputerAction]

@@ -1,0 +1,32 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ComputerCallOutputStatus`
+public enum ComputerCallOutputStatus: OpenEnum, EmptyDecodable {
+    case completed
+    case incomplete
+    case failed
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "completed": self = .completed
+        case "incomplete": self = .incomplete
+        case "failed": self = .failed
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .completed: "completed"
+        case .incomplete: "incomplete"
+        case .failed: "failed"
+        case .unknown(let value): value
+        }
+    }
+}

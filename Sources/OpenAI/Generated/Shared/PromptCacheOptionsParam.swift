@@ -1,0 +1,41 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Options for prompt caching. Supported for `gpt-5.6` and later models. By default, OpenAI automatically chooses one implicit cache breakpoint. You can add explicit breakpoints to content blocks with `prompt_cache_breakpoint`. Each request can write up to four breakpoints. For cache matching, OpenAI considers up to the latest 80 breakpoints in the conversation, without a content-block lookback limit. Set `mode` to `explicit` to disable the implicit breakpoint. The `ttl` defaults to `30m`, which is currently the only supported value. See the [prompt caching guide](/docs/guides/prompt-caching) for current details.
+///
+/// - Schema: `#/components/schemas/PromptCacheOptionsParam`
+public struct PromptCacheOptionsParam: Codable, Hashable, Sendable, EmptyDecodable {
+    /// The minimum lifetime applied to every implicit and explicit cache breakpoint written by the request. Defaults to `30m`, which is currently the only supported value. The backend may retain cache entries for longer.
+    public var ttl: PromptCacheTTLEnum?
+
+    /// Controls whether OpenAI automatically creates an implicit cache breakpoint. Defaults to `implicit`. With `implicit`, OpenAI creates one implicit breakpoint and writes up to the latest three explicit breakpoints in the request. With `explicit`, OpenAI does not create an implicit breakpoint and writes up to the latest four explicit breakpoints. If there are no explicit breakpoints, the request does not use prompt caching.
+    public var mode: PromptCacheModeEnum?
+
+    public init(
+        ttl: PromptCacheTTLEnum? = nil,
+        mode: PromptCacheModeEnum? = nil
+    ) {
+        self.ttl = ttl
+        self.mode = mode
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ttl = try container.decodeIfPresent(PromptCacheTTLEnum.self, forKey: "ttl")
+        self.mode = try container.decodeIfPresent(PromptCacheModeEnum.self, forKey: "mode")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.ttl, forKey: "ttl")
+        try container.encodeIfPresent(self.mode, forKey: "mode")
+    }
+}

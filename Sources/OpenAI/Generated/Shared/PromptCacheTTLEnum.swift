@@ -1,0 +1,26 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/PromptCacheTTLEnum`
+public enum PromptCacheTTLEnum: OpenEnum, EmptyDecodable {
+    case ttl30m
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "30m": self = .ttl30m
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .ttl30m: "30m"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Use this option to force the model to call a specific tool on a remote MCP server.
+///
+/// - Schema: `#/components/schemas/ToolChoiceMCP`
+public struct ToolChoiceMCP: Codable, Hashable, Sendable, EmptyDecodable {
+    /// For MCP tools, the type is always `mcp`.
+    public var type: String
+
+    /// The label of the MCP server to use.
+    public var serverLabel: String
+
+    public var name: String?
+
+    public init(
+        serverLabel: String,
+        name: String? = nil
+    ) {
+        self.type = "mcp"
+        self.serverLabel = serverLabel
+        self.name = name
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            serverLabel: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "mcp")
+        self.serverLabel = try container.decodeRequired(String.self, forKey: "server_label", in: decoder)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.serverLabel, forKey: "server_label")
+        try container.encodeIfPresent(self.name, forKey: "name")
+    }
+}

@@ -1,0 +1,26 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Uploads a skill either as a directory (multipart `files[]`) or as a single zip file.
+///
+/// - Schema: `#/components/schemas/CreateSkillBody`
+public struct CreateSkillBody: Hashable, Sendable, MultipartFormEncodable {
+    public var files: [MultipartFile]
+
+    public init(
+        files: [MultipartFile]
+    ) {
+        self.files = files
+    }
+
+    // MARK: - Coding
+
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        form.append("files", files: self.files, style: .brackets)
+        return form
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Uploads a new immutable version of a skill.
+///
+/// - Schema: `#/components/schemas/CreateSkillVersionBody`
+public struct CreateSkillVersionBody: Hashable, Sendable, MultipartFormEncodable {
+    public var files: [MultipartFile]
+
+    /// Whether to set this version as the default.
+    public var `default`: Bool?
+
+    public init(
+        files: [MultipartFile],
+        `default`: Bool? = nil
+    ) {
+        self.files = files
+        self.default = `default`
+    }
+
+    // MARK: - Coding
+
+    public func multipartFormData() throws -> MultipartFormData {
+        var form = MultipartFormData()
+        if let value = self.default {
+            form.append("default", value)
+        }
+        form.append("files", files: self.files, style: .brackets)
+        return form
+    }
+}

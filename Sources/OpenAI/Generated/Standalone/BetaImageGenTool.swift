@@ -1,0 +1,13 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// A tool that generates images using the GPT image models.
+///
+///
+/// The same JSON shape as `ImageGenTool`, so it is that type.
+///
+/// - Schema: `#/components/schemas/BetaImageGenTool`
+public typealias BetaImageGenTool = ImageGenTool

@@ -1,0 +1,8 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The same JSON shape as `ListInputItemsOrder`, so it is that type.
+public typealias BetaListInputItemsOrder = ListInputItemsOrder

@@ -1,0 +1,36 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Occurs when a stream ends.
+///
+/// - Schema: `#/components/schemas/DoneEvent`
+public struct DoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var event: String
+
+    public var data: String
+
+    public init() {
+        self.event = "done"
+        self.data = "[DONE]"
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "done")
+        self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder, constant: "[DONE]")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.event, forKey: "event")
+        try container.encode(self.data, forKey: "data")
+    }
+}

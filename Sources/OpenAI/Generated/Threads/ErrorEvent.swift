@@ -1,0 +1,42 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// Occurs when an [error](/docs/guides/error-codes#api-errors) occurs. This can happen due to an internal server error or a timeout.
+///
+/// - Schema: `#/components/schemas/ErrorEvent`
+public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
+    public var event: String
+
+    public var data: APIError
+
+    public init(
+        data: APIError
+    ) {
+        self.event = "error"
+        self.data = data
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            data: .emptyValue
+        )
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "error")
+        self.data = try container.decodeRequired(APIError.self, forKey: "data", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.event, forKey: "event")
+        try container.encode(self.data, forKey: "data")
+    }
+}

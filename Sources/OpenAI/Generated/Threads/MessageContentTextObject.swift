@@ -1,0 +1,112 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// The text content that is part of a message.
+///
+/// - Schema: `#/components/schemas/MessageContentTextObject`
+public struct MessageContentTextObject: Codable, Hashable, Sendable, EmptyDecodable {
+    /// Always `text`.
+    public var type: String
+
+    public var text: MessageContentTextObject.Text
+
+    public init(
+        text: MessageContentTextObject.Text
+    ) {
+        self.type = "text"
+        self.text = text
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self {
+        Self(
+            text: .emptyValue
+        )
+    }
+
+    public struct Text: Codable, Hashable, Sendable, EmptyDecodable {
+        /// The data that makes up the text.
+        public var value: String
+
+        public var annotations: [MessageContentTextObject.Text.Annotation]
+
+        public init(
+            value: String,
+            annotations: [MessageContentTextObject.Text.Annotation]
+        ) {
+            self.value = value
+            self.annotations = annotations
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self {
+            Self(
+                value: .emptyValue,
+                annotations: .emptyValue
+            )
+        }
+
+        public enum Annotation: Codable, Hashable, Sendable, EmptyDecodable {
+            /// - `type`: `file_citation`
+            case fileCitation(MessageContentTextAnnotationsFileCitationObject)
+            /// - `type`: `file_path`
+            case filePath(MessageContentTextAnnotationsFilePathObject)
+            /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
+            case unknown(JSONValue)
+
+            public static var emptyValue: Self { .unknown(.null) }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                if let tag = UnionDecoding.tag(of: decoder, key: "type") {
+                    switch tag {
+                    case "file_citation": self = .fileCitation(try MessageContentTextAnnotationsFileCitationObject(from: decoder)); return
+                    case "file_path": self = .filePath(try MessageContentTextAnnotationsFilePathObject(from: decoder)); return
+                    default: self = .unknown(try JSONValue(from: decoder)); return
+                    }
+                }
+                self = .unknown(try JSONValue(from: decoder))
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                switch self {
+                case .fileCitation(let value): try value.encode(to: encoder)
+                case .filePath(let value): try value.encode(to: encoder)
+                case .unknown(let value): try value.encode(to: encoder)
+                }
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.value = try container.decodeRequired(String.self, forKey: "value", in: decoder)
+            self.annotations = try container.decodeRequired([MessageContentTextObject.Text.Annotation].self, forKey: "annotations", in: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.value, forKey: "value")
+            try container.encode(self.annotations, forKey: "annotations")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text")
+        self.text = try container.decodeRequired(MessageContentTextObject.Text.self, forKey: "text", in: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.text, forKey: "text")
+    }
+}

@@ -1,0 +1,31 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ModifyMessageRequest`
+public struct ModifyMessageRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    }
+}

@@ -1,0 +1,121 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/ModifyThreadRequest`
+public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    public var toolResources: ModifyThreadRequest.ToolResources?
+
+    public var metadata: OpenAI.Metadata?
+
+    public init(
+        toolResources: ModifyThreadRequest.ToolResources? = nil,
+        metadata: OpenAI.Metadata? = nil
+    ) {
+        self.toolResources = toolResources
+        self.metadata = metadata
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    /// A set of resources that are made available to the assistant's tools in this thread. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
+    public struct ToolResources: Codable, Hashable, Sendable, EmptyDecodable {
+        public var codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter?
+
+        public var fileSearch: ModifyThreadRequest.ToolResources.FileSearch?
+
+        public init(
+            codeInterpreter: ModifyThreadRequest.ToolResources.CodeInterpreter? = nil,
+            fileSearch: ModifyThreadRequest.ToolResources.FileSearch? = nil
+        ) {
+            self.codeInterpreter = codeInterpreter
+            self.fileSearch = fileSearch
+        }
+
+        /// Every required member empty: stands in for a required object the API did not send.
+        public static var emptyValue: Self { Self() }
+
+        public struct CodeInterpreter: Codable, Hashable, Sendable, EmptyDecodable {
+            /// A list of [file](/docs/api-reference/files) IDs made available to the `code_interpreter` tool. There can be a maximum of 20 files associated with the tool.
+            public var fileIDs: [String]?
+
+            public init(
+                fileIDs: [String]? = nil
+            ) {
+                self.fileIDs = fileIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+            }
+        }
+
+        public struct FileSearch: Codable, Hashable, Sendable, EmptyDecodable {
+            /// The [vector store](/docs/api-reference/vector-stores/object) attached to this thread. There can be a maximum of 1 vector store attached to the thread.
+            public var vectorStoreIDs: [String]?
+
+            public init(
+                vectorStoreIDs: [String]? = nil
+            ) {
+                self.vectorStoreIDs = vectorStoreIDs
+            }
+
+            /// Every required member empty: stands in for a required object the API did not send.
+            public static var emptyValue: Self { Self() }
+
+            // MARK: - Coding
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.vectorStoreIDs = try container.decodeIfPresent([String].self, forKey: "vector_store_ids")
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encodeIfPresent(self.vectorStoreIDs, forKey: "vector_store_ids")
+            }
+        }
+
+        // MARK: - Coding
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.codeInterpreter = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.CodeInterpreter.self, forKey: "code_interpreter")
+            self.fileSearch = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.FileSearch.self, forKey: "file_search")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.codeInterpreter, forKey: "code_interpreter")
+            try container.encodeIfPresent(self.fileSearch, forKey: "file_search")
+        }
+    }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.toolResources = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.self, forKey: "tool_resources")
+        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.toolResources, forKey: "tool_resources")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+    }
+}

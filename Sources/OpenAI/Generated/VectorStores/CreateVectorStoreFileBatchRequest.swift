@@ -1,0 +1,51 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+/// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
+public struct CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
+    /// A list of [File](/docs/api-reference/files) IDs that the vector store should use. Useful for tools like `file_search` that can access files.  If `attributes` or `chunking_strategy` are provided, they will be  applied to all files in the batch. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `files`.
+    public var fileIDs: [String]?
+
+    /// A list of objects that each include a `file_id` plus optional `attributes` or `chunking_strategy`. Use this when you need to override metadata for specific files. The global `attributes` or `chunking_strategy` will be ignored and must be specified for each file. The maximum batch size is 2000 files. This endpoint is recommended for multi-file ingestion and helps reduce per-vector-store write request pressure. Mutually exclusive with `file_ids`.
+    public var files: [CreateVectorStoreFileRequest]?
+
+    public var chunkingStrategy: ChunkingStrategyRequestParam?
+
+    public var attributes: VectorStoreFileAttributes?
+
+    public init(
+        fileIDs: [String]? = nil,
+        files: [CreateVectorStoreFileRequest]? = nil,
+        chunkingStrategy: ChunkingStrategyRequestParam? = nil,
+        attributes: VectorStoreFileAttributes? = nil
+    ) {
+        self.fileIDs = fileIDs
+        self.files = files
+        self.chunkingStrategy = chunkingStrategy
+        self.attributes = attributes
+    }
+
+    /// Every required member empty: stands in for a required object the API did not send.
+    public static var emptyValue: Self { Self() }
+
+    // MARK: - Coding
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
+        self.files = try container.decodeIfPresent([CreateVectorStoreFileRequest].self, forKey: "files")
+        self.chunkingStrategy = try container.decodeIfPresent(ChunkingStrategyRequestParam.self, forKey: "chunking_strategy")
+        self.attributes = try container.decodeIfPresent(VectorStoreFileAttributes.self, forKey: "attributes")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.fileIDs, forKey: "file_ids")
+        try container.encodeIfPresent(self.files, forKey: "files")
+        try container.encodeIfPresent(self.chunkingStrategy, forKey: "chunking_strategy")
+        try container.encodeIfPresent(self.attributes, forKey: "attributes")
+    }
+}

@@ -1,0 +1,34 @@
+// Generated from Spec/openai.yaml by generate-client. Do not edit.
+// Regenerate with Scripts/regenerate.
+
+import AIClientRuntime
+import Foundation
+
+public enum ListFilesInVectorStoreBatchFilter: OpenEnum, EmptyDecodable {
+    case inProgress
+    case completed
+    case failed
+    case cancelled
+    /// A value this version of the spec does not list.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "in_progress": self = .inProgress
+        case "completed": self = .completed
+        case "failed": self = .failed
+        case "cancelled": self = .cancelled
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .inProgress: "in_progress"
+        case .completed: "completed"
+        case .failed: "failed"
+        case .cancelled: "cancelled"
+        case .unknown(let value): value
+        }
+    }
+}
