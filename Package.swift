@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClientGeneratorTests",
-            dependencies: ["ClientGenerator", "generate-client"],
+            dependencies: ["ClientGenerator", "generate-client", "AIClientsTestSupport"],
             path: "Tests/ClientGeneratorTests",
             exclude: ["Fixtures"]
         ),

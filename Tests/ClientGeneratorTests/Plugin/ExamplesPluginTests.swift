@@ -1,3 +1,4 @@
+import AIClientsTestSupport
 import Foundation
 import Testing
 
@@ -59,5 +60,28 @@ import Testing
         let third = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
         #expect(third.status == 0, "\(third.log.suffix(4000))")
         #expect(third.log.contains(Self.marker))
+    }
+
+    /// A client of only the chat area of our own spec (`from: openai`, `areas: [chat]`): the
+    /// plugin makes it, the README's call compiles against it, and it holds chat alone.
+    @Test func aChatOnlyClientOfOurSpecBuilds() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("examples-chat-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let build = try Self.build(["--target", "ChatOnlyDemo"], scratch: scratch)
+        #expect(build.status == 0, "\(build.log.suffix(4000))")
+        #expect(build.log.contains("Generating the OpenAIChat client from AIClients' openai spec (chat)"), "\(build.log.suffix(4000))")
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: scratch)
+            .filter { $0.contains("/OpenAIChat/") && $0.hasSuffix("GenerateClient/Generated/Generated+Resources.swift") }
+        let resources = try String(contentsOfFile: scratch + "/" + #require(generated.first, "no generated resources in \(scratch)"), encoding: .utf8)
+        #expect(resources.contains("public var chat: OpenAIClient.Chat"))
+        #expect(!resources.contains("public var responses:") && !resources.contains("public var audio:"))
+
+        let source = URL(fileURLWithPath: Self.examples + "/Sources/ChatOnlyDemo/main.swift")
+        let mismatch = try ReadmeSnippet.mismatch("chat-only", source: source)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        let config = try String(contentsOfFile: Self.examples + "/Sources/OpenAIChat/aiclients-config.yaml", encoding: .utf8)
+        let readme = try String(contentsOf: ReadmeSnippet.readme, encoding: .utf8)
+        #expect(readme.contains("from: openai          # or anthropic\nareas: [chat]"))
+        #expect(config.contains("from: openai\nareas: [chat]\n"))
     }
 }
