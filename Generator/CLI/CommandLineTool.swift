@@ -24,25 +24,20 @@ enum CommandLineTool {
         }
     }
 
+    /// Reads the spec once: the loader is served the bytes already read for the root file.
     static func inspect(spec: String, showWarnings: Bool) -> Int32 {
-        guard readSpecBytes(spec) != nil else { return 1 }
-        let partial = SpecLoader(readFile: DiskFiles.read).loadForInspection(path: spec)
-        let errors = partial.diagnostics.filter { $0.severity == .error }.count
-        guard errors == 0 else {
-            // A spec with errors still shows what could be read of it.
-            printDiagnostics(partial.diagnostics, showWarnings: showWarnings)
-            if let document = partial.document {
-                print(SpecReport(document, path: spec).text, terminator: "")
-            }
-            let warnings = partial.diagnostics.count - errors
-            print("diagnostics: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-            return 1
+        guard let bytes = readSpecBytes(spec) else { return 1 }
+        let loader = SpecLoader { path in path == spec ? bytes : try DiskFiles.read(path) }
+        // A spec with errors still shows what could be read of it.
+        let loaded = loader.loadForInspection(path: spec)
+        let errors = loaded.diagnostics.filter { $0.severity == .error }.count
+        printDiagnostics(loaded.diagnostics, showWarnings: showWarnings)
+        if let document = loaded.document {
+            print(SpecReport(document, path: spec).text, terminator: "")
         }
-        guard let loaded = load(spec, showWarnings: showWarnings) else { return 1 }
-        print(SpecReport(loaded.document, path: spec).text, terminator: "")
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
-        print("diagnostics: 0 errors, \(warnings) warning\(warnings == 1 ? "" : "s")")
-        return 0
+        print("diagnostics: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return errors == 0 ? 0 : 1
     }
 
     static func benchLoad(spec: String, iterations: Int) -> Int32 {

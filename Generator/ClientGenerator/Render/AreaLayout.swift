@@ -63,6 +63,13 @@ public struct AreaLayout: Sendable {
                 folders[type.name] = reached.isEmpty ? Self.standaloneFolder : Self.sharedFolder
             }
         }
+        // An alias that nothing names directly (a twin: generated code names its target)
+        // sits beside the type it stands for.
+        for type in types where areas[type.name] == nil {
+            if case .alias(.named(let path)) = type.kind, path.count == 1, let target = folders[path[0]] {
+                folders[type.name] = target
+            }
+        }
     }
 
     /// The names of the top-level types that `endpoints` reach, transitively (for the

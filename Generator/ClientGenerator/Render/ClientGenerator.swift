@@ -40,52 +40,19 @@ public struct GeneratorOutput: Sendable {
 }
 
 public enum SwiftClientGenerator {
+    /// Runs the stages after resolution (see `GeneratorStages.swift`) and renders the files.
     public static func generate(_ spec: LoadedSpec, input: GeneratorInput) -> GeneratorOutput {
         let document = spec.document
-        var translator = ModelTranslator(document: document, moduleName: input.moduleName, typeNameOverrides: input.typeNames)
-        translator.multipartReferences = multipartBodies(document)
-        let models = translator.run()
-        translator.shadowedNames = models.shadowedNames
-
-        var endpoints: [EndpointDecl] = []
-        var operationTypes: [TypeDecl] = []
-        var diagnostics = models.diagnostics
-        var shadowedNames = models.shadowedNames
-        if input.clientName != nil {
-            var endpointTranslator = EndpointTranslator(models: translator, document: document, options: input.endpoints)
-            endpoints = endpointTranslator.translate()
-            operationTypes = endpointTranslator.operationTypes.sorted { $0.name < $1.name }
-            diagnostics += endpointTranslator.models.diagnostics.dropFirst(models.diagnostics.count)
-            shadowedNames.formUnion(endpointTranslator.models.shadowedNames)
-        }
-        var allTypes = models.types + operationTypes
-        if input.twinAliases {
-            let twins = TwinAliases.apply(types: allTypes, endpoints: endpoints)
-            allTypes = twins.types
-            endpoints = twins.endpoints
-        }
-        if let areas = input.areas {
-            // A client of a few areas: their operations and the types those reach, nothing else.
-            let known = Set(endpoints.map { AreaLayout.area(of: $0, namespaces: ["beta"]) })
-            let wanted = Set(areas.map(SwiftNames.type))
-            for area in areas where !known.contains(SwiftNames.type(area)) {
-                let list = known.sorted().map { SwiftNames.member($0) }.joined(separator: ", ")
-                diagnostics.append(.error("'areas' names '\(area)', which is no area of this spec; its areas are: \(list)"))
-            }
-            endpoints = endpoints.filter { wanted.contains(AreaLayout.area(of: $0, namespaces: ["beta"])) }
-            let reached = AreaLayout.reachable(from: endpoints, types: allTypes)
-            allTypes = allTypes.filter { reached.contains($0.name) }
-        }
-        var renderer = ModelRenderer(
-            moduleName: input.moduleName,
-            shadowedNames: shadowedNames,
-            indirectUnions: IndirectUnions.find(in: allTypes))
-        renderer.indirectMembers = IndirectMembers.find(in: allTypes)
-        renderer.stringLiteralTypes = stringLiteralPaths(allTypes)
-        renderer.openEnumTypes = openEnumPaths(allTypes)
-        renderer.stringLiteralStructs = stringLiteralStructPaths(allTypes, renderer: renderer)
+        let translation = Translation.run(document, input: input)
+        let selection = Selection.run(translation, input: input)
+        let allTypes = selection.types
+        let endpoints = selection.endpoints
+        var diagnostics = translation.diagnostics + selection.diagnostics
+        let componentNames = Set(translation.types.prefix(translation.componentCount).map(\.name))
+        let schemaCount = allTypes.filter { componentNames.contains($0.name) }.count
+        let renderer = ModelRenderer(moduleName: input.moduleName, shadowedNames: translation.shadowedNames, types: allTypes)
         let webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
-            operation.requestBody?.content.first?.schema?.reference.flatMap { models.typeNames[$0] }
+            operation.requestBody?.content.first?.schema?.reference.flatMap { translation.typeNames[$0] }
         }
         let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes)
         var stringArgumentExtensions: [String: String] = [:]
@@ -125,7 +92,7 @@ public enum SwiftClientGenerator {
                 files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
             }
         }
-        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: models.types.count, endpointCount: endpoints.count)
+        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count)
         let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {
@@ -133,10 +100,10 @@ public enum SwiftClientGenerator {
             }
             return located
         }
-        let registry = SchemaRegistryFile.render(typeNames: models.typeNames, excluding: translator.multipartReferences, input: input, header: header(input))
+        let registry = SchemaRegistryFile.render(typeNames: translation.typeNames, excluding: translation.multipartReferences, input: input, header: header(input))
         let samples = EndpointSamplesFile.files(endpoints, document: document, types: allTypes, input: input, header: header(input))
         var output = GeneratorOutput(
-            files: files, diagnostics: located, typeNames: models.typeNames,
+            files: files, diagnostics: located, typeNames: translation.typeNames,
             testSupportFiles: samples.merging(["SchemaRegistry.swift": registry]) { $1 }, endpoints: endpoints)
         output.unions = unions(in: allTypes)
         return output

@@ -17,6 +17,21 @@ struct ModelRenderer {
     /// Open enums by path (they take a string literal but have `init(rawValue:)` for values).
     var openEnumTypes: Set<[String]> = []
 
+    init(moduleName: String, shadowedNames: Set<String>, indirectUnions: Set<[String]>) {
+        self.moduleName = moduleName
+        self.shadowedNames = shadowedNames
+        self.indirectUnions = indirectUnions
+    }
+
+    /// A renderer for `types` with every table it reads computed from them.
+    init(moduleName: String, shadowedNames: Set<String>, types: [TypeDecl]) {
+        self.init(moduleName: moduleName, shadowedNames: shadowedNames, indirectUnions: IndirectUnions.find(in: types))
+        indirectMembers = IndirectMembers.find(in: types)
+        stringLiteralTypes = SwiftClientGenerator.stringLiteralPaths(types)
+        openEnumTypes = SwiftClientGenerator.openEnumPaths(types)
+        stringLiteralStructs = SwiftClientGenerator.stringLiteralStructPaths(types, renderer: self)
+    }
+
     /// Whether values of `type` can be written as a string literal.
     func takesStringLiteral(_ type: TypeRef) -> Bool {
         switch type {

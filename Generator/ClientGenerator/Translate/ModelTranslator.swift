@@ -30,8 +30,9 @@ public struct ModelTranslator {
     var multipartContext = false
 
     /// `typeNameOverrides` maps component schema names to the Swift names a config chose.
-    public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:]) {
+    public init(document: OpenAPIDocument, moduleName: String, typeNameOverrides: [String: String] = [:], multipartReferences: Set<SchemaReference> = []) {
         self.document = document
+        self.multipartReferences = multipartReferences
         self.moduleName = moduleName
         let schemas = document.schemasByReference()
         self.shape = SchemaShape(schemas: schemas)

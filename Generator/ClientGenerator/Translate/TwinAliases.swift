@@ -8,6 +8,9 @@
 /// (a member of one refers to the other), so the rule starts from every candidate pair and
 /// drops pairs that differ until none does: what is left is the largest consistent set.
 ///
+/// Open enums of eight or more values whose values (and case names) agree are one declaration
+/// too: the first by name, the others its aliases (`ModelIdsResponses = ModelIds`).
+///
 /// References everywhere (other types, endpoints) are rewritten to the partner, so generated
 /// code names one type; callers keep writing `BetaA` through the alias. `twinAliases: false`
 /// in the generation config turns the rule off.
@@ -18,6 +21,9 @@ enum TwinAliases {
         /// Twin name → the name it is an alias of.
         var aliases: [String: String]
     }
+
+    /// Open enums with at least this many values share one declaration when their values agree.
+    static let minimumSharedCases = 8
 
     static func apply(types: [TypeDecl], endpoints: [EndpointDecl], prefix: String = "Beta") -> Result {
         var byName: [String: TypeDecl] = [:]
@@ -42,12 +48,32 @@ enum TwinAliases {
                 }
             }
         }
+        // Long lists of values written out under several names (`ModelIds`, `ModelIdsResponses`,
+        // `ModelIdsCompaction`): one open enum, the others aliases of the first by name.
+        var shared: [String: String] = [:]
+        // Twins are already aliases; a beta name is never the one the others point at.
+        let longEnums = types.filter { type in
+            guard pairs[type.name] == nil, case .openEnum(let values) = type.kind else { return false }
+            return values.cases.count >= minimumSharedCases && type.nested.isEmpty
+        }
+        for group in Dictionary(grouping: longEnums, by: { $0.kind }).values where group.count > 1 {
+            let names = group.map(\.name).sorted { ($0.hasPrefix(prefix) ? 1 : 0, $0) < ($1.hasPrefix(prefix) ? 1 : 0, $1) }
+            for name in names.dropFirst() { shared[name] = names[0] }
+        }
+        pairs.merge(shared) { first, _ in first }
+        // A twin of a type that is itself an alias points at the end of the chain (the shared
+        // declarations are never aliases, so a chain has at most two steps and no cycle).
+        for (name, partner) in pairs {
+            if let next = pairs[partner] { pairs[name] = next }
+        }
         guard !pairs.isEmpty else { return Result(types: types, endpoints: endpoints, aliases: [:]) }
         var result: [TypeDecl] = []
         for type in types {
             if let partner = pairs[type.name] {
                 var doc = type.doc
-                let note = "The same JSON shape as `\(partner)`, so it is that type."
+                let note = shared[type.name] != nil
+                    ? "The same values as `\(partner)`, so it is that type."
+                    : "The same JSON shape as `\(partner)`, so it is that type."
                 doc.text = doc.text.map { $0 + "\n\n" + note } ?? note
                 result.append(TypeDecl(name: type.name, kind: .alias(.named([partner])), doc: doc))
             } else {

@@ -48,7 +48,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses?
+    public var model: ModelIds?
 
     public var background: Bool?
 
@@ -111,7 +111,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
         promptCacheRetention: BetaCreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: BetaResponseTextParam? = nil,
@@ -252,7 +252,7 @@ public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self._promptCacheRetention = try container.decodeIfPresent(BetaCreateResponse.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(BetaResponseTextParam.self, forKey: "text")
@@ -362,7 +362,7 @@ extension BetaCreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -400,7 +400,7 @@ extension BetaCreateResponse {
         promptCacheRetention: BetaCreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: BetaResponseTextParam? = nil,
@@ -472,7 +472,7 @@ extension BetaCreateResponse {
         promptCacheRetention: BetaCreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: BetaResponseTextParam? = nil,
@@ -578,7 +578,7 @@ extension BetaCreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -650,7 +650,7 @@ extension BetaCreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -688,7 +688,7 @@ extension BetaCreateResponse {
         promptCacheRetention: BetaCreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: BetaResponseTextParam? = nil,
@@ -794,7 +794,7 @@ extension BetaCreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,

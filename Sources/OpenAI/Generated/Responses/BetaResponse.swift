@@ -44,7 +44,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses
+    public var model: ModelIds
 
     public var background: Bool?
 
@@ -114,7 +114,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         metadata: BetaMetadata?,
         temperature: Double?,
         topP: Double?,
-        model: ModelIdsResponses,
+        model: ModelIds,
         tools: BetaToolsArray,
         toolChoice: ToolChoiceParam,
         id: String,
@@ -409,7 +409,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self.promptCacheKey = try container.decodeIfPresent(String.self, forKey: "prompt_cache_key")
         self._promptCacheRetention = try container.decodeIfPresent(BetaResponse.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeRequired(ModelIdsResponses.self, forKey: "model", in: decoder)
+        self.model = try container.decodeRequired(ModelIds.self, forKey: "model", in: decoder)
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(BetaResponseTextParam.self, forKey: "text")

@@ -6,7 +6,7 @@ import Foundation
 
 /// - Schema: `#/components/schemas/CompactResponseMethodPublicBody`
 public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {
-    public var model: ModelIdsCompaction?
+    public var model: ModelIds?
 
     public var input: CompactResponseMethodPublicBody.Input?
 
@@ -23,7 +23,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, Empt
     public var serviceTier: ServiceTierEnum?
 
     public init(
-        model: ModelIdsCompaction?,
+        model: ModelIds?,
         input: CompactResponseMethodPublicBody.Input? = nil,
         previousResponseID: String? = nil,
         instructions: String? = nil,
@@ -90,7 +90,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, Empt
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.model = try container.decodeIfPresent(ModelIdsCompaction.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.input = try container.decodeIfPresent(CompactResponseMethodPublicBody.Input.self, forKey: "input")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
@@ -128,7 +128,7 @@ extension CompactResponseMethodPublicBody {
         serviceTier: ServiceTierEnum? = nil
     ) {
         self.init(
-            model: ModelIdsCompaction(rawValue: model),
+            model: ModelIds(rawValue: model),
             input: input,
             previousResponseID: previousResponseID,
             instructions: instructions,
@@ -142,7 +142,7 @@ extension CompactResponseMethodPublicBody {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(
-        model: ModelIdsCompaction?,
+        model: ModelIds?,
         input: String,
         previousResponseID: String? = nil,
         instructions: String? = nil,
@@ -176,7 +176,7 @@ extension CompactResponseMethodPublicBody {
         serviceTier: ServiceTierEnum? = nil
     ) {
         self.init(
-            model: ModelIdsCompaction(rawValue: model),
+            model: ModelIds(rawValue: model),
             input: CompactResponseMethodPublicBody.Input.string(input),
             previousResponseID: previousResponseID,
             instructions: instructions,

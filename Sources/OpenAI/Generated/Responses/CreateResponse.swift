@@ -48,7 +48,7 @@ public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses?
+    public var model: ModelIds?
 
     public var background: Bool?
 
@@ -109,7 +109,7 @@ public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
         promptCacheRetention: CreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -248,7 +248,7 @@ public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self._promptCacheRetention = try container.decodeIfPresent(CreateResponse.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(ResponseTextParam.self, forKey: "text")
@@ -355,7 +355,7 @@ extension CreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -392,7 +392,7 @@ extension CreateResponse {
         promptCacheRetention: CreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -462,7 +462,7 @@ extension CreateResponse {
         promptCacheRetention: CreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -565,7 +565,7 @@ extension CreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -635,7 +635,7 @@ extension CreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,
@@ -672,7 +672,7 @@ extension CreateResponse {
         promptCacheRetention: CreateResponse.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -775,7 +775,7 @@ extension CreateResponse {
             promptCacheRetention: promptCacheRetention,
             promptCacheOptions: promptCacheOptions,
             previousResponseID: previousResponseID,
-            model: ModelIdsResponses(rawValue: model),
+            model: ModelIds(rawValue: model),
             background: background,
             maxToolCalls: maxToolCalls,
             text: text,

@@ -69,7 +69,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses?
+    public var model: ModelIds?
 
     public var background: Bool?
 
@@ -133,7 +133,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         promptCacheRetention: BetaResponsesClientEventResponseCreate.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: BetaResponseTextParam? = nil,
@@ -278,7 +278,7 @@ public struct BetaResponsesClientEventResponseCreate: Codable, Hashable, Sendabl
         self._promptCacheRetention = try container.decodeIfPresent(BetaResponsesClientEventResponseCreate.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(BetaResponseTextParam.self, forKey: "text")

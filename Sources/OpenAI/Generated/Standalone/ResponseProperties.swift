@@ -12,7 +12,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses?
+    public var model: ModelIds?
 
     public var background: Bool?
 
@@ -28,7 +28,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -54,7 +54,7 @@ public struct ResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(ResponseTextParam.self, forKey: "text")

@@ -69,7 +69,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
     /// offers a wide range of models with different capabilities, performance
     /// characteristics, and price points. Refer to the [model guide](/docs/models)
     /// to browse and compare available models.
-    public var model: ModelIdsResponses?
+    public var model: ModelIds?
 
     public var background: Bool?
 
@@ -131,7 +131,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
         promptCacheRetention: ResponsesClientEventResponseCreate.PromptCacheRetention? = nil,
         promptCacheOptions: PromptCacheOptionsParam? = nil,
         previousResponseID: String? = nil,
-        model: ModelIdsResponses? = nil,
+        model: ModelIds? = nil,
         background: Bool? = nil,
         maxToolCalls: Int? = nil,
         text: ResponseTextParam? = nil,
@@ -274,7 +274,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
         self._promptCacheRetention = try container.decodeIfPresent(ResponsesClientEventResponseCreate.PromptCacheRetention.self, forKey: "prompt_cache_retention")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptionsParam.self, forKey: "prompt_cache_options")
         self.previousResponseID = try container.decodeIfPresent(String.self, forKey: "previous_response_id")
-        self.model = try container.decodeIfPresent(ModelIdsResponses.self, forKey: "model")
+        self.model = try container.decodeIfPresent(ModelIds.self, forKey: "model")
         self.background = try container.decodeIfPresent(Bool.self, forKey: "background")
         self.maxToolCalls = try container.decodeIfPresent(Int.self, forKey: "max_tool_calls")
         self.text = try container.decodeIfPresent(ResponseTextParam.self, forKey: "text")

@@ -6,7 +6,7 @@ import Foundation
 
 /// Model ID used to generate the response, like `gpt-5` or `o3`. OpenAI offers a wide range of models with different capabilities, performance characteristics, and price points. Refer to the [model guide](/docs/models) to browse and compare available models.
 ///
-/// The same JSON shape as `ModelIdsCompaction`, so it is that type.
+/// The same JSON shape as `ModelIds`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaModelIdsCompaction`
-public typealias BetaModelIdsCompaction = ModelIdsCompaction
+public typealias BetaModelIdsCompaction = ModelIds

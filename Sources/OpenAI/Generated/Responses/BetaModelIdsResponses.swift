@@ -4,7 +4,7 @@
 import AIClientRuntime
 import Foundation
 
-/// The same JSON shape as `ModelIdsResponses`, so it is that type.
+/// The same JSON shape as `ModelIds`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaModelIdsResponses`
-public typealias BetaModelIdsResponses = ModelIdsResponses
+public typealias BetaModelIdsResponses = ModelIds

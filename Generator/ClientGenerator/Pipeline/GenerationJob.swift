@@ -1,0 +1,64 @@
+/// Runs one generation end to end: read the spec, apply overlays, resolve, generate.
+public struct GenerationJob: Sendable {
+    public var config: GenerationConfig
+    private let readFile: @Sendable (String) throws -> [UInt8]
+
+    public init(config: GenerationConfig, readFile: @escaping @Sendable (String) throws -> [UInt8]) {
+        self.config = config
+        self.readFile = readFile
+    }
+
+    public struct Result: Sendable {
+        public var spec: LoadedSpec
+        public var output: GeneratorOutput
+        /// Every warning of loading, overlays and generation, in that order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func run() throws(DiagnosticError) -> Result {
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(config.spec)
+        } catch {
+            throw DiagnosticError(.error("cannot read '\(config.spec)': \(error)"))
+        }
+        let root = try DocumentReader.read(bytes, path: config.spec)
+        var overlays: [Overlay] = []
+        for path in config.overlays {
+            let overlayBytes: [UInt8]
+            do {
+                overlayBytes = try readFile(path)
+            } catch {
+                throw DiagnosticError(.error("cannot read overlay '\(path)': \(error)"))
+            }
+            overlays.append(try Overlay.read(overlayBytes, path: path))
+        }
+        let applied = OverlayApplication.apply(overlays, to: root)
+        if applied.hasErrors {
+            throw DiagnosticError(applied.diagnostics.filter { $0.severity == .error } + applied.diagnostics.filter { $0.severity != .error })
+        }
+        let loaded: LoadedSpec
+        do {
+            loaded = try SpecLoader(readFile: readFile).load(SourceDocument(path: config.spec, root: applied.root))
+        } catch {
+            throw DiagnosticError(applied.relocate(error.diagnostics, specPath: config.spec))
+        }
+        var input = GeneratorInput(specPath: config.spec, moduleName: config.module)
+        input.clientName = config.client
+        if config.generatesClient {
+            input.clientName = config.client ?? ClientTypeFile.defaultName(title: loaded.document.info.title, module: config.module)
+            input.generatesClient = true
+        }
+        input.endpoints = config.endpoints
+        input.typeNames = config.typeNames
+        input.twinAliases = config.twinAliases
+        input.areas = config.areas
+        let output = SwiftClientGenerator.generate(loaded, input: input)
+        if output.diagnostics.contains(where: { $0.severity == .error }) {
+            let relocated = applied.relocate(output.diagnostics, specPath: config.spec)
+            throw DiagnosticError(relocated.filter { $0.severity == .error } + relocated.filter { $0.severity != .error })
+        }
+        let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
+        return Result(spec: loaded, output: output, diagnostics: diagnostics)
+    }
+}
