@@ -49,9 +49,6 @@ struct Selection {
     var endpoints: [EndpointDecl]
     var diagnostics: [Diagnostic]
 
-    /// Resource segments that only group others (`client.beta.responses` is Responses).
-    static let namespaces: Set<String> = ["beta"]
-
     static func run(_ translation: Translation, input: GeneratorInput) -> Selection {
         var selection = Selection(types: translation.types, endpoints: translation.endpoints, diagnostics: [])
         if input.twinAliases {
@@ -61,13 +58,13 @@ struct Selection {
         }
         if let areas = input.areas {
             // A client of a few areas: their operations and the types those reach, nothing else.
-            let known = Set(selection.endpoints.map { AreaLayout.area(of: $0, namespaces: namespaces) })
+            let known = Set(selection.endpoints.map { AreaLayout.area(of: $0, namespaces: AreaLayout.namespaces) })
             let wanted = Set(areas.map(SwiftNames.type))
             for area in areas where !known.contains(SwiftNames.type(area)) {
                 let list = known.sorted().map { SwiftNames.member($0) }.joined(separator: ", ")
                 selection.diagnostics.append(.error("'areas' names '\(area)', which is no area of this spec; its areas are: \(list)"))
             }
-            selection.endpoints = selection.endpoints.filter { wanted.contains(AreaLayout.area(of: $0, namespaces: namespaces)) }
+            selection.endpoints = selection.endpoints.filter { wanted.contains(AreaLayout.area(of: $0, namespaces: AreaLayout.namespaces)) }
             let reached = AreaLayout.reachable(from: selection.endpoints, types: selection.types)
             selection.types = selection.types.filter { reached.contains($0.name) }
         }

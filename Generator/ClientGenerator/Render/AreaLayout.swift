@@ -15,19 +15,15 @@ public struct AreaLayout: Sendable {
     public static let sharedFolder = "Shared"
     public static let webhooksFolder = "Webhooks"
     public static let standaloneFolder = "Standalone"
+    /// Resource segments that only group others (`client.beta.responses` is Responses).
+    public static let namespaces: Set<String> = ["beta"]
 
     /// Folder of each top-level type, by Swift name.
     public private(set) var folders: [String: String] = [:]
 
-    public init(types: [TypeDecl], endpoints: [EndpointDecl], webhookTypes: [String] = [], namespaces: Set<String> = ["beta"]) {
+    public init(types: [TypeDecl], endpoints: [EndpointDecl], webhookTypes: [String] = [], namespaces: Set<String> = AreaLayout.namespaces) {
         let names = Set(types.map(\.name))
-        var references: [String: Set<String>] = [:]
-        for type in types {
-            var found: Set<String> = []
-            Self.collect(type, into: &found, names: names)
-            found.remove(type.name)
-            references[type.name] = found
-        }
+        let references = Self.referenceGraph(types, names: names)
         var areas: [String: Set<String>] = [:]
         func reach(_ roots: Set<String>, area: String) {
             var stack = Array(roots)
@@ -76,12 +72,7 @@ public struct AreaLayout: Sendable {
     /// `areas:` filter, which generates only these).
     public static func reachable(from endpoints: [EndpointDecl], types: [TypeDecl]) -> Set<String> {
         let names = Set(types.map(\.name))
-        var references: [String: Set<String>] = [:]
-        for type in types {
-            var found: Set<String> = []
-            collect(type, into: &found, names: names)
-            references[type.name] = found
-        }
+        let references = referenceGraph(types, names: names)
         var stack: [String] = []
         for endpoint in endpoints {
             var roots: Set<String> = []
@@ -129,6 +120,18 @@ public struct AreaLayout: Sendable {
         }
         if let stream = endpoint.stream { result.append(stream.event) }
         return result
+    }
+
+    /// Each top-level type's references to the other top-level types.
+    static func referenceGraph(_ types: [TypeDecl], names: Set<String>) -> [String: Set<String>] {
+        var references: [String: Set<String>] = [:]
+        for type in types {
+            var found: Set<String> = []
+            collect(type, into: &found, names: names)
+            found.remove(type.name)
+            references[type.name] = found
+        }
+        return references
     }
 
     /// Top-level type names a declaration mentions, its nested types included.
