@@ -66,21 +66,11 @@ enum CommandLineTool {
         var config: GenerationConfig
         switch options.source {
         case .config(let path):
-            guard let bytes = readSpecBytes(path) else { return 1 }
-            do {
-                config = try GenerationConfig.read(bytes, path: path)
-            } catch {
-                printDiagnostics(error.diagnostics, showWarnings: true)
-                return 1
-            }
+            guard let read = readConfig(path) else { return 1 }
+            config = read
         case .configElsewhere(let path, let output, let module):
-            guard let bytes = readSpecBytes(path) else { return 1 }
-            do {
-                config = try GenerationConfig.read(bytes, path: path)
-            } catch {
-                printDiagnostics(error.diagnostics, showWarnings: true)
-                return 1
-            }
+            guard let read = readConfig(path) else { return 1 }
+            config = read
             guard let first = module.first, !first.isNumber, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 printError("error: --module must be a Swift identifier, not '\(module)'")
                 return 1
@@ -145,6 +135,17 @@ enum CommandLineTool {
     /// and a config file (the build plugin's) adds its other settings. Its overlays must be the
     /// ones given with `--overlay` when both are present: the build plugin declares them to
     /// the build system, which reruns generation only when a declared input changes.
+    /// A generation config read from `path`, or nil after printing why it cannot be.
+    static func readConfig(_ path: String) -> GenerationConfig? {
+        guard let bytes = readSpecBytes(path) else { return nil }
+        do {
+            return try GenerationConfig.read(bytes, path: path)
+        } catch {
+            printDiagnostics(error.diagnostics, showWarnings: true)
+            return nil
+        }
+    }
+
     static func explicitConfig(spec: String, output: String, module: String, overlays: [String], client: String?, configPath: String?) -> GenerationConfig? {
         guard let configPath else {
             var config = GenerationConfig(spec: spec, module: module, output: output, overlays: overlays)
