@@ -47,6 +47,11 @@ struct MemberIndex {
     var names: [String]
     /// The tape index of the value of the first member of each name.
     var values: [String: Int]
+    /// Tape indices of the names that repeat an earlier name (usually none).
+    var repeated: Set<Int> = []
+    /// The tape index of the name after the last member found: `Dictionary` decoding looks
+    /// the members up in document order, and this one is tried first, by its bytes.
+    var next: Int = 0
 }
 
 /// A parsed JSON document: its bytes (copied, with a terminating zero) and its tape.

@@ -263,10 +263,7 @@ final class TapeDecoder: Decoder {
     /// plain ASCII on both sides are compared by their bytes, which gives the same answer.
     @inline(__always)
     func member(_ name: String, in object: Int) -> Int? {
-        if Int(nodes[object].length) > Self.indexThreshold {
-            document.nameComparisons &+= 1
-            return memberIndex(of: object).values[name]
-        }
+        if Int(nodes[object].length) > Self.indexThreshold { return indexedMember(name, in: object) }
         var wantedName = name
         return wantedName.withUTF8 { wanted in
             let wantedIsASCII = JSONText.isASCII(wanted)
@@ -284,6 +281,30 @@ final class TapeDecoder: Decoder {
             }
             return nil
         }
+    }
+
+    /// A member of a large object, through its name index: first the member after the last
+    /// one found (compared by bytes, and only when its name is the first of its spelling), then
+    /// the dictionary.
+    private func indexedMember(_ name: String, in object: Int) -> Int? {
+        document.nameComparisons &+= 1
+        var index = memberIndex(of: object)
+        let next = index.next
+        if next < Int(nodes[object].end), nodes[next].ascii, !nodes[next].flag, index.repeated.isEmpty || !index.repeated.contains(next) {
+            var wantedName = name
+            let found = wantedName.withUTF8 { wanted in
+                JSONText.isASCII(wanted) && Int(nodes[next].length) == wanted.count && JSONText.equals(document.text(of: nodes[next]), wanted)
+            }
+            if found {
+                index.next = Int(nodes[next + 1].end)
+                document.memberIndexes[object] = index
+                return next + 1
+            }
+        }
+        guard let value = index.values[name] else { return nil }
+        index.next = Int(nodes[value].end)
+        document.memberIndexes[object] = index
+        return value
     }
 
     /// The names of the members of the object at `object`, in document order, each once (as
@@ -317,9 +338,12 @@ final class TapeDecoder: Decoder {
             if index.values[name] == nil {
                 index.values[name] = key + 1
                 index.names.append(name)
+            } else {
+                index.repeated.insert(key)
             }
             key = Int(nodes[key + 1].end)
         }
+        index.next = object + 1
         document.nameComparisons &+= Int(nodes[object].length)
         document.memberIndexes[object] = index
         return index
