@@ -5,7 +5,8 @@
 // - both accept and the values differ;
 // - Foundation accepts and ours rejects, unless the input is not RFC 8259 JSON (what
 //   JSONSerialization also rejects: ours checks the whole document, Foundation parses lazily)
-//   or holds a number that rounds to zero (Foundation reads `1e-400` as the Int 0);
+//   or holds a number that rounds to zero (Foundation reads `1e-400` as the Int 0), or ours
+//   stops at a trailing comma (`{"a":1,}`, which JSONDecoder and JSONSerialization accept);
 // - ours accepts and Foundation rejects, unless the input has bytes that are not UTF-8 or a
 //   `\u` escape of half a surrogate pair (ours makes them U+FFFD), or a zero written with a
 //   positive exponent (`0e5`, which Foundation rejects as a Double).
@@ -40,6 +41,7 @@ func compare<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) {
     case (.failure(let error), .success(let value)):
         if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil { return }
         if "\(error)".contains("not representable") { return }
+        if stopsAtTrailingComma(error, data) { return }
         finding("ours rejects what Foundation reads as \(value) (\(T.self)): \(error)")
     case (.success(let value), .failure(let error)):
         if String(data: data, encoding: .utf8) == nil { return }
@@ -51,6 +53,20 @@ func compare<T: Decodable & Equatable>(_ type: T.Type, _ data: Data) {
     case (.failure, .failure):
         return
     }
+}
+
+/// Whether ours failed on a `}` or `]` right after a comma.
+func stopsAtTrailingComma(_ error: any Error, _ data: Data) -> Bool {
+    guard case DecodingError.dataCorrupted(let context) = error, let syntax = context.underlyingError as? JSONSyntaxError else {
+        return false
+    }
+    let bytes = Array(data)
+    guard syntax.offset < bytes.count, bytes[syntax.offset] == UInt8(ascii: "}") || bytes[syntax.offset] == UInt8(ascii: "]") else {
+        return false
+    }
+    var previous = syntax.offset - 1
+    while previous >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[previous]) { previous -= 1 }
+    return previous >= 0 && bytes[previous] == UInt8(ascii: ",")
 }
 
 func hasLoneSurrogateEscape(_ data: Data) -> Bool {
