@@ -76,7 +76,7 @@ extension AIClientError: CustomStringConvertible, CustomDebugStringConvertible, 
     /// it is cut: `<html>…… (5120 bytes in all)`.
     private static func snippet(_ snippet: String, length: Int, partial: Bool) -> String {
         let shown = snippet.hasSuffix("…") ? String(snippet.dropLast()) : snippet
-        guard shown.count > descriptionSnippetLimit || shown.utf8.count < length || partial else { return shown }
+        guard shown.count > descriptionSnippetLimit || snippet.hasSuffix("…") || partial else { return shown }
         return String(shown.prefix(descriptionSnippetLimit)) + "… (\(partial ? "more than " : "")\(length) bytes in all)"
     }
 
