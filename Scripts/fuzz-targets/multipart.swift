@@ -39,13 +39,24 @@ public func fuzzOne(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         searchStart = range.upperBound
     }
     guard occurrences == parts + 1 else { fatalError("the boundary occurs \(occurrences) times for \(parts) parts") }
-    // Every part's headers: lines up to the blank line, none with a bare CR or LF inside.
-    let text = String(decoding: body, as: UTF8.self)
-    for part in text.components(separatedBy: "--\(form.boundary)\r\n").dropFirst() {
-        guard let headerEnd = part.range(of: "\r\n\r\n") else { fatalError("a part has no blank line after its headers") }
-        for line in part[..<headerEnd.lowerBound].components(separatedBy: "\r\n") {
-            if line.contains("\r") || line.contains("\n") { fatalError("a header line has a raw line break: \(line.debugDescription)") }
+    // Every part's headers: bytes up to the first blank line, without a bare CR or LF (read as
+    // bytes: as a String, a combining mark after "\r\n" would join the line break).
+    let opening = Data("--\(form.boundary)\r\n".utf8)
+    let blankLine = Data("\r\n\r\n".utf8)
+    var cursor = body.startIndex
+    while let start = body.range(of: opening, in: cursor..<body.endIndex) {
+        guard let headerEnd = body.range(of: blankLine, in: start.upperBound..<body.endIndex) else {
+            fatalError("a part has no blank line after its headers")
         }
+        let headers = body[start.upperBound..<headerEnd.lowerBound]
+        var previous: UInt8 = 0
+        for (offset, byte) in headers.enumerated() {
+            let next = offset + 1 < headers.count ? headers[headers.startIndex + offset + 1] : 0
+            if byte == 0x0D, next != 0x0A { fatalError("a header has a bare CR") }
+            if byte == 0x0A, previous != 0x0D { fatalError("a header has a bare LF") }
+            previous = byte
+        }
+        cursor = headerEnd.upperBound
     }
     return 0
 }
