@@ -65,8 +65,10 @@ final class JSONDocument {
     /// (see `TapeDecoder.member(_:in:)`).
     var memberIndexes: [Int: MemberIndex] = [:]
     /// Member names compared or hashed so far: what the tests check to show that lookups stay
-    /// linear in the document's size (an operation count, not a time).
-    var nameComparisons = 0
+    /// linear in the document's size (an operation count, not a time). Unchecked: one decode
+    /// uses a document on one thread, and a dynamic exclusivity check per lookup would cost
+    /// more than the count.
+    @exclusivity(unchecked) var nameComparisons = 0
 
     /// Nesting deeper than this is an error rather than a stack overflow, as in Foundation.
     static let maximumDepth = 512

@@ -269,8 +269,10 @@ final class TapeDecoder: Decoder {
             let wantedIsASCII = JSONText.isASCII(wanted)
             let end = Int(nodes[object].end)
             var key = object + 1
+            var compared = 0
+            defer { document.nameComparisons &+= compared }
             while key < end {
-                document.nameComparisons &+= 1
+                compared &+= 1
                 let node = nodes[key]
                 if node.ascii, !node.flag, wantedIsASCII {
                     if Int(node.length) == wanted.count, JSONText.equals(document.text(of: node), wanted) { return key + 1 }
