@@ -88,7 +88,9 @@ extension SecretRedaction {
         var userInfo: [String: Any] = [:]
         if let url = error.failingURL {
             userInfo[NSURLErrorFailingURLErrorKey] = redactedURL(url)
-            userInfo[NSURLErrorFailingURLStringErrorKey] = redact(url)
+            // The string twin of the failing URL (`NSURLErrorFailingURLStringErrorKey`, deprecated
+            // but still printed by Foundation's description), masked too.
+            userInfo["NSErrorFailingURLStringKey"] = redact(url)
         }
         if let text = error.userInfo[NSLocalizedDescriptionKey] as? String {
             userInfo[NSLocalizedDescriptionKey] = redactURLs(in: redact(text))
