@@ -77,6 +77,7 @@ misbehaves as <kind> says for the first `fail` complete requests of K (all by de
 """
 
 import argparse
+import base64
 import hashlib
 import http.server
 import json
@@ -227,6 +228,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/flaky": self.flaky,
             "/flaky/count": self.flaky_count,
             "/stall": self.stall,
+            "/echo-secret": self.echo_secret,
         }
         handler = routes.get(path)
         if handler is None and path.startswith("/stream/"):
@@ -277,6 +279,49 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "body_text": body_text if body_text is not None and len(body_text) <= 4096 else None,
             "body_json": body_json,
         }, {"x-request-id": "req_echo"})
+
+    def echo_secret(self):
+        """Answers with the request's credential inside the body, at character `offset`.
+
+        The credential is the bearer token, the password of Basic authentication, an `api-key`
+        or `x-api-key` header, or a `key`/`api-key`/`sig` query value (base URLs carry those).
+        `format`: `text` (the body is filler, the key, more filler), `json-error` (an OpenAI
+        error envelope whose message holds the key at `offset`), `html`. `status` (default 401).
+        """
+        secret = ""
+        authorization = self.headers.get("Authorization", "")
+        if authorization.startswith("Bearer "):
+            secret = authorization[len("Bearer "):]
+        elif authorization.startswith("Basic "):
+            try:
+                secret = base64.b64decode(authorization[len("Basic "):]).decode().partition(":")[2]
+            except ValueError:
+                secret = ""
+        for header in ("api-key", "x-api-key"):
+            secret = secret or self.headers.get(header, "")
+        for name in ("key", "api-key", "sig"):
+            secret = secret or self.q(name, "")
+        offset = int(self.q("offset", "0"))
+        filler = "The request was refused. "
+        before = (filler * (offset // len(filler) + 1))[:offset]
+        text = before + secret + " was not accepted; " + "see the documentation. " * 20
+        fmt = self.q("format", "text")
+        content_type = "text/plain"
+        if fmt == "json-error":
+            body = json.dumps({"error": {"message": text, "type": "invalid_request_error",
+                                         "param": None, "code": "invalid_api_key"}}).encode()
+            content_type = "application/json"
+        elif fmt == "html":
+            body = ("<html><body><h1>502 Bad Gateway</h1><p>" + text + "</p>" + "<br>" * 2000
+                    + "</body></html>").encode()
+            content_type = "text/html"
+        else:
+            body = text.encode()
+        self.send_response(int(self.q("status", "401")))
+        self.send_header("Content-Type", self.q("content_type", content_type))
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def fixed_json(self):
         self.send_json(200, {"id": "obj_123", "object": "thing", "created": 1700000000,

@@ -7,7 +7,10 @@ import Foundation
 /// holds exactly are `.number`, and any number neither holds exactly (integers beyond 64 bits
 /// such as `12345678901234567890`, decimals with more digits than a `Double` keeps such as
 /// `-92233720368547758.9108`) is `.exactNumber` with its digits as text, re-encoded unchanged
-/// (up to 38 significant digits, what `Decimal` carries).
+/// (up to 38 significant digits, what `Decimal` carries). A whole number written with a fraction
+/// or an exponent (`9007199254740993.0`, `1e3`) that fits in `Int` is `.integer`, as `JSONDecoder`
+/// reads it as an `Int`. A number beyond `Double`'s range (`1e400`, or `1e-400`, which would be
+/// rounded to zero) is a decoding error, as in Foundation.
 ///
 /// `.exactNumber` was added after the other cases: a `switch` over `JSONValue` that lists
 /// every case needs it or a `default`; ``intValue``, ``doubleValue`` and ``numberText`` read
@@ -88,9 +91,14 @@ extension JSONValue {
     /// The value of a JSON number from its text, the same as `init(from:)` gives through
     /// Foundation's decoder: an integer that fits `Int` (also written `1.0` or `1e2`) is
     /// `.integer`, a number whose `Double` is exact is `.number`, anything else `.exactNumber`.
-    static func number(text: UnsafeBufferPointer<UInt8>, integer: Bool) -> JSONValue {
+    /// A number no `Double` holds (`1e400`, or `1e-400`, which would round to zero) is nil:
+    /// Foundation rejects it, and `.number(.infinity)` could not be encoded again.
+    static func number(text: UnsafeBufferPointer<UInt8>, integer: Bool) -> JSONValue? {
         if integer, let value = JSONText.int64(text), let int = Int(exactly: value) { return .integer(int) }
-        guard let double = JSONText.double(text, integer: integer) else { return .exactNumber(String(decoding: text, as: UTF8.self)) }
+        guard let double = JSONText.double(text, integer: integer), JSONText.isRepresentable(double, text) else { return nil }
+        // A whole number written with a fraction or exponent (`9007199254740993.0`) is the
+        // integer its digits spell, not its nearest `Double`.
+        if !integer, let digits = JSONText.wholeDigits(text), let int = Int(digits) { return .integer(int) }
         let string = String(decoding: text, as: UTF8.self)
         if !integer, let int = Int(exactly: double) {
             if int.magnitude >= 1 << 53, let decimal = Decimal(string: string, locale: posix), decimal != Decimal(int) {

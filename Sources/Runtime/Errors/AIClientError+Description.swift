@@ -3,7 +3,13 @@ import Foundation
 import FoundationNetworking
 #endif
 
-extension AIClientError: CustomStringConvertible, LocalizedError {
+extension AIClientError: CustomStringConvertible, CustomDebugStringConvertible, LocalizedError {
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// Characters of a body or payload a description shows.
+    static let descriptionSnippetLimit = 200
+
     /// One line that says what failed and where, without credentials (configured secrets are
     /// masked wherever they appear, provider messages included).
     public var description: String { SecretRedaction.redact(unredactedDescription) }
@@ -13,9 +19,9 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
         case .http(let failure):
             var text = "HTTP \(failure.info.status)"
             if let providerError = failure.providerError {
-                text += " \(providerError)"
+                text += " " + SecretRedaction.bounded(providerError.description, limit: Self.descriptionSnippetLimit)
             } else if !failure.bodySnippet.isEmpty {
-                text += ": \(failure.bodySnippet.prefix(200))"
+                text += ": " + Self.snippet(failure.bodySnippet, length: failure.bodyLength, partial: failure.bodyIsPartial)
             }
             if let requestID = failure.info.requestID { text += " [request id: \(requestID)]" }
             if let url = failure.url { text += " (\(url.redactedForDisplay))" }
@@ -29,7 +35,9 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             if let context = failure.context { text += " in \(context)" }
             text += failure.codingPath.isEmpty ? " at the top level" : " at \(failure.codingPath)"
             text += ": \(failure.detail)"
-            if !failure.payloadSnippet.isEmpty { text += "; payload: \(failure.payloadSnippet.prefix(200))" }
+            if !failure.payloadSnippet.isEmpty {
+                text += "; payload: " + Self.snippet(failure.payloadSnippet, length: failure.payloadLength, partial: false)
+            }
             return text
         case .streamInterrupted(let interruption):
             var text = "the response stream was interrupted after \(interruption.bytesReceived) bytes"
@@ -40,7 +48,8 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
         case .invalidRequest(let message):
             return "invalid request: \(message)"
         case .streamError(let error, let events, let url):
-            return "the stream reported an error after \(events) events\(Self.at(url)): \(error)"
+            return "the stream reported an error after \(events) events\(Self.at(url)): "
+                + SecretRedaction.bounded(error.description, limit: Self.descriptionSnippetLimit)
         case .incompleteStream(let message, let events):
             return "the stream ended after \(events) events without the pieces of its result: \(message)"
         case .responseTooLarge(let limit, let declared, let events, let underlying, let url):
@@ -53,13 +62,23 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
         case .unexpectedContentType(let failure, let expected):
             let type = failure.info.headers["Content-Type"].map { "'\($0)'" } ?? "no content type"
             var text = "HTTP \(failure.info.status) answered with \(type) where \(expected) was expected"
-            if !failure.bodySnippet.isEmpty { text += ": \(failure.bodySnippet.prefix(200))" }
+            if !failure.bodySnippet.isEmpty {
+                text += ": " + Self.snippet(failure.bodySnippet, length: failure.bodyLength, partial: failure.bodyIsPartial)
+            }
             if let url = failure.url { text += " (\(url.redactedForDisplay))" }
             return text
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// The start of a (masked) snippet for a description, saying how long the whole was when
+    /// it is cut: `<html>…… (5120 bytes in all)`.
+    private static func snippet(_ snippet: String, length: Int, partial: Bool) -> String {
+        let shown = snippet.hasSuffix("…") ? String(snippet.dropLast()) : snippet
+        guard shown.count > descriptionSnippetLimit || snippet.hasSuffix("…") || partial else { return shown }
+        return String(shown.prefix(descriptionSnippetLimit)) + "… (\(partial ? "more than " : "")\(length) bytes in all)"
+    }
 
     private static func at(_ url: URL?) -> String {
         url.map { " (\($0.redactedForDisplay))" } ?? ""
@@ -72,7 +91,7 @@ extension AIClientError: CustomStringConvertible, LocalizedError {
             return "URLError \(urlError.code.rawValue) (\(urlErrorName(urlError.code)))"
         }
         if let clientError = error as? AIClientError { return clientError.description }
-        return String(describing: error)
+        return String(describing: SecretRedaction.sanitized(error))
     }
 
     private static func urlErrorName(_ code: URLError.Code) -> String {
@@ -124,16 +143,5 @@ extension URL {
         let lowered = name.lowercased()
         return ["key", "api_key", "api-key", "apikey", "token", "access_token", "sig", "signature", "code",
                 "secret", "client_secret", "password"].contains(lowered)
-    }
-}
-
-extension Data {
-    /// The first `limit` bytes as text (invalid UTF-8 replaced), with `…` when cut.
-    func snippet(limit: Int) -> String {
-        guard count > limit else { return String(decoding: self, as: UTF8.self) }
-        var text = String(decoding: prefix(limit), as: UTF8.self)
-        // A multi-byte character cut in half decodes to U+FFFD: drop it.
-        while text.hasSuffix("\u{FFFD}") { text.removeLast() }
-        return text + "…"
     }
 }

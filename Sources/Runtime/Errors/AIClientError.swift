@@ -67,8 +67,13 @@ public struct AIClientError: Error, Sendable {
 
     struct HTTPFailure: Sendable {
         var info: HTTPResponseInfo
+        /// With every registered secret masked.
         var providerError: ProviderError?
+        /// Masked before it was cut (see `SecretRedaction.snippet(of:limit:dataIsPartial:)`).
         var bodySnippet: String
+        /// Bytes of the body that arrived (the body may be longer when `bodyIsPartial`).
+        var bodyLength: Int
+        var bodyIsPartial: Bool
         var url: URL?
     }
 
@@ -77,7 +82,9 @@ public struct AIClientError: Error, Sendable {
         var context: String?
         var codingPath: String
         var detail: String
+        /// Masked before it was cut.
         var payloadSnippet: String
+        var payloadLength: Int
         var underlying: any Error
     }
 
@@ -116,10 +123,10 @@ public struct AIClientError: Error, Sendable {
 
 extension AIClientError {
     /// An HTTP error from a response head and (the start of) its body.
-    public static func http(_ info: HTTPResponseInfo, body: Data, url: URL? = nil) -> AIClientError {
-        AIClientError(.http(HTTPFailure(
-            info: info, providerError: ProviderError(json: body),
-            bodySnippet: body.snippet(limit: snippetLimit), url: url)))
+    ///
+    /// `bodyIsPartial` says that `body` is only the start of the body (read up to a limit).
+    public static func http(_ info: HTTPResponseInfo, body: Data, bodyIsPartial: Bool = false, url: URL? = nil) -> AIClientError {
+        AIClientError(.http(HTTPFailure(info: info, body: body, bodyIsPartial: bodyIsPartial, url: url)))
     }
 
     /// A failure to get a response. A `URLError.timedOut` becomes ``Kind/timeout``.
@@ -141,7 +148,8 @@ extension AIClientError {
         let (path, detail) = DecodingErrorFormatter.describe(underlying)
         return AIClientError(.decoding(DecodingFailure(
             typeName: type.map { String(describing: $0) }, context: context, codingPath: path, detail: detail,
-            payloadSnippet: payload.snippet(limit: snippetLimit), underlying: underlying)))
+            payloadSnippet: SecretRedaction.snippet(of: payload, limit: snippetLimit), payloadLength: payload.count,
+            underlying: underlying)))
     }
 
     /// A body that ended early: `bytesReceived` (and `eventsReceived` for event streams) tell
@@ -155,7 +163,7 @@ extension AIClientError {
 
     /// An error the server sent as an event of a stream, after `eventsReceived` events.
     public static func streamError(_ error: ProviderError, eventsReceived: Int, url: URL? = nil) -> AIClientError {
-        AIClientError(.streamError(error, eventsReceived: eventsReceived, url: url))
+        AIClientError(.streamError(SecretRedaction.redacted(error), eventsReceived: eventsReceived, url: url))
     }
 
     /// A stream that ended after `eventsReceived` events without the piece that `message`
@@ -175,14 +183,21 @@ extension AIClientError {
 
     /// A 2xx response whose `Content-Type` is not `expected`, with (the start of) its body.
     public static func unexpectedContentType(_ info: HTTPResponseInfo, body: Data, expected: String, url: URL? = nil) -> AIClientError {
-        AIClientError(.unexpectedContentType(HTTPFailure(
-            info: info, providerError: ProviderError(json: body),
-            bodySnippet: body.snippet(limit: snippetLimit), url: url), expected: expected))
+        AIClientError(.unexpectedContentType(HTTPFailure(info: info, body: body, bodyIsPartial: false, url: url), expected: expected))
     }
 
     /// A request rejected before sending; `message` says which input and why.
     public static func invalidRequest(_ message: String) -> AIClientError {
         AIClientError(.invalidRequest(message: message))
+    }
+}
+
+extension AIClientError.HTTPFailure {
+    init(info: HTTPResponseInfo, body: Data, bodyIsPartial: Bool, url: URL?) {
+        self.init(
+            info: info, providerError: ProviderError(json: body).map(SecretRedaction.redacted),
+            bodySnippet: SecretRedaction.snippet(of: body, limit: AIClientError.snippetLimit, dataIsPartial: bodyIsPartial),
+            bodyLength: body.count, bodyIsPartial: bodyIsPartial, url: url)
     }
 }
 
@@ -200,11 +215,12 @@ extension AIClientError {
         }
     }
 
-    /// The error the provider described in the body of an ``Kind/http`` error.
+    /// The error the provider described in the body of an ``Kind/http`` error, with every
+    /// configured secret masked.
     public var providerError: ProviderError? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.providerError
-        case .streamError(let error, _, _): error
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.providerError.map(SecretRedaction.redacted)
+        case .streamError(let error, _, _): SecretRedaction.redacted(error)
         default: nil
         }
     }
@@ -215,11 +231,23 @@ extension AIClientError {
     /// The parsed rate-limit headers of an ``Kind/http`` error.
     public var rateLimits: RateLimits? { responseInfo?.rateLimits }
 
-    /// The first ``snippetLimit`` bytes of the body of an ``Kind/http`` or
-    /// ``Kind/unexpectedContentType`` error, as text.
+    /// The start (at most ``snippetLimit`` characters, `…` when cut) of the body of an
+    /// ``Kind/http`` or ``Kind/unexpectedContentType`` error, as text, with every configured
+    /// secret masked.
     public var bodySnippet: String? {
         switch code {
-        case .http(let failure), .unexpectedContentType(let failure, _): failure.bodySnippet
+        case .http(let failure), .unexpectedContentType(let failure, _): SecretRedaction.redact(failure.bodySnippet)
+        default: nil
+        }
+    }
+
+    /// How many bytes the body of an ``Kind/http`` or ``Kind/unexpectedContentType`` error had
+    /// (of an error body, what was read: at most 64 KiB), or the length of the payload of a
+    /// ``Kind/decoding`` error.
+    public var bodyLength: Int? {
+        switch code {
+        case .http(let failure), .unexpectedContentType(let failure, _): failure.bodyLength
+        case .decoding(let failure): failure.payloadLength
         default: nil
         }
     }
@@ -237,9 +265,10 @@ extension AIClientError {
         return nil
     }
 
-    /// The start of the payload that failed to decode.
+    /// The start (at most ``snippetLimit`` characters) of the payload that failed to decode,
+    /// with every configured secret masked.
     public var payloadSnippet: String? {
-        if case .decoding(let failure) = code { return failure.payloadSnippet }
+        if case .decoding(let failure) = code { return SecretRedaction.redact(failure.payloadSnippet) }
         return nil
     }
 
@@ -261,8 +290,12 @@ extension AIClientError {
         }
     }
 
-    /// The error this one wraps (a `URLError`, a `DecodingError`, …).
-    public var underlyingError: (any Error)? {
+    /// The error this one wraps (a `URLError`, a `DecodingError`, …), without credentials: a
+    /// `URLError`'s failing URL is masked as ``url`` is, and an error whose description holds a
+    /// configured secret is a ``RedactedError`` with the masked text.
+    public var underlyingError: (any Error)? { unredactedUnderlyingError.map(SecretRedaction.sanitized) }
+
+    private var unredactedUnderlyingError: (any Error)? {
         switch code {
         case .transport(let underlying, _): underlying
         case .timeout(let underlying, _): underlying
@@ -289,8 +322,11 @@ extension AIClientError {
     }
 
     /// The message of an ``Kind/invalidRequest`` or ``Kind/incompleteStream`` error, or the
-    /// provider's message of an ``Kind/http`` or ``Kind/streamError`` error.
-    public var message: String? {
+    /// provider's message of an ``Kind/http`` or ``Kind/streamError`` error, with every
+    /// configured secret masked.
+    public var message: String? { unredactedMessage.map(SecretRedaction.redact) }
+
+    private var unredactedMessage: String? {
         switch code {
         case .invalidRequest(let message): message
         case .http(let failure): failure.providerError?.message

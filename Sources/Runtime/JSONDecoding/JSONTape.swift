@@ -16,6 +16,9 @@ struct JSONNode {
     /// Strings: the text has backslash escapes. Numbers: the text is an integer (no fraction,
     /// no exponent).
     var flag: Bool
+    /// Strings: every byte of the text is ASCII (below 0x80). With no escapes, such a name is
+    /// equal to another ASCII name exactly when their bytes are.
+    var ascii: Bool = false
     /// Strings and numbers: offset of the first byte of the text (after the opening quote).
     var start: Int32
     /// Strings and numbers: length of the text in bytes. Arrays and objects: how many elements
@@ -38,6 +41,19 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     public var description: String { "\(reason) at line \(line), column \(column) (byte \(offset))" }
 }
 
+/// The members of one object by name, for objects too large to scan for every lookup.
+struct MemberIndex {
+    /// The distinct names in document order (names equal as `String`s counted once).
+    var names: [String]
+    /// The tape index of the value of the first member of each name.
+    var values: [String: Int]
+    /// Tape indices of the names that repeat an earlier name (usually none).
+    var repeated: Set<Int> = []
+    /// The tape index of the name after the last member found: `Dictionary` decoding looks
+    /// the members up in document order, and this one is tried first, by its bytes.
+    var next: Int = 0
+}
+
 /// A parsed JSON document: its bytes (copied, with a terminating zero) and its tape.
 final class JSONDocument {
     let bytes: UnsafeMutablePointer<UInt8>
@@ -45,6 +61,14 @@ final class JSONDocument {
     private(set) var nodes: UnsafeMutablePointer<JSONNode>
     private var capacity: Int
     private(set) var nodeCount = 0
+    /// Name indexes of the larger objects, by the object's tape index, made when first needed
+    /// (see `TapeDecoder.member(_:in:)`).
+    var memberIndexes: [Int: MemberIndex] = [:]
+    /// Member names compared or hashed so far: what the tests check to show that lookups stay
+    /// linear in the document's size (an operation count, not a time). Unchecked: one decode
+    /// uses a document on one thread, and a dynamic exclusivity check per lookup would cost
+    /// more than the count.
+    @exclusivity(unchecked) var nameComparisons = 0
 
     /// Nesting deeper than this is an error rather than a stack overflow, as in Foundation.
     static let maximumDepth = 512
@@ -249,17 +273,27 @@ private struct Parser {
         }
     }
 
-    /// A string: finds the closing quote, notes whether there are escapes, and checks that
-    /// escapes are well formed and that no control character is unescaped.
+    /// A string: finds the closing quote, notes whether there are escapes and whether every
+    /// byte is ASCII, and checks that escapes are well formed and that no control character is
+    /// unescaped. Runs of plain bytes are skipped eight at a time, so a long string without
+    /// escapes (megabytes of base64) costs about a `memchr`.
     mutating func parseString(into document: JSONDocument) throws(JSONSyntaxError) {
         position += 1
         let start = position
         var escaped = false
-        while position < count {
+        var highBits: UInt64 = 0
+        while true {
+            while position &+ 8 <= count {
+                let word = UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+                if Self.hasSpecialByte(word) { break }
+                highBits |= word
+                position &+= 8
+            }
+            guard position < count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 _ = document.append(JSONNode(
-                    kind: .string, flag: escaped, start: Int32(truncatingIfNeeded: start),
+                    kind: .string, flag: escaped, ascii: highBits & 0x8080_8080_8080_8080 == 0, start: Int32(truncatingIfNeeded: start),
                     length: Int32(truncatingIfNeeded: position - start), end: Int32(truncatingIfNeeded: document.nodeCount + 1)
                 ))
                 position += 1
@@ -284,10 +318,25 @@ private struct Parser {
                 continue
             }
             if byte < 0x20 { throw error("unescaped control character \(describe(byte)) in a string") }
+            highBits |= UInt64(byte)
             position += 1
         }
         position = count
         throw error("unexpected end of data in a string")
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash or a control character
+    /// (below 0x20). Exact as a yes/no answer: the classic "has a zero byte" bit trick.
+    @inline(__always)
+    static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl) & highs != 0
     }
 
     /// A number, checked against JSON's grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.

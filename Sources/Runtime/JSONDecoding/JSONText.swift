@@ -85,6 +85,14 @@ enum JSONText {
         }
     }
 
+    /// Whether every byte is below 0x80.
+    @inline(__always)
+    static func isASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bits: UInt8 = 0
+        for byte in text { bits |= byte }
+        return bits & 0x80 == 0
+    }
+
     /// Does `text` spell exactly `string`? Without building a `String` for the text.
     @inline(__always)
     static func equals(_ text: UnsafeBufferPointer<UInt8>, _ string: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -120,6 +128,70 @@ enum JSONText {
             index += 1
         }
         return value
+    }
+
+    /// Whether `value`, read from `text`, stands for the number: not infinite (too large) and
+    /// not zero unless the text is (too small, rounded to zero), which Foundation rejects too.
+    static func isRepresentable<F: BinaryFloatingPoint>(_ value: F, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard value.isFinite else { return false }
+        guard value == 0 else { return true }
+        for byte in text {
+            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+            if byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "9") { return false }
+        }
+        return true
+    }
+
+    /// The plain digits (with `-`) of a number text with a fraction or exponent that is a whole
+    /// number: `"9007199254740993.0"` → `"9007199254740993"`, `"1.5e1"` → `"15"`, `"-0.0"` →
+    /// `"0"`. Nil when it has a fractional part or more than 40 digits (beyond any integer type).
+    static func wholeDigits(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = 0
+        let negative = text.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var inFraction = false
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                break
+            } else {
+                // No leading zeros: they change nothing and would count as digits.
+                if !(digits.isEmpty && byte == UInt8(ascii: "0")) { digits.append(byte) }
+                if inFraction { fractionDigits += 1 }
+            }
+            index += 1
+        }
+        var exponent = 0
+        if index < text.count {
+            index += 1
+            var exponentNegative = false
+            if index < text.count, text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") {
+                exponentNegative = text[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            while index < text.count {
+                // Clamped: anything this large is beyond every integer type anyway.
+                exponent = min(exponent * 10 + Int(text[index] &- UInt8(ascii: "0")), 1_000_000)
+                index += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        if digits.isEmpty { return "0" }
+        // Digits after the point shift the exponent; `digits` may have lost leading zeros, but
+        // trailing ones are what a fraction ends with.
+        var scale = exponent - fractionDigits
+        while scale < 0, digits.last == UInt8(ascii: "0") {
+            digits.removeLast()
+            scale += 1
+        }
+        guard scale >= 0, digits.count + scale <= 40 else { return nil }
+        if digits.isEmpty { return "0" }
+        digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: scale))
+        return (negative ? "-" : "") + String(decoding: digits, as: UTF8.self)
     }
 
     /// The `Double` nearest to a number text (correctly rounded, locale-independent).

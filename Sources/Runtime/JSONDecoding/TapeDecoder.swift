@@ -6,9 +6,9 @@ import Foundation
 /// One instance serves a whole decode, as in Foundation: decoding a nested value moves
 /// `current` to it and pushes one path component, and puts both back afterwards. Containers
 /// remember their object's tape index and their depth in the path, which is enough to name
-/// any failure. Member lookup compares the wanted name's UTF-8 bytes with the member names in
-/// the document, in order, so the first of repeated names wins (as in Foundation) and no
-/// dictionary of the object's keys is ever built.
+/// any failure. Member lookup compares the wanted name with the member names in the document,
+/// in order, so the first of repeated names wins (as in Foundation); only objects of more than
+/// ``indexThreshold`` members get a dictionary of their names, built once.
 final class TapeDecoder: Decoder {
     let document: JSONDocument
     let nodes: UnsafeMutablePointer<JSONNode>
@@ -17,9 +17,6 @@ final class TapeDecoder: Decoder {
     /// Member names (as tape indices of key nodes) and array indices from the root to `current`.
     private(set) var path: [PathComponent]
     let userInfo: [CodingUserInfoKey: Any]
-    /// For objects read in document order (see ``memberNames(of:)``): the tape index of the
-    /// name to try first.
-    private var sequential: [Int: Int] = [:]
 
     enum PathComponent {
         /// An object member, by the tape index of its name.
@@ -104,7 +101,7 @@ final class TapeDecoder: Decoder {
             if T.self == Int.self { return unsafeBitCast(try unboxInteger(Int.self, index), to: T.self) }
             if T.self == Double.self { return unsafeBitCast(try unboxDouble(index), to: T.self) }
             if T.self == Bool.self { return unsafeBitCast(try unboxBool(index), to: T.self) }
-            if T.self == JSONValue.self { return unsafeBitCast(jsonValue(at: index), to: T.self) }
+            if T.self == JSONValue.self { return unsafeBitCast(try jsonValue(at: index), to: T.self) }
             if T.self == Int64.self { return unsafeBitCast(try unboxInteger(Int64.self, index), to: T.self) }
             if T.self == Decimal.self { return unsafeBitCast(try unboxDecimal(index), to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try unboxURL(index), to: T.self) }
@@ -147,7 +144,8 @@ final class TapeDecoder: Decoder {
         let text = document.text(of: node)
         if node.flag, let value = JSONText.int64(text), let exact = I(exactly: value) { return exact }
         if node.flag, let value = I(String(decoding: text, as: UTF8.self)) { return value }
-        if !node.flag, let double = JSONText.double(text, integer: false), let exact = I(exactly: double) { return exact }
+        // `9007199254740993.0` is 9007199254740993, which its `Double` is not: read the digits.
+        if !node.flag, let digits = JSONText.wholeDigits(text), let value = I(digits) { return value }
         throw .corrupted("Number \(String(decoding: text, as: UTF8.self)) is not representable as \(I.self).")
     }
 
@@ -156,7 +154,7 @@ final class TapeDecoder: Decoder {
         let node = nodes[index]
         guard node.kind == .number else { throw .wrongKind(Double.self, found: node.kind) }
         let text = document.text(of: node)
-        guard let value = JSONText.double(text, integer: node.flag), value.isFinite else {
+        guard let value = JSONText.double(text, integer: node.flag), JSONText.isRepresentable(value, text) else {
             throw .corrupted("Number \(String(decoding: text, as: UTF8.self)) is not representable as Double.")
         }
         return value
@@ -165,8 +163,12 @@ final class TapeDecoder: Decoder {
     func unboxFloat(_ index: Int) throws(TapeFailure) -> Float {
         let node = nodes[index]
         guard node.kind == .number else { throw .wrongKind(Float.self, found: node.kind) }
-        let text = String(decoding: document.text(of: node), as: UTF8.self)
-        guard let value = Float(text), value.isFinite else { throw .corrupted("Number \(text) is not representable as Float.") }
+        let bytes = document.text(of: node)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Too large (infinite) or too small (rounded to zero) is an error, as in Foundation.
+        guard let value = Float(text), JSONText.isRepresentable(value, bytes) else {
+            throw .corrupted("Number \(text) is not representable as Float.")
+        }
         return value
     }
 
@@ -193,21 +195,34 @@ final class TapeDecoder: Decoder {
         return data
     }
 
-    /// The value at `index` as a `JSONValue`, built from the tape in one pass.
-    func jsonValue(at index: Int) -> JSONValue {
+    /// The value at `index` as a `JSONValue`, built from the tape in one pass. A number no
+    /// `Double` holds (`1e400`, `1e-400`) is an error, as in Foundation: `.number(inf)` could
+    /// not be encoded again.
+    func jsonValue(at index: Int) throws(TapeFailure) -> JSONValue {
         let node = nodes[index]
         switch node.kind {
         case .null: return .null
         case .true: return .bool(true)
         case .false: return .bool(false)
         case .string: return .string(JSONText.string(document.text(of: node), escaped: node.flag))
-        case .number: return JSONValue.number(text: document.text(of: node), integer: node.flag)
+        case .number:
+            let text = document.text(of: node)
+            guard let value = JSONValue.number(text: text, integer: node.flag) else {
+                throw .corrupted("Number \(String(decoding: text, as: UTF8.self)) is not representable as a JSON number (beyond Double's range).")
+            }
+            return value
         case .array:
             var elements: [JSONValue] = []
             elements.reserveCapacity(Int(node.length))
             var element = index + 1
             while element < Int(node.end) {
-                elements.append(jsonValue(at: element))
+                do throws(TapeFailure) {
+                    elements.append(try jsonValue(at: element))
+                } catch {
+                    var failure = error
+                    failure.inner.append(AnyCodingKey(intValue: elements.count))
+                    throw failure
+                }
                 element = Int(nodes[element].end)
             }
             return .array(elements)
@@ -218,7 +233,15 @@ final class TapeDecoder: Decoder {
             while key < Int(node.end) {
                 let name = string(at: key)
                 // The first of repeated names wins, as for typed members.
-                if members[name] == nil { members[name] = jsonValue(at: key + 1) }
+                if members[name] == nil {
+                    do throws(TapeFailure) {
+                        members[name] = try jsonValue(at: key + 1)
+                    } catch {
+                        var failure = error
+                        failure.inner.append(AnyCodingKey(name))
+                        throw failure
+                    }
+                }
                 key = Int(nodes[key + 1].end)
             }
             return .object(members)
@@ -227,58 +250,105 @@ final class TapeDecoder: Decoder {
 
     // MARK: - Members
 
+    /// Objects with more members than this get a name index (a dictionary, made once) instead
+    /// of a scan per lookup: a scan costs at most this many comparisons per member looked up,
+    /// so lookups stay linear in the document's size whatever the object holds.
+    static let indexThreshold = 32
+
     /// The tape index of the value of member `name` of the object at `object`; nil when the
     /// object has no such member.
+    ///
+    /// Names are compared as `String`s (canonical equivalence, as Foundation's dictionary of
+    /// keys does: `"K"` is `"\u{212A}"`), and the first member of a name wins. Names that are
+    /// plain ASCII on both sides are compared by their bytes, which gives the same answer.
     @inline(__always)
     func member(_ name: String, in object: Int) -> Int? {
-        var name = name
-        return name.withUTF8 { wanted in member(utf8: wanted, in: object) }
-    }
-
-    func member(utf8 wanted: UnsafeBufferPointer<UInt8>, in object: Int) -> Int? {
-        let end = Int(nodes[object].end)
-        if !sequential.isEmpty, let next = sequential[object], next < end, name(at: next, is: wanted) {
-            sequential[object] = Int(nodes[next + 1].end)
-            return next + 1
-        }
-        var key = object + 1
-        while key < end {
-            if name(at: key, is: wanted) {
-                if !sequential.isEmpty, sequential[object] != nil { sequential[object] = Int(nodes[key + 1].end) }
-                return key + 1
+        if Int(nodes[object].length) > Self.indexThreshold { return indexedMember(name, in: object) }
+        var wantedName = name
+        return wantedName.withUTF8 { wanted in
+            let wantedIsASCII = JSONText.isASCII(wanted)
+            let end = Int(nodes[object].end)
+            var key = object + 1
+            var compared = 0
+            defer { document.nameComparisons &+= compared }
+            while key < end {
+                compared &+= 1
+                let node = nodes[key]
+                if node.ascii, !node.flag, wantedIsASCII {
+                    if Int(node.length) == wanted.count, JSONText.equals(document.text(of: node), wanted) { return key + 1 }
+                } else if string(at: key) == name {
+                    return key + 1
+                }
+                key = Int(nodes[key + 1].end)
             }
-            key = Int(nodes[key + 1].end)
+            return nil
         }
-        return nil
     }
 
-    @inline(__always)
-    private func name(at key: Int, is wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-        let node = nodes[key]
-        // A name with escapes: compare what it spells.
-        if node.flag { return string(at: key).utf8.elementsEqual(wanted) }
-        return Int(node.length) == wanted.count && JSONText.equals(document.text(of: node), wanted)
+    /// A member of a large object, through its name index: first the member after the last
+    /// one found (compared by bytes, and only when its name is the first of its spelling), then
+    /// the dictionary.
+    private func indexedMember(_ name: String, in object: Int) -> Int? {
+        document.nameComparisons &+= 1
+        var index = memberIndex(of: object)
+        let next = index.next
+        if next < Int(nodes[object].end), nodes[next].ascii, !nodes[next].flag, index.repeated.isEmpty || !index.repeated.contains(next) {
+            var wantedName = name
+            let found = wantedName.withUTF8 { wanted in
+                JSONText.isASCII(wanted) && Int(nodes[next].length) == wanted.count && JSONText.equals(document.text(of: nodes[next]), wanted)
+            }
+            if found {
+                index.next = Int(nodes[next + 1].end)
+                document.memberIndexes[object] = index
+                return next + 1
+            }
+        }
+        guard let value = index.values[name] else { return nil }
+        index.next = Int(nodes[value].end)
+        document.memberIndexes[object] = index
+        return value
     }
 
-    /// The names of the members of the object at `object`, in document order.
+    /// The names of the members of the object at `object`, in document order, each once (as
+    /// Foundation's `allKeys`: a repeated name, or one equal to an earlier name as a `String`,
+    /// is left out).
     ///
     /// Asking for them is how `Dictionary` and `additionalProperties` decode: the names, then
-    /// each member by name, in order. Scanning from the start for each would be quadratic in
-    /// the object's size, so when a larger object's names are all distinct (then the member
-    /// found is the only one of its name), its lookups first try the member after the last one
-    /// found.
+    /// each member by name.
     func memberNames(of object: Int) -> [String] {
+        if Int(nodes[object].length) > Self.indexThreshold { return memberIndex(of: object).names }
         var names: [String] = []
         names.reserveCapacity(Int(nodes[object].length))
         var key = object + 1
         while key < Int(nodes[object].end) {
-            names.append(string(at: key))
+            let name = string(at: key)
+            if !names.contains(name) { names.append(name) }
             key = Int(nodes[key + 1].end)
         }
-        if names.count > 16, Set(names).count == names.count {
-            sequential[object] = object + 1
-        }
         return names
+    }
+
+    /// The name index of the object at `object`, made on first use and kept with the document.
+    func memberIndex(of object: Int) -> MemberIndex {
+        if let index = document.memberIndexes[object] { return index }
+        var index = MemberIndex(names: [], values: [:])
+        index.names.reserveCapacity(Int(nodes[object].length))
+        index.values.reserveCapacity(Int(nodes[object].length))
+        var key = object + 1
+        while key < Int(nodes[object].end) {
+            let name = string(at: key)
+            if index.values[name] == nil {
+                index.values[name] = key + 1
+                index.names.append(name)
+            } else {
+                index.repeated.insert(key)
+            }
+            key = Int(nodes[key + 1].end)
+        }
+        index.next = object + 1
+        document.nameComparisons &+= Int(nodes[object].length)
+        document.memberIndexes[object] = index
+        return index
     }
 }
 
@@ -292,6 +362,9 @@ struct TapeFailure: Error, @unchecked Sendable {
 
     let type: Any.Type
     let reason: Reason
+    /// Members and elements inside the value that was read (a `JSONValue` built whole), added
+    /// as the failure unwinds; the container appends them to its own path.
+    var inner: [AnyCodingKey] = []
 
     static func wrongKind(_ type: Any.Type, found kind: JSONNode.Kind) -> TapeFailure {
         TapeFailure(type: type, reason: .wrongKind(found: kind))
@@ -302,7 +375,8 @@ struct TapeFailure: Error, @unchecked Sendable {
     }
 
     /// The `DecodingError` Foundation's decoder throws in the same situation.
-    func decodingError(_ codingPath: [any CodingKey]) -> DecodingError {
+    func decodingError(_ outerPath: [any CodingKey]) -> DecodingError {
+        let codingPath = inner.isEmpty ? outerPath : outerPath + inner.reversed().map { $0 as any CodingKey }
         switch reason {
         case .wrongKind(found: .null):
             return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))

@@ -18,7 +18,7 @@ public enum SecretRedaction {
     /// The shortest value registered for masking by value.
     public static let minimumLength = 8
 
-    private static let store = SecretStore()
+    static let store = SecretStore()
 
     /// Registers `secret` so that it is masked by value from now on.
     public static func register(_ secret: String) {
@@ -74,7 +74,7 @@ public enum SecretRedaction {
 }
 
 /// The registered secrets, longest first; guarded by a lock.
-private final class SecretStore: @unchecked Sendable {
+final class SecretStore: @unchecked Sendable {
     private let lock = NSLock()
     private var set: Set<String> = []
     private var sorted: [String] = []

@@ -87,7 +87,7 @@ extension APIClientCore {
             }
             guard (200..<300).contains(response.status) else {
                 let body = await Self.readPrefix(of: response.body, limit: Self.errorBodyLimit)
-                throw AIClientError.http(info, body: body, url: request.url)
+                throw AIClientError.http(info, body: body, bodyIsPartial: body.count >= Self.errorBodyLimit, url: request.url)
             }
             return try await read(response)
         }

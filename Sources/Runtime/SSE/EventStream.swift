@@ -96,6 +96,11 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
             finished = true
             // A cancelled body may just end; its events so far must not pass for the whole stream.
             try Task.checkCancellation()
+            // A 200 `text/event-stream` reply that ends without one event (an empty body, only
+            // comments) is not a stream that said nothing: a proxy or server cut it.
+            if delivered == 0 {
+                throw AIClientError.incompleteStream("the event stream ended without any event", eventsReceived: 0)
+            }
             return nil
         }
 

@@ -74,6 +74,23 @@ struct ErrorSurfaceFaultTests {
         #expect(result.clientError?.underlyingError is HTTPBodyTooLargeError)
     }
 
+    /// An empty 200 `text/event-stream` reply (or one with only comments) is an error of a
+    /// documented kind, not a stream of no events; `[DONE]` before any event still ends quietly.
+    @Test(arguments: ["", ": keep-alive\n\n", "\n\n\n"])
+    func anEmptyEventStreamIsAnIncompleteStream(body: String) async throws {
+        let server = try await LoopbackServer.shared()
+        let query: QueryItems = body.isEmpty
+            ? [("content_type", "text/event-stream"), ("size", "0")]
+            : [("content_type", "text/event-stream"), ("text", body)]
+        let (result, _) = await Faults.timed { try await events(Faults.core(server), query: query) }
+        let error = try #require(result.clientError, "\(result)")
+        #expect(error.kind == .incompleteStream)
+        #expect(error.eventsReceived == 0)
+        #expect(error.description.contains("without any event"))
+        let done = try await events(Faults.core(server), query: [("content_type", "text/event-stream"), ("text", "data: [DONE]\n\n")])
+        #expect(done.isEmpty)
+    }
+
     @Test func doneEndsAStreamWhoseFormatHasNoTerminator() async throws {
         let server = try await LoopbackServer.shared()
         let body = "event: message_stop\ndata: {\"type\":\"message_stop\"}\n\ndata: [DONE]\n\ndata: {\"type\":\"after\"}\n\n"
