@@ -32,6 +32,15 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Many concurrent streams on both transports; run by Scripts/bench-streams, not by CI.
+        .executableTarget(
+            name: "bench-streams",
+            dependencies: [
+                "AIClientsAsyncHTTPClient",
+                .product(name: "OpenAI", package: mainPackage),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
         .testTarget(
             name: "AIClientsAsyncHTTPClientTests",
             dependencies: [
