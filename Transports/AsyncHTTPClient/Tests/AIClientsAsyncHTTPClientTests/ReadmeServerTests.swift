@@ -1,0 +1,54 @@
+import AIClientsAsyncHTTPClient
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import OpenAI
+import Testing
+
+/// The README's "On a server" example: compiled here, and checked to read the same there.
+@Suite
+struct ReadmeServerTests {
+    /// The example itself; compiled, not run (it would call the real API).
+    static func serverExample(eventLoopGroup: any EventLoopGroup, key: String) async throws {
+        // README: server-transport
+        let httpClient = HTTPClient(
+            eventLoopGroup: eventLoopGroup,   // Vapor: app.eventLoopGroup; Hummingbird: app.eventLoopGroup
+            configuration: AsyncHTTPClientTransport.recommendedHTTPClientConfiguration())
+        let client = OpenAIClient(apiKey: key, transport: AsyncHTTPClientTransport(httpClient: httpClient))
+        let completion = try await client.chat.completions.create(.init(
+            messages: [.user("Hello from the server")], model: "gpt-4o"))
+        print(completion.choices.first?.message.content ?? "")
+        try await httpClient.shutdown()   // when the app stops; you own the HTTPClient
+        // README: end
+    }
+
+    @Test func theReadmeShowsThisCode() throws {
+        let readme = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let documented = try Self.block("server-transport", in: String(contentsOf: readme, encoding: .utf8))
+        let tested = try Self.region("server-transport", in: String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
+        #expect(!tested.isEmpty)
+        #expect(documented == tested)
+    }
+
+    /// The README's code block after `<!-- snippet: name … -->`, without its `import` lines.
+    static func block(_ name: String, in text: String) throws -> [String] {
+        let lines = text.components(separatedBy: "\n")
+        guard let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- snippet: \(name) ") }),
+              let open = lines[marker...].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return [] }
+        return lines[(open + 1)..<close].filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }.map { $0 }
+    }
+
+    /// The lines between `// README: name` and `// README: end`, without their common indent.
+    static func region(_ name: String, in text: String) throws -> [String] {
+        let lines = text.components(separatedBy: "\n")
+        guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: \(name)" }),
+              let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// README: end" })
+        else { return [] }
+        let region = lines[(begin + 1)..<end]
+        let indent = region.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return region.map { String($0.dropFirst(indent)) }
+    }
+}
