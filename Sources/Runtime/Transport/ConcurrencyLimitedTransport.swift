@@ -14,7 +14,9 @@ import Foundation
 /// let transport = ConcurrencyLimitedTransport(URLSessionTransport(), maxConcurrentRequests: 16)
 /// let client = OpenAIClient(apiKey: key, transport: transport)
 /// try await withThrowingTaskGroup(of: Void.self) { group in
-///     for prompt in prompts { group.addTask { _ = try await client.chat.completions.create(…) } }
+///     for prompt in prompts {
+///         group.addTask { _ = try await client.chat.completions.create(.init(messages: [.user(prompt)], model: "gpt-4o")) }
+///     }
 ///     try await group.waitForAll()
 /// }
 /// ```

@@ -92,6 +92,19 @@ import Testing
         _ = (azure, completion)
     }
 
+    func concurrencyLimit(key: String, prompts: [String]) async throws {
+        // Doc: Sources/Runtime/Transport/ConcurrencyLimitedTransport.swift
+        let transport = ConcurrencyLimitedTransport(URLSessionTransport(), maxConcurrentRequests: 16)
+        let client = OpenAIClient(apiKey: key, transport: transport)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for prompt in prompts {
+                group.addTask { _ = try await client.chat.completions.create(.init(messages: [.user(prompt)], model: "gpt-4o")) }
+            }
+            try await group.waitForAll()
+        }
+        // Doc: end
+    }
+
     func accumulators(
         client: OpenAIClient, claude: AnthropicClient, chatRequest: CreateChatCompletionRequest,
         responsesRequest: CreateResponse, messageRequest: CreateMessageParams
