@@ -173,7 +173,7 @@ struct SecretMatrixTests {
         let key = Self.key(.query)
         let url = URL(string: "https://example.com/v1?api-key=\(key)&sig=\(key)")!
         SecretRedaction.register(key)
-        let nsError = NSError(domain: "Test", code: 1, userInfo: [NSURLErrorFailingURLStringErrorKey: url.absoluteString])
+        let nsError = NSError(domain: "Test", code: 1, userInfo: ["NSErrorFailingURLStringKey": url.absoluteString])
         for underlying in [nsError as any Error, URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: url])] {
             let error = AIClientError.transport(underlying, url: url)
             #expect(Self.leaks(of: key, in: Self.printedForms(of: error)) == [])
