@@ -35,6 +35,8 @@ struct GenerateOptions: Equatable {
     /// `--generate-client`: write the client type too, even where the config names a
     /// hand-written one (a client of a few areas has no hand-written type to extend).
     var generateClient = false
+    /// `--endpoint-index`: write `Endpoints.md` beside the generated Swift.
+    var endpointIndex = false
 }
 
 /// A mistake on the command line, reported with the usage text and exit code 2.
@@ -77,10 +79,12 @@ enum Arguments {
                 guard areas?.isEmpty == false else { throw UsageError(message: "--areas needs a comma-separated list of areas, e.g. chat,responses") }
             }
             let generateClient = take(flag: "--generate-client", from: &rest)
+            let endpointIndex = take(flag: "--endpoint-index", from: &rest)
             func options(_ source: GenerateOptions.Source) -> GenerateOptions {
                 var options = GenerateOptions(source: source, check: check, layout: layout)
                 options.areas = areas
                 options.generateClient = generateClient
+                options.endpointIndex = endpointIndex
                 return options
             }
             if let config, !rest.contains("--output"), !rest.contains(where: { $0.hasPrefix("--output=") }) {

@@ -78,6 +78,8 @@ enum CommandLineTool {
             config.output = output
             config.module = module
             config.testSupport = nil
+            // Our configs ask for Endpoints.md, which a user's target would have to exclude.
+            config.endpointIndex = false
         case .explicit(let spec, let output, let module, let overlays, let client, let configPath):
             guard let explicit = explicitConfig(
                 spec: spec, output: output, module: module, overlays: overlays, client: client, configPath: configPath) else { return 1 }
@@ -85,6 +87,7 @@ enum CommandLineTool {
         }
         if let areas = options.areas { config.areas = areas }
         if options.generateClient { config.generatesClient = true }
+        if options.endpointIndex { config.endpointIndex = true }
         guard readSpecBytes(config.spec) != nil else { return 1 }
         let result: GenerationJob.Result
         do {
@@ -96,7 +99,11 @@ enum CommandLineTool {
             return 1
         }
         printDiagnostics(result.diagnostics, showWarnings: true)
-        var targets = [(folder: config.output, files: result.output.files)]
+        var generated = result.output.files
+        if !config.endpointIndex {
+            generated["Endpoints.md"] = nil
+        }
+        var targets = [(folder: config.output, files: generated)]
         if let testSupport = config.testSupport {
             targets.append((testSupport, result.output.testSupportFiles))
         }

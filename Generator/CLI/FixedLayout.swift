@@ -33,10 +33,13 @@ enum FixedLayout {
         }
         var result: [String: String] = [:]
         for name in names {
+            // The manifest's re-export of the runtime, which `body(of:)` leaves out, heads the
+            // client's file.
+            let runtimeImport = name == "Generated+Client.swift" ? "@_exported import AIClientRuntime" : "import AIClientRuntime"
             var text = """
                 // Generated from \(specPath) by the GenerateClient build plugin. Do not edit.
 
-                import AIClientRuntime
+                \(runtimeImport)
                 import Foundation
 
                 """
@@ -48,10 +51,11 @@ enum FixedLayout {
         return result
     }
 
-    /// A generated file without its leading comment lines, blank lines and imports.
+    /// A generated file without its leading comment lines, blank lines and imports (re-exports
+    /// included).
     static func body(of text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while let first = lines.first, first.isEmpty || (first.hasPrefix("//") && !first.hasPrefix("///")) || first.hasPrefix("import ") {
+        while let first = lines.first, first.isEmpty || (first.hasPrefix("//") && !first.hasPrefix("///")) || first.hasPrefix("import ") || first.hasPrefix("@_exported import ") {
             lines = lines.dropFirst()
         }
         return lines.joined(separator: "\n")

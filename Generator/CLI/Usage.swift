@@ -8,6 +8,7 @@ enum Usage {
                                    [--areas A,B] [--generate-client] [--check]
           generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
+                                   [--endpoint-index]
           generate-client bench-load SPEC [--iterations N]
           generate-client help [COMMAND]
 
@@ -48,6 +49,7 @@ enum Usage {
                                    [--areas A,B] [--generate-client] [--check]
                    generate-client generate SPEC --output DIR --module NAME [--client NAME]
                                    [--config FILE] [--overlay FILE]... [--layout fixed] [--check]
+                                   [--endpoint-index]
 
             Generates the models of SPEC as Swift into DIR for the module NAME.
               --config FILE   A generation config (spec, module, output, overlays; paths relative
@@ -61,6 +63,10 @@ enum Usage {
                               and the types their operations reach; also `areas:` in a config.
               --generate-client
                               Write the client type too, where the config names a hand-written one.
+              --endpoint-index
+                              Also write Endpoints.md (a call per operation, for review) into
+                              DIR; exclude it from the target (`exclude: ["Generated/Endpoints.md"]`)
+                              or SwiftPM warns about it. Also `endpointIndex: true` in a config.
               --check         Write nothing; exit 1 and list the files that differ when DIR is
                               not exactly what generation produces (for CI).
             """

@@ -53,6 +53,10 @@ public struct GenerationConfig: Hashable, Sendable {
     /// The areas (top-level resources, `chat`, `responses`) to generate, with only the types
     /// their operations reach; nil for every operation and schema of the spec.
     public var areas: [String]?
+    /// Whether the command writes `Endpoints.md` (one call per operation, for review) into the
+    /// output folder. Off by default: SwiftPM warns about a Markdown file in a target's
+    /// sources unless the target excludes it (`exclude: ["Generated/Endpoints.md"]`).
+    public var endpointIndex = false
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -62,7 +66,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -138,6 +142,14 @@ public struct GenerationConfig: Hashable, Sendable {
                 twinAliases = value
             } else {
                 errors.append(.error("'twinAliases' must be true or false", at: source.location(of: node.position)))
+            }
+        }
+        var endpointIndex = false
+        if let node = root["endpointIndex"] {
+            if let value = node.boolValue {
+                endpointIndex = value
+            } else {
+                errors.append(.error("'endpointIndex' must be true or false", at: source.location(of: node.position)))
             }
         }
         var areas: [String]?
@@ -220,6 +232,7 @@ public struct GenerationConfig: Hashable, Sendable {
         config.typeNames = typeNames
         config.twinAliases = twinAliases
         config.areas = areas
+        config.endpointIndex = endpointIndex
         return config
     }
 

@@ -49,6 +49,16 @@ public struct GenerationJob: Sendable {
             input.clientName = config.client ?? ClientTypeFile.defaultName(title: loaded.document.info.title, module: config.module)
             input.generatesClient = true
         }
+        var renames: [Diagnostic] = []
+        if config.generatesClient, let chosen = input.clientName, chosen == config.module {
+            // The client type would shadow the module, which generated code qualifies types with.
+            input.clientName = chosen + "Client"
+            if config.client == chosen {
+                renames.append(.warning(
+                    "the client type '\(chosen)' is named '\(chosen)Client' because the module is named '\(chosen)' too: "
+                        + "a type named like its module hides the module's other types from qualified names"))
+            }
+        }
         input.endpoints = config.endpoints
         input.typeNames = config.typeNames
         input.twinAliases = config.twinAliases
@@ -58,7 +68,7 @@ public struct GenerationJob: Sendable {
             let relocated = applied.relocate(output.diagnostics, specPath: config.spec)
             throw DiagnosticError(relocated.filter { $0.severity == .error } + relocated.filter { $0.severity != .error })
         }
-        let diagnostics = applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
+        let diagnostics = renames + applied.diagnostics + applied.relocate(loaded.diagnostics + output.diagnostics, specPath: config.spec)
         return Result(spec: loaded, output: output, diagnostics: diagnostics)
     }
 }

@@ -207,6 +207,10 @@ public enum SwiftClientGenerator {
         let document = spec.document
         return header(input) + """
 
+            // `import \(input.moduleName)` is enough to use the client: the runtime's types
+            // (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
+            @_exported import AIClientRuntime
+
             /// Where the generated code of this module came from.
             public enum \(input.moduleName)GeneratedManifest {
                 /// The spec file, relative to the repository.

@@ -67,9 +67,13 @@ struct EndpointRenderer {
         return files
     }
 
+    /// A resource's struct: named after the resource unless that is the client's or the
+    /// module's name, which the generated code uses to qualify types (`Notes.Note` inside a
+    /// struct `Notes` would look the model up in the struct). The accessor keeps the resource's
+    /// name either way (`client.notes`).
     func typeName(_ resource: Resource) -> String {
         let name = SwiftNames.type(resource.name)
-        return name == clientName ? name + "Resource" : name
+        return name == clientName || name == moduleName ? name + "Resource" : name
     }
 
     func renderAccessor(_ resource: Resource, parentPath: [String], into printer: inout CodePrinter) {

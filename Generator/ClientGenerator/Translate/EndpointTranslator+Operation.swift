@@ -76,7 +76,7 @@ extension EndpointTranslator {
             }
         }
 
-        let stream = stream(operationID: operationID, declared: streamEvent)
+        let stream = stream(operationID: operationID, declared: streamEvent, body: operation.requestBody?.content.first?.schema)
         if stream == nil, let lines = jsonLinesStreamWarning(operation, response: response, operationID: operationID) {
             models.diagnostics.append(lines)
         } else if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
@@ -137,6 +137,16 @@ extension EndpointTranslator {
         }
     }
 
+    /// Whether a request body has a `stream` member that can be `true` (a boolean, or a
+    /// member whose schema does not say).
+    func declaresStreamFlag(_ body: Schema?) -> Bool {
+        guard let body else { return false }
+        let members = models.shape.flattenedProperties(models.shape.resolved(body)).properties
+        guard let flag = members.first(where: { $0.name == "stream" }) else { return false }
+        let kind = models.shape.kind(flag.schema)
+        return kind == nil || kind == .boolean
+    }
+
     /// Why an operation without a declared stream seems to stream: a vendor marker
     /// (`x-fern-streaming`, `x-streaming`, …) or a `stream` boolean in its JSON body.
     func undeclaredStreamHint(_ operation: Operation, body: Schema?) -> String? {
@@ -153,8 +163,10 @@ extension EndpointTranslator {
     }
 
     /// The streaming twin: from the spec's `text/event-stream` response, or from the config
-    /// where the spec is silent (Assistants runs, Anthropic messages).
-    func stream(operationID: String, declared: TypeRef?) -> StreamDecl? {
+    /// where the spec is silent (Assistants runs, Anthropic messages). The stream method sets
+    /// the body flags the config names; without them, `"stream": true` only when the body
+    /// declares a `stream` boolean (a body without one is sent as the schema says).
+    func stream(operationID: String, declared: TypeRef?, body: Schema?) -> StreamDecl? {
         let override = options.streams[operationID]
         var event = declared
         if let name = override?.event {
@@ -164,7 +176,7 @@ extension EndpointTranslator {
         guard let event else { return nil }
         var format = options.streamFormat
         if let wraps = override?.wrapsEventName { format.wrapsEventName = wraps }
-        let defaultFlags = override?.query.isEmpty == false ? [:] : ["stream": DocumentNode(.bool(true))]
+        let defaultFlags = override?.query.isEmpty == false || !declaresStreamFlag(body) ? [:] : ["stream": DocumentNode(.bool(true))]
         return StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
     }
 

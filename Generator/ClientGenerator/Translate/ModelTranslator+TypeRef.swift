@@ -74,7 +74,8 @@ extension ModelTranslator {
         var name = SwiftNames.type(suggestion)
         if let replacement = SwiftNames.nestedReplacements[name] {
             name = replacement
-        } else if SwiftNames.reservedTypeNames.contains(name) {
+        } else if SwiftNames.reservedTypeNames.contains(name) || name == moduleName {
+            // A nested type named like the module would capture `Module.Type` references.
             name += "Value"
         }
         let taken = Set(siblings.map(\.name)).union(path)

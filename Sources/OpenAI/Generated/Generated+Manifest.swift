@@ -1,6 +1,10 @@
 // Generated from Spec/openai.yaml by generate-client. Do not edit.
 // Regenerate with Scripts/regenerate.
 
+// `import OpenAI` is enough to use the client: the runtime's types
+// (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
+@_exported import AIClientRuntime
+
 /// Where the generated code of this module came from.
 public enum OpenAIGeneratedManifest {
     /// The spec file, relative to the repository.

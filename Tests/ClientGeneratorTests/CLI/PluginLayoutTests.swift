@@ -20,7 +20,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
         #expect(files == ["Generated+Client.swift", "Generated+Models.swift", "Generated+Resources.swift", "Generated+SharedModels.swift"])
         let client = try String(contentsOfFile: output + "/Generated+Client.swift", encoding: .utf8)
-        #expect(client.hasPrefix("// Generated from \(Self.spec) by the GenerateClient build plugin. Do not edit.\n\nimport AIClientRuntime\nimport Foundation\n"))
+        #expect(client.hasPrefix("// Generated from \(Self.spec) by the GenerateClient build plugin. Do not edit.\n\n@_exported import AIClientRuntime\nimport Foundation\n"))
         #expect(client.contains("public struct PetChatClient"))
         #expect(client.components(separatedBy: "import Foundation").count == 2)
         // A second run with nothing changed rewrites nothing.
