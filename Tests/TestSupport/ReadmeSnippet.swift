@@ -24,6 +24,16 @@ public enum ReadmeSnippet {
         return "snippet \(name) differs at line \(line + 1):\n  README: \(documented[safe: line] ?? "<end>")\n  test:   \(tested[safe: line] ?? "<end>")"
     }
 
+    /// The lines of the README's block marked `<!-- snippet: <name> … -->`, exactly as written
+    /// (for tests that build a package from them); empty when there is none.
+    public static func block(_ name: String, document: URL = readme) throws -> [String] {
+        let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
+        guard let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- snippet: \(name) ") }),
+              let open = lines[marker...].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return [] }
+        return Array(lines[(open + 1)..<close])
+    }
+
     static func readmeCode(_ name: String, document: URL = readme) throws -> [String] {
         let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
         guard let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- snippet: \(name) ") }),
