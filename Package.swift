@@ -74,7 +74,8 @@ let package = Package(
         .target(
             name: "AIClientsTestSupport",
             dependencies: ["AIClientRuntime"],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["Fixtures"]
         ),
         // Shared by the client test targets: reads a spec's examples and recorded traffic and
         // checks that JSON survives a decode/encode round trip through the generated types.
@@ -112,6 +113,20 @@ let package = Package(
             dependencies: ["AIClientRuntime", "AIClientsTestSupport"],
             path: "Tests/RuntimeTests",
             exclude: ["Fixtures"]
+        ),
+        // A client the GenerateClient plugin makes at build time from a spec in the shape of
+        // Ollama's (JSON Lines streams, an operation on a server of its own);
+        // LocalModelsTests calls it on the loopback server.
+        .target(
+            name: "LocalModels",
+            dependencies: ["AIClientRuntime"],
+            path: "Tests/LocalModels",
+            plugins: ["GenerateClient"]
+        ),
+        .testTarget(
+            name: "LocalModelsTests",
+            dependencies: ["LocalModels", "AIClientsTestSupport"],
+            path: "Tests/LocalModelsTests"
         ),
     ],
     swiftLanguageModes: [.v6]

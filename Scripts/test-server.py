@@ -582,11 +582,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_json(status, script.get("error_body", {}), script.get("headers", {}))
             return
         self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
+        extra = script.get("headers", {})
+        # A script's own Content-Type (application/x-ndjson for JSON Lines) replaces the default.
+        content_type = next((v for k, v in extra.items() if k.lower() == "content-type"), "text/event-stream")
+        self.send_header("Content-Type", content_type)
         self.send_header("Transfer-Encoding", "chunked")
         self.send_header("Cache-Control", "no-cache")
-        for name, value in script.get("headers", {}).items():
-            self.send_header(name, value)
+        for name, value in extra.items():
+            if name.lower() != "content-type":
+                self.send_header(name, value)
         self.end_headers()
         body = script["bytes"]
         chunk = max(1, int(script.get("chunk", 16)))

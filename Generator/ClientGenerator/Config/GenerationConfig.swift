@@ -244,8 +244,10 @@ public struct GenerationConfig: Hashable, Sendable {
             case "errorEvents": format.errorEvents = member.value.arrayValue?.compactMap(\.stringValue) ?? []
             case "errorEnvelopes": format.errorEnvelopes = member.value.boolValue ?? false
             case "wrapsEventName": format.wrapsEventName = member.value.boolValue ?? false
+            case "framing":
+                if let jsonLines = framing(member.value, source: source, errors: &errors) { format.jsonLines = jsonLines }
             default:
-                errors.append(.error("unknown stream format key '\(member.key)' (expected terminator, errorEvents, errorEnvelopes, wrapsEventName)", at: source.location(of: member.keyPosition)))
+                errors.append(.error("unknown stream format key '\(member.key)' (expected terminator, errorEvents, errorEnvelopes, wrapsEventName, framing)", at: source.location(of: member.keyPosition)))
             }
         }
         return format
@@ -257,6 +259,7 @@ public struct GenerationConfig: Hashable, Sendable {
             switch member.key {
             case "event": result.event = member.value.stringValue
             case "wrapsEventName": result.wrapsEventName = member.value.boolValue
+            case "framing": result.jsonLines = framing(member.value, source: source, errors: &errors)
             case "body":
                 var body: [String: DocumentNode] = [:]
                 for flag in member.value.members ?? [] { body[flag.key] = flag.value }
@@ -264,10 +267,21 @@ public struct GenerationConfig: Hashable, Sendable {
             case "query":
                 result.query = (member.value.members ?? []).map { PathItem.QueryItem(name: $0.key, value: $0.value.stringValue ?? $0.value.jsonText) }
             default:
-                errors.append(.error("unknown stream key '\(member.key)' (expected event, body, query, wrapsEventName)", at: source.location(of: member.keyPosition)))
+                errors.append(.error("unknown stream key '\(member.key)' (expected event, body, query, wrapsEventName, framing)", at: source.location(of: member.keyPosition)))
             }
         }
         return result
+    }
+
+    /// `framing: sse` (false) or `framing: jsonLines` (true); nil after an error.
+    static func framing(_ node: DocumentNode, source: SourceDocument, errors: inout [Diagnostic]) -> Bool? {
+        switch node.stringValue {
+        case "sse": return false
+        case "jsonLines": return true
+        default:
+            errors.append(.error("'framing' must be 'sse' or 'jsonLines'", at: source.location(of: node.position)))
+            return nil
+        }
     }
 
     static func directory(of path: String) -> String {

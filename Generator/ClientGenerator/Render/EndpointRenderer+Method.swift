@@ -122,13 +122,17 @@ extension EndpointRenderer {
     func renderRequest(_ endpoint: EndpointDecl, into printer: inout CodePrinter, forceMutable: Bool = false) {
         let pathParameters = endpoint.parameters.filter { $0.location == .path }
         let others = endpoint.parameters.filter { $0.location != .path }
-        let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty
+        let mutates = forceMutable || !others.isEmpty || endpoint.body != nil || !endpoint.fixedQuery.isEmpty || endpoint.server != nil
         let binding = mutates ? "var" : "let"
         if pathParameters.isEmpty {
             printer.line("\(binding) request = RequestComponents(method: \(endpoint.method.swiftLiteral), path: \(endpoint.pathTemplate.swiftLiteral))")
         } else {
             let arguments = pathParameters.map { "\($0.name.swiftLiteral): \($0.swiftName.trimmingBackticks)" }.joined(separator: ", ")
             printer.line("\(binding) request = try RequestComponents(method: \(endpoint.method.swiftLiteral), pathTemplate: \(endpoint.pathTemplate.swiftLiteral), parameters: [\(arguments)])")
+        }
+        if let server = endpoint.server {
+            let document = server.documentURL.map(\.swiftLiteral) ?? "nil"
+            printer.line("request.operationServer = OperationServer(url: \(server.url.swiftLiteral), documentServer: \(document))")
         }
         for item in endpoint.fixedQuery {
             printer.line("request.query.append(\(item.name.swiftLiteral), \(item.value.swiftLiteral))")
@@ -192,7 +196,8 @@ extension EndpointRenderer {
         printer.line("/// Streams `\(endpoint.swiftName.trimmingBackticks)(…)`: the same call with streaming turned on, returning each")
         printer.line("/// `\(event.split(separator: ".").last ?? "")` as soon as it arrives. Unknown event types arrive as `.unknown`.")
         printer.line("///")
-        printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (`text/event-stream`)")
+        let framing = stream.format.jsonLines ? "JSON Lines" : "`text/event-stream`"
+        printer.line("/// - HTTP: `\(endpoint.method) \(endpoint.pathTemplate)\(fixedQuerySuffix(endpoint))` (\(framing))")
         printer.line("/// - Operation: `\(endpoint.operationID)`")
         if endpoint.deprecated {
             printer.line("@available(*, deprecated, message: \"Deprecated in the spec.\")")
@@ -209,13 +214,15 @@ extension EndpointRenderer {
             if !format.errorEvents.isEmpty { arguments.append("errorEvents: [\(format.errorEvents.map(\.swiftLiteral).joined(separator: ", "))]") }
             if format.errorEnvelopes { arguments.append("errorEnvelopes: true") }
             if format.wrapsEventName { arguments.append("wrapsEventName: true") }
+            if format.jsonLines { arguments.append("framing: .jsonLines") }
             printer.line("let format = EventStreamFormat(\(arguments.joined(separator: ", ")))")
             printer.line("return try await core.sendEvents(request, options: options, of: \(event).self, format: format)")
         }
     }
 
     /// Sets (or, for the plain method, clears) the body members that ask for a stream: typed
-    /// when the body declares them, else as extra body fields.
+    /// when the body declares them, else as extra body fields. The plain method of a JSON
+    /// Lines stream sets a boolean flag to `false`, since such APIs stream by default.
     func renderStreamFlags(_ endpoint: EndpointDecl, _ stream: StreamDecl, enable: Bool, into printer: inout CodePrinter) {
         guard !stream.bodyFlags.isEmpty else { return }
         var bodyObject: ObjectDecl?
@@ -230,6 +237,9 @@ extension EndpointRenderer {
             if let property = bodyObject?.properties.first(where: { $0.jsonName == key }), endpoint.bodyRequired {
                 if enable {
                     typed.append("body.\(property.swiftName.trimmingBackticks) = \(value.jsonText)")
+                } else if stream.format.jsonLines, value.boolValue == true {
+                    // JSON Lines APIs (Ollama) stream unless told not to: say it.
+                    typed.append("body.\(property.swiftName.trimmingBackticks) = false")
                 } else if property.isOptional {
                     typed.append("body.\(property.swiftName.trimmingBackticks) = nil")
                 }

@@ -84,6 +84,14 @@ public struct EndpointDecl: Hashable, Sendable {
     public var deprecated: Bool
     /// The streaming twin of this operation, when it has one.
     public var stream: StreamDecl?
+    /// The operation's own server (`servers` on the operation or its path), as an absolute
+    /// URL, with the document's first server it stands beside.
+    public var server: Server?
+
+    public struct Server: Hashable, Sendable {
+        public var url: String
+        public var documentURL: String?
+    }
 }
 
 /// How an operation streams: the event type and what turns streaming on.
@@ -102,11 +110,15 @@ public struct StreamFormatOptions: Hashable, Sendable {
     public var errorEvents: [String]
     public var errorEnvelopes: Bool
     public var wrapsEventName: Bool
+    /// Events are JSON Lines (`application/x-ndjson`, one JSON value per line), not
+    /// server-sent events.
+    public var jsonLines: Bool
 
-    public init(terminator: String? = nil, errorEvents: [String] = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false) {
+    public init(terminator: String? = nil, errorEvents: [String] = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false, jsonLines: Bool = false) {
         self.terminator = terminator
         self.errorEvents = errorEvents
         self.errorEnvelopes = errorEnvelopes
         self.wrapsEventName = wrapsEventName
+        self.jsonLines = jsonLines
     }
 }

@@ -66,7 +66,7 @@ extension EndpointTranslator {
                 let type = inlineType(primary.schema ?? Schema(), name: typePrefix + "Response").type
                 // JSON or, for some request values, plain text: the reply's content type decides.
                 result = answersText ? .jsonOrText(type) : .json(type)
-            } else if let primary, primaryType.contains("jsonl") || primaryType.contains("ndjson") {
+            } else if let primary, Self.isJSONLines(primaryType) {
                 result = .jsonLines(inlineType(primary.schema ?? Schema(), name: typePrefix + "Line").type)
             } else if primary != nil {
                 result = primaryType.hasPrefix("text/") || primaryType == "application/sdp" ? .text : .binary
@@ -76,7 +76,13 @@ extension EndpointTranslator {
             }
         }
 
-        let stream = stream(operationID: operationID, declared: streamEvent, body: operation.requestBody?.content.first?.schema)
+        // JSON Lines offered beside a JSON answer (Ollama's `/api/chat`): the stream twin.
+        var linesEvent: TypeRef?
+        if streamEvent == nil, let response, case .json = result,
+           let lines = response.content.dropFirst().first(where: { Self.isJSONLines($0.contentType) }) {
+            linesEvent = inlineType(lines.schema ?? Schema(), name: typePrefix + "StreamEvent").type
+        }
+        let stream = stream(operationID: operationID, declared: streamEvent, lines: linesEvent, body: operation.requestBody?.content.first?.schema)
         if stream == nil, let lines = jsonLinesStreamWarning(operation, response: response, operationID: operationID) {
             models.diagnostics.append(lines)
         } else if stream == nil, let hint = undeclaredStreamHint(operation, body: operation.requestBody?.content.first?.schema) {
@@ -86,7 +92,7 @@ extension EndpointTranslator {
                     + "(see docs/own-spec.md); until then only the non-streaming method is generated",
                 pointer: operation.pointer))
         }
-        checkOperationServers(operation, item: item, operationID: operationID)
+        let server = operationServer(operation, item: item, operationID: operationID)
         if let stream, !stream.query.isEmpty {
             // The stream method sets these itself; the plain method must not ask for a stream.
             let names = Set(stream.query.map(\.name))
@@ -108,7 +114,8 @@ extension EndpointTranslator {
             summary: operation.summary,
             description: operation.description,
             deprecated: operation.deprecated,
-            stream: stream)
+            stream: stream,
+            server: server)
     }
 
     /// Array query parameters: bracketed when the spec names them so (`include[]`), as the
@@ -135,6 +142,12 @@ extension EndpointTranslator {
         case .json, .jsonOrText, .empty:
             return nil
         }
+    }
+
+    /// `application/x-ndjson`, `application/jsonl`, `application/json-lines` and the like.
+    static func isJSONLines(_ contentType: String) -> Bool {
+        let lowered = contentType.lowercased()
+        return lowered.contains("ndjson") || lowered.contains("jsonl") || lowered.contains("json-lines")
     }
 
     /// Whether a request body has a `stream` member that can be `true` (a boolean, or a
@@ -166,9 +179,9 @@ extension EndpointTranslator {
     /// where the spec is silent (Assistants runs, Anthropic messages). The stream method sets
     /// the body flags the config names; without them, `"stream": true` only when the body
     /// declares a `stream` boolean (a body without one is sent as the schema says).
-    func stream(operationID: String, declared: TypeRef?, body: Schema?) -> StreamDecl? {
+    func stream(operationID: String, declared: TypeRef?, lines: TypeRef? = nil, body: Schema?) -> StreamDecl? {
         let override = options.streams[operationID]
-        var event = declared
+        var event = declared ?? lines
         if let name = override?.event {
             guard let typeName = models.typeNames[SchemaReference.component(name)] else { return nil }
             event = .named([typeName])
@@ -176,6 +189,8 @@ extension EndpointTranslator {
         guard let event else { return nil }
         var format = options.streamFormat
         if let wraps = override?.wrapsEventName { format.wrapsEventName = wraps }
+        if declared == nil, lines != nil { format.jsonLines = true }
+        if let jsonLines = override?.jsonLines { format.jsonLines = jsonLines }
         let defaultFlags = override?.query.isEmpty == false || !declaresStreamFlag(body) ? [:] : ["stream": DocumentNode(.bool(true))]
         return StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
     }

@@ -1,14 +1,32 @@
+import Foundation
+
 extension EndpointTranslator {
-    /// An operation (or its path item) with `servers` of its own, other than the document's
-    /// first: the generated method still sends to the client's `baseURL`, so say so and how to
-    /// reach the other server, rather than ignore what the author wrote.
-    mutating func checkOperationServers(_ operation: Operation, item: PathItem, operationID: String) {
+    /// The server an operation declares for itself (`servers` on the operation, else on its
+    /// path), when it differs from the document's first: an absolute URL with its variables at
+    /// their defaults, a relative one resolved against the document's server. The generated
+    /// method sends there while the client uses the document's server (see `OperationServer`
+    /// in the runtime). A server that cannot be made absolute is reported and not followed.
+    mutating func operationServer(_ operation: Operation, item: PathItem, operationID: String) -> EndpointDecl.Server? {
         guard let server = (operation.servers ?? item.servers)?.first,
-              server.url != document.servers.first?.url else { return }
-        let documentServer = document.servers.first.map { "'\($0.url)'" } ?? "none"
-        models.diagnostics.append(.warning(
-            "operation '\(operationID)' declares its own server '\(server.url)' (the document's is \(documentServer)); "
-                + "the generated method sends to the client's baseURL, so call it on a client made with that base URL",
-            pointer: operation.pointer))
+              server.url != document.servers.first?.url else { return nil }
+        let documentURL = ClientTypeFile.baseURL(document)
+        var url = server.url
+        for variable in server.variables {
+            url = url.split(separator: "{\(variable.name)}", omittingEmptySubsequences: false).joined(separator: variable.default)
+        }
+        if !(url.hasPrefix("https://") || url.hasPrefix("http://")), let documentURL, let base = URL(string: documentURL.hasSuffix("/") ? documentURL : documentURL + "/") {
+            // `/v2` or `../v2`: OpenAPI resolves it against where the document is served, which
+            // the generator does not know; the document's server is the nearest stand-in.
+            url = URL(string: url, relativeTo: base)?.absoluteURL.absoluteString ?? url
+        }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://"), !url.contains("{"), URL(string: url) != nil else {
+            models.diagnostics.append(.warning(
+                "operation '\(operationID)' declares its own server '\(server.url)', which is not an absolute URL "
+                    + "(nor relative to an absolute document server); the generated method sends to the client's baseURL",
+                pointer: operation.pointer))
+            return nil
+        }
+        while url.hasSuffix("/") { url.removeLast() }
+        return EndpointDecl.Server(url: url, documentURL: documentURL)
     }
 }

@@ -180,6 +180,8 @@ public struct StreamOverride: Hashable, Sendable {
     public var body: [String: DocumentNode]?
     public var query: [PathItem.QueryItem] = []
     public var wrapsEventName: Bool?
+    /// `framing: jsonLines`: the events are JSON Lines, not server-sent events.
+    public var jsonLines: Bool?
 
     public init(event: String? = nil, body: [String: DocumentNode]? = nil) {
         self.event = event

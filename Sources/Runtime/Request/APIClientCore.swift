@@ -68,7 +68,7 @@ public struct APIClientCore: Sendable {
         query.append(contentsOf: components.query)
         query.append(contentsOf: options.extraQuery)
         // A query on the base URL itself stays first; the path goes before it.
-        var base = baseURL.absoluteString
+        var base = (components.operationServer?.url(forClientBase: baseURL) ?? baseURL).absoluteString
         var queryParts: [String] = []
         if let mark = base.firstIndex(of: "?") {
             let baseQuery = String(base[base.index(after: mark)...])

@@ -51,6 +51,8 @@ public struct RequestComponents: Sendable {
     /// Whether ``body`` already holds the ``RequestOptions/extraBody`` fields (a multipart
     /// form places them itself, see `setMultipartBody(_:extraFields:)`).
     public var extraBodyIncluded = false
+    /// The operation's own server, when the spec gives it one (see ``OperationServer``).
+    public var operationServer: OperationServer?
 
     /// A request for an already encoded `path` (use the template initializer for parameters).
     public init(method: String, path: String, query: QueryItems = [], headers: HTTPHeaders = [:], body: Body? = nil) {

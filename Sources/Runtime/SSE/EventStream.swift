@@ -20,12 +20,31 @@ public struct EventStreamFormat: Sendable, Hashable {
     /// Decode `{"event": <SSE event name>, "data": <data>}` instead of the data alone, for
     /// streams whose event type is only on the `event:` line (Assistants runs).
     public var wrapsEventName: Bool
+    /// How events are cut from the body: server-sent events (the default) or JSON Lines.
+    public var framing: Framing
 
-    public init(terminator: String? = nil, errorEvents: Set<String> = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false) {
+    public init(terminator: String? = nil, errorEvents: Set<String> = [], errorEnvelopes: Bool = false, wrapsEventName: Bool = false, framing: Framing = .serverSentEvents) {
         self.terminator = terminator
         self.errorEvents = errorEvents
         self.errorEnvelopes = errorEnvelopes
         self.wrapsEventName = wrapsEventName
+        self.framing = framing
+    }
+
+    /// How a stream's body is cut into events. A struct over a private kind, so that a new
+    /// framing never breaks a caller's `switch`.
+    public struct Framing: Sendable, Hashable, CustomStringConvertible {
+        enum Kind: Hashable { case serverSentEvents, jsonLines }
+        let kind: Kind
+
+        /// `text/event-stream`: each event's `data` is one JSON value.
+        public static let serverSentEvents = Framing(kind: .serverSentEvents)
+        /// JSON Lines (`application/x-ndjson`, Ollama): each line is one JSON value, and the
+        /// stream ends with the body. `terminator`, `errorEnvelopes` and a line's JSON apply as
+        /// to an event's `data`; `errorEvents` and `wrapsEventName` (SSE event names) do not.
+        public static let jsonLines = Framing(kind: .jsonLines)
+
+        public var description: String { kind == .jsonLines ? "JSON Lines" : "server-sent events" }
     }
 }
 
@@ -54,11 +73,31 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(events: body.serverSentEvents.makeAsyncIterator(), format: format, url: url)
+        switch format.framing.kind {
+        case .serverSentEvents:
+            Iterator(events: Events(serverSentEvents: body.serverSentEvents.makeAsyncIterator()), format: format, url: url)
+        case .jsonLines:
+            Iterator(events: Events(jsonLines: JSONLineEvents(body: body)), format: format, url: url)
+        }
+    }
+
+    /// Where an iterator's events come from: each framing yields a ``ServerSentEvent`` whose
+    /// `data` is one JSON value, so the rules after that are the same. Exactly one of the two
+    /// is set; each is advanced in place (an enum payload would be copied on every event).
+    struct Events {
+        var serverSentEvents: ServerSentEventSequence<HTTPResponseBody>.AsyncIterator?
+        var jsonLines: JSONLineEvents?
+
+        mutating func next() async throws -> ServerSentEvent? {
+            if serverSentEvents != nil {
+                return try await serverSentEvents?.next()
+            }
+            return try await jsonLines?.next()
+        }
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        var events: ServerSentEventSequence<HTTPResponseBody>.AsyncIterator
+        var events: Events
         let format: EventStreamFormat
         let url: URL?
         var delivered = 0
@@ -89,6 +128,9 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 // Every error a call throws is an AIClientError.
                 finished = true
                 throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
+            } catch let cut as JSONLineEvents.CutLine {
+                finished = true
+                throw AIClientError.incompleteStream(cut.description, eventsReceived: delivered)
             } catch {
                 finished = true
                 throw error
@@ -161,12 +203,16 @@ extension APIClientCore {
         _ components: RequestComponents, options: RequestOptions = .init(), of type: Event.Type, format: EventStreamFormat
     ) async throws -> EventStream<Event> {
         var components = components
-        components.headers["Accept"] = "text/event-stream"
+        let jsonLines = format.framing == .jsonLines
+        components.headers["Accept"] = jsonLines ? "application/x-ndjson, application/json" : "text/event-stream"
         let response = try await sendStreaming(components, options: options)
         let contentType = response.info.headers["Content-Type"]?.lowercased() ?? ""
-        guard contentType.hasPrefix("text/event-stream") else {
+        // JSON Lines servers label the body `application/x-ndjson`, `application/jsonl` or
+        // plain `application/json` (a stream of one line is a JSON document).
+        let expected = jsonLines ? contentType.contains("json") : contentType.hasPrefix("text/event-stream")
+        guard expected else {
             let body = await Self.readPrefix(of: response.value, limit: Self.errorBodyLimit)
-            throw AIClientError.unexpectedContentType(response.info, body: body, expected: "text/event-stream", url: baseURL)
+            throw AIClientError.unexpectedContentType(response.info, body: body, expected: jsonLines ? "application/x-ndjson" : "text/event-stream", url: baseURL)
         }
         return EventStream(body: response.value, format: format, info: response.info, url: baseURL)
     }

@@ -63,18 +63,36 @@ import Testing
         #expect(item.contains("public var documented: Owner?"))
     }
 
-    @Test func operationWithAServerOfItsOwnWarns() throws {
-        let warnings = try Self.generate("operation-servers.yaml").diagnostics.map(\.description)
-        #expect(warnings.count == 1, "\(warnings)")
-        #expect(warnings.first?.contains("operation-servers.yaml:17:7: warning: operation 'createVideo' declares its own server 'https://api.example.com/v2' (the document's is 'https://api.example.com/v1')") == true)
+    /// An operation with a server of its own is sent there (while the client uses the
+    /// document's server; see `OperationServer`), with no warning.
+    @Test func operationWithAServerOfItsOwnIsFollowed() throws {
+        let result = try Self.generate("operation-servers.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let video = try #require(result.output.endpoints.first { $0.operationID == "createVideo" })
+        #expect(video.server == EndpointDecl.Server(url: "https://api.example.com/v2", documentURL: "https://api.example.com/v1"))
+        #expect(result.output.endpoints.first { $0.operationID == "chat" }?.server == nil)
+        let methods = try #require(result.output.files.first { $0.key.hasSuffix("+Videos.swift") }?.value, "\(result.output.files.keys.sorted())")
+        #expect(methods.contains(#"request.operationServer = OperationServer(url: "https://api.example.com/v2", documentServer: "https://api.example.com/v1")"#))
     }
 
-    /// Ollama's shape: JSON or, while `stream` is on (its default), JSON Lines. The advice is
-    /// to turn streaming off, not to declare an SSE stream that the server never sends.
-    @Test func jsonLinesAnswerBesideJSONWarnsToTurnStreamingOff() throws {
-        let warnings = try Self.generate("json-lines-stream.yaml").diagnostics.map(\.description)
-        #expect(warnings.count == 1, "\(warnings)")
-        #expect(warnings.first?.contains("json-lines-stream.yaml:8:7: warning: operation 'chat' answers application/x-ndjson lines when its body's 'stream' is on, which is its default; the generated method decodes a single JSON reply, so call it with stream: false") == true)
+    /// Ollama's shape: JSON or, while `stream` is on (its default), JSON Lines. The JSON Lines
+    /// answer is the stream twin (`chatStream`, JSON Lines framing, `stream: true`), and the
+    /// plain method says `stream: false`, since the server streams unless told not to.
+    @Test func jsonLinesAnswerBesideJSONIsTheStreamTwin() throws {
+        let result = try Self.generate("json-lines-stream.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let endpoint = try #require(result.output.endpoints.first { $0.operationID == "chat" })
+        let stream = try #require(endpoint.stream)
+        #expect(stream.format.jsonLines)
+        #expect(stream.event == .named(["Reply"]))
+        let methods = try #require(result.output.files.first { $0.key.hasSuffix("+Api.swift") }?.value, "\(result.output.files.keys.sorted())")
+        // `POST /api/chat` is `client.api.chat.create(…)` and its twin `stream(…)`.
+        let plain = try #require(methods.components(separatedBy: "public func create(").dropFirst().first, "\(methods)")
+        #expect(plain.components(separatedBy: "public func stream(").first?.contains("body.stream = false") == true, "\(methods)")
+        let twin = try #require(methods.components(separatedBy: "public func stream(").dropFirst().first)
+        #expect(twin.contains("body.stream = true"))
+        #expect(twin.contains("let format = EventStreamFormat(framing: .jsonLines)"))
+        #expect(methods.contains("/// - HTTP: `POST /api/chat` (JSON Lines)"))
     }
 
     @Test func emptyPathsGenerateModelsAndAClient() throws {
