@@ -111,9 +111,11 @@ extension GenerateClientPlugin: XcodeBuildToolPlugin {
         guard let folder = target.inputFiles.first(where: { Self.specNames.contains($0.url.lastPathComponent) })?.url.deletingLastPathComponent() else {
             return []
         }
-        // Xcode's module name is the target's name with every character that is not allowed in
-        // an identifier replaced by `_` ("My App" → `My_App`).
-        let moduleName = String(target.displayName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        // Xcode's module name (PRODUCT_MODULE_NAME) is the target's name with every character
+        // that is not allowed in an identifier replaced by `_` ("My App" → `My_App`), and `_`
+        // before a leading digit ("2Notes" → `_2Notes`). Not compiled on Linux, where CI runs.
+        var moduleName = String(target.displayName.map { $0.isASCII && ($0.isLetter || $0.isNumber) || $0 == "_" ? $0 : "_" })
+        if moduleName.first?.isNumber ?? true { moduleName = "_" + moduleName }
         return try Self.commands(
             targetName: moduleName, folder: folder,
             workDirectory: context.pluginWorkDirectoryURL,
