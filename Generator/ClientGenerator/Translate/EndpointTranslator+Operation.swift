@@ -191,6 +191,9 @@ extension EndpointTranslator {
         if let wraps = override?.wrapsEventName { format.wrapsEventName = wraps }
         if declared == nil, lines != nil { format.jsonLines = true }
         if let jsonLines = override?.jsonLines { format.jsonLines = jsonLines }
+        // A JSON Lines API reports a failure mid-stream as a line `{"error": …}` (Ollama): never
+        // an event of the stream's own schema, so always read as the provider's error.
+        if format.jsonLines { format.errorEnvelopes = true }
         let defaultFlags = override?.query.isEmpty == false || !declaresStreamFlag(body) ? [:] : ["stream": DocumentNode(.bool(true))]
         return StreamDecl(event: event, bodyFlags: override?.body ?? defaultFlags, query: override?.query ?? [], format: format)
     }

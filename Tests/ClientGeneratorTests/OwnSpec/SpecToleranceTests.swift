@@ -91,7 +91,7 @@ import Testing
         #expect(plain.components(separatedBy: "public func stream(").first?.contains("body.stream = false") == true, "\(methods)")
         let twin = try #require(methods.components(separatedBy: "public func stream(").dropFirst().first)
         #expect(twin.contains("body.stream = true"))
-        #expect(twin.contains("let format = EventStreamFormat(framing: .jsonLines)"))
+        #expect(twin.contains("let format = EventStreamFormat(errorEnvelopes: true, framing: .jsonLines)"))
         #expect(methods.contains("/// - HTTP: `POST /api/chat` (JSON Lines)"))
     }
 
