@@ -13,7 +13,9 @@ extension AnthropicClient {
     /// ```swift
     /// let job = try AnthropicClient.BatchJob.write(requests, to: directory)
     /// let done = try await claude.messages.batches.run(job) { progress in print(progress) }
-    /// for try await result in claude.messages.batches.results(of: done) { … }
+    /// for try await result in claude.messages.batches.results(of: done) {
+    ///     print(result.customID, result.error?.providerError?.message ?? "ok")
+    /// }
     /// ```
     public struct BatchJob: Codable, Sendable, Hashable {
         /// One create body and the batch made from it.

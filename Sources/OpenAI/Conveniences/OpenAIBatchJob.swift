@@ -22,7 +22,9 @@ extension OpenAIClient {
     /// ```swift
     /// let job = try OpenAIClient.BatchJob.write(requests, endpoint: .chatCompletions, to: directory)
     /// let done = try await client.batches.run(job) { progress in print(progress) }
-    /// for try await result in client.batches.results(of: done, endpoint: .chatCompletions) { … }
+    /// for try await result in client.batches.results(of: done, endpoint: .chatCompletions) {
+    ///     print(result.customID, result.response?.choices.first?.message.content ?? "")
+    /// }
     /// ```
     public struct BatchJob: Codable, Sendable, Hashable {
         /// One input file and the batch that runs it.
