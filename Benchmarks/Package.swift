@@ -4,7 +4,7 @@ import PackageDescription
 
 // Side-by-side measurements against peers. A separate package so that the main package never
 // depends on anything but the toolchain: run with `Scripts/bench-sse`,
-// `Scripts/bench-decode` and `Scripts/bench-upload-memory`.
+// `Scripts/bench-decode`, `Scripts/bench-upload-memory` and `Scripts/bench-batch`.
 
 // A path dependency's identity is its folder's name, which differs between checkouts and worktrees.
 let mainPackage = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
@@ -33,6 +33,13 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenAI", package: mainPackage),
                 .product(name: "Anthropic", package: mainPackage),
+                .product(name: "AIClientRuntime", package: mainPackage),
+            ]
+        ),
+        .executableTarget(
+            name: "bench-batch",
+            dependencies: [
+                .product(name: "OpenAI", package: mainPackage),
                 .product(name: "AIClientRuntime", package: mainPackage),
             ]
         ),

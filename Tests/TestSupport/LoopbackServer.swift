@@ -48,7 +48,12 @@ public final class LoopbackServer: Sendable {
 
     /// Starts a new server and waits (at most `timeout` seconds) for its port.
     public static func start(timeout: TimeInterval = 10) throws -> LoopbackServer {
-        let script = scriptURL
+        try start(script: scriptURL, timeout: timeout)
+    }
+
+    /// Starts another server script of `Scripts/` that follows the same protocol (port on the
+    /// first line of stdout, exit at end of stdin, `--lifetime`).
+    public static func start(script: URL, timeout: TimeInterval = 10) throws -> LoopbackServer {
 
         guard FileManager.default.fileExists(atPath: script.path) else { throw Failure.scriptMissing(script.path) }
         let process = Process()

@@ -238,4 +238,35 @@ import Testing
         // Doc: end
         _ = (weather, upload, image, request)
     }
+
+    func longRunningWork(
+        client: OpenAIClient, claude: AnthropicClient, store: VectorStoreObject, uploaded: OpenAIFile,
+        requests: [BatchRequest<CreateChatCompletionRequest>], messages: [BatchRequest<CreateMessageParams>], directory: URL
+    ) async throws {
+        // Doc: Sources/Runtime/Polling/PollingOptions.swift
+        let file = try await client.vectorStores.files.createAndPoll(
+            vectorStoreID: store.id, .init(fileID: uploaded.id),
+            polling: .init(interval: 2, timeout: 600))
+        // Doc: end
+        _ = file
+        do {
+            // Doc: Sources/OpenAI/Conveniences/OpenAIBatchJob.swift
+            let job = try OpenAIClient.BatchJob.write(requests, endpoint: .chatCompletions, to: directory)
+            let done = try await client.batches.run(job) { progress in print(progress) }
+            for try await result in client.batches.results(of: done, endpoint: .chatCompletions) {
+                print(result.customID, result.response?.choices.first?.message.content ?? "")
+            }
+            // Doc: end
+        }
+        do {
+            let requests = messages
+            // Doc: Sources/Anthropic/Conveniences/AnthropicBatchJob.swift
+            let job = try AnthropicClient.BatchJob.write(requests, to: directory)
+            let done = try await claude.messages.batches.run(job) { progress in print(progress) }
+            for try await result in claude.messages.batches.results(of: done) {
+                print(result.customID, result.error?.providerError?.message ?? "ok")
+            }
+            // Doc: end
+        }
+    }
 }
