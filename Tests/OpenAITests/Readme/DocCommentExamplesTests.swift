@@ -216,6 +216,31 @@ import Testing
         _ = weather
     }
 
+    func derivedSchemas() throws {
+        // Doc: Sources/Runtime/Schema/JSONSchema+Derivation.swift
+        struct Weather: Decodable {
+            enum Unit: String, Decodable, CaseIterable { case celsius, fahrenheit }
+            var city: String
+            var temperature: Double
+            var unit: Unit
+            var alerts: [String]?
+        }
+        let schema = try JSONSchema(for: Weather.self)
+        // Doc: end
+        // Doc: Sources/Runtime/Schema/JSONSchemaDescribed.swift
+        struct Forecast: Decodable, JSONSchemaDescribed {
+            var city: String
+            var highs: [Int]
+            static let schemaDescription: String? = "A week's forecast"
+            static let schemaAnnotations: [String: JSONSchema.Annotation] = [
+                "city": "The city, e.g. Paris",
+                "highs": .init("Daily highs in °C", minItems: 7, maxItems: 7),
+            ]
+        }
+        // Doc: end
+        _ = (schema, Forecast.self)
+    }
+
     func schemaAndFiles(pngBytes: Data, batchFileURL: URL, url: URL) throws {
         // Doc: Sources/Runtime/Schema/JSONSchema.swift
         let weather: JSONSchema = .object([
