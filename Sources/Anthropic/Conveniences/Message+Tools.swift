@@ -20,11 +20,15 @@ extension ToolHandler {
 }
 
 extension InputSchema {
-    /// An `input_schema` from a `JSONSchema` object (its properties, all required, no others).
+    /// An `input_schema` from a `JSONSchema` object (its properties, all required, no others),
+    /// rendered for Claude (`json(for: .anthropic)`), with its description and `$defs`.
     public init(_ schema: JSONSchema) {
-        let json = schema.json
-        self.init(properties: json["properties"], required: schema.properties.map(\.name),
-                  additionalProperties: ["additionalProperties": false])
+        var members: [String: JSONValue] = [:]
+        if case .object(let json) = schema.json(for: .anthropic) { members = json }
+        let properties = members.removeValue(forKey: "properties")
+        members["required"] = nil
+        members["type"] = nil
+        self.init(properties: properties, required: schema.properties.map(\.name), additionalProperties: members)
     }
 }
 

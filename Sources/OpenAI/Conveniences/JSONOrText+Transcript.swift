@@ -2,7 +2,11 @@ import AIClientRuntime
 
 extension JSONOrText where Value == CreateTranscriptionResponse {
     /// The transcript whatever `response_format` was asked for: the JSON formats' `text`, or
-    /// the plain `text`/`srt`/`vtt` document as the server sent it.
+    /// the plain `text`/`srt`/`vtt` document as the server sent it; as the official SDKs'
+    /// `transcription.text`.
+    public var text: String { transcript }
+
+    /// The transcript (the same as `text`).
     public var transcript: String {
         switch self {
         case .json(let response): response.text
@@ -25,6 +29,9 @@ extension CreateTranslationResponse {
 
 extension JSONOrText where Value == CreateTranslationResponse {
     /// The translation whatever `response_format` was asked for (see the transcription twin).
+    public var text: String { transcript }
+
+    /// The translation (the same as `text`).
     public var transcript: String {
         switch self {
         case .json(let response): response.text

@@ -2,17 +2,32 @@ import AIClientRuntime
 import Foundation
 
 extension CreateChatCompletionRequest.ResponseFormat {
-    /// Structured output: the model answers with JSON matching `schema` (strict mode).
+    /// Structured output: the model answers with JSON matching `schema` (strict mode, unless
+    /// the schema holds a dictionary: see `JSONSchema.isStrict`).
     public static func jsonSchema(_ schema: JSONSchema, name: String, description: String? = nil) -> Self {
         .jsonSchema(ResponseFormatJsonSchema(jsonSchema: .init(
-            name: name, description: description, schema: schema.json, strict: true)))
+            name: name, description: description, schema: schema.json, strict: schema.isStrict)))
+    }
+
+    /// Structured output whose schema is derived from `type` (`JSONSchema(for:)`), named after
+    /// it unless `name` is given: `responseFormat: try .jsonSchema(Weather.self)`.
+    ///
+    /// - Throws: `JSONSchemaDerivationError` when `type` cannot be described, or is not an object.
+    public static func jsonSchema<T: Decodable>(_ type: T.Type, name: String? = nil, description: String? = nil) throws -> Self {
+        .jsonSchema(try JSONSchema(for: type).requiringObject(for: type), name: name ?? JSONSchema.name(of: type), description: description)
     }
 }
 
 extension TextResponseFormatConfiguration {
-    /// Structured output for the Responses API: JSON matching `schema` (strict mode).
+    /// Structured output for the Responses API: JSON matching `schema` (strict mode, unless the
+    /// schema holds a dictionary).
     public static func jsonSchema(_ schema: JSONSchema, name: String, description: String? = nil) -> Self {
-        .jsonSchema(TextResponseFormatJsonSchema(name: name, schema: schema.json, description: description, strict: true))
+        .jsonSchema(TextResponseFormatJsonSchema(name: name, schema: schema.json, description: description, strict: schema.isStrict))
+    }
+
+    /// Structured output whose schema is derived from `type`, named after it unless `name` is given.
+    public static func jsonSchema<T: Decodable>(_ type: T.Type, name: String? = nil, description: String? = nil) throws -> Self {
+        .jsonSchema(try JSONSchema(for: type).requiringObject(for: type), name: name ?? JSONSchema.name(of: type), description: description)
     }
 }
 
@@ -21,51 +36,53 @@ extension ResponseTextParam {
     public static func jsonSchema(_ schema: JSONSchema, name: String, description: String? = nil) -> Self {
         ResponseTextParam(format: .jsonSchema(schema, name: name, description: description))
     }
+
+    /// `text: try .jsonSchema(Weather.self)` on a Responses request: the schema derived from the type.
+    public static func jsonSchema<T: Decodable>(_ type: T.Type, name: String? = nil, description: String? = nil) throws -> Self {
+        ResponseTextParam(format: try .jsonSchema(type, name: name, description: description))
+    }
 }
 
 extension CreateChatCompletionResponse {
     /// Decodes the first choice's JSON answer into `T` (structured outputs).
     ///
-    /// - Throws: `AIClientError` of kind `.decoding`: when the model refused (the refusal is
-    ///   the error's message), sent no content, or sent text that is not JSON of `T`'s shape.
+    /// - Throws: `AIClientError` of kind `.decoding` whose `structuredOutput` says why, with
+    ///   the model's text: a refusal (or the content filter), an answer cut at the token limit
+    ///   (`finish_reason: length`), no content, or text that is not JSON of `T`'s shape.
     public func parse<T: Decodable>(as type: T.Type = T.self) throws -> T {
-        let message = choices.first?.message
-        return try StructuredOutput.decode(T.self, text: message?.content, refusal: message?.refusal)
+        let choice = choices.first
+        let refusal = choice?.message.refusal ?? (choice?.finishReason == .contentFilter ? choice?.message.content ?? "the content filter stopped the answer" : nil)
+        return try StructuredOutputDecoding.decode(T.self, from: choice?.message.content, refusal: refusal, truncated: choice?.finishReason == .length)
     }
 }
 
 extension Response {
     /// Decodes the response's output text into `T` (structured outputs); see
-    /// `CreateChatCompletionResponse.parse(as:)` for the errors.
+    /// `CreateChatCompletionResponse.parse(as:)` for the errors (here the cut is
+    /// `incomplete_details.reason: max_output_tokens`).
     public func parse<T: Decodable>(as type: T.Type = T.self) throws -> T {
-        try StructuredOutput.decode(T.self, text: outputText, refusal: refusal)
+        let reason = incompleteDetails?.reason
+        let refusal = self.refusal ?? (reason == .contentFilter ? outputText ?? "the content filter stopped the answer" : nil)
+        return try StructuredOutputDecoding.decode(T.self, from: outputText, refusal: refusal, truncated: reason == .maxOutputTokens)
     }
 }
 
-/// The model declined to answer in the requested format; `refusal` is its explanation.
-public struct ModelRefusal: Error, CustomStringConvertible, Sendable {
-    public let refusal: String
-    public var description: String { "the model refused: \(refusal)" }
+/// A chat completion whose answer was decoded into `Value` (`chat.completions.parse(_:as:)`).
+public struct ParsedChatCompletion<Value> {
+    /// The answer, decoded.
+    public var value: Value
+    /// The completion it came in (usage, id, the answer's text).
+    public var completion: CreateChatCompletionResponse
 }
 
-/// The response carried neither text nor a refusal.
-struct NoContent: Error, CustomStringConvertible {
-    var description: String { "the response has no text to parse" }
+extension ParsedChatCompletion: Sendable where Value: Sendable {}
+
+/// A response whose output text was decoded into `Value` (`responses.parse(_:as:)`).
+public struct ParsedResponse<Value> {
+    /// The answer, decoded.
+    public var value: Value
+    /// The response it came in.
+    public var response: Response
 }
 
-enum StructuredOutput {
-    static func decode<T: Decodable>(_ type: T.Type, text: String?, refusal: String?) throws -> T {
-        if let refusal {
-            throw AIClientError.decoding(ModelRefusal(refusal: refusal), payload: Data(refusal.utf8), type: T.self, context: "structured output")
-        }
-        guard let text else {
-            throw AIClientError.decoding(NoContent(), payload: Data(), type: T.self, context: "structured output")
-        }
-        let data = Data(text.utf8)
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch {
-            throw AIClientError.decoding(error, payload: data, type: T.self, context: "structured output")
-        }
-    }
-}
+extension ParsedResponse: Sendable where Value: Sendable {}

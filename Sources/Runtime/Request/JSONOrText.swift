@@ -11,6 +11,9 @@ import Foundation
 /// case .text(let subtitles): print(subtitles)   // the SRT or VTT document as sent
 /// }
 /// ```
+///
+/// A transcription's or translation's transcript, whichever the reply, is its `text` (in the
+/// OpenAI module); ``plainText`` is the body of a text reply alone.
 public enum JSONOrText<Value: Sendable>: Sendable {
     /// The reply was JSON (`application/json` or `…+json`), decoded.
     case json(Value)
@@ -23,11 +26,15 @@ public enum JSONOrText<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// The text, or nil for a JSON reply.
-    public var text: String? {
+    /// The body of a text reply as sent, or nil for a JSON reply.
+    public var plainText: String? {
         if case .text(let text) = self { return text }
         return nil
     }
+
+    /// Not the transcript: a text reply's body is ``plainText``.
+    @available(*, unavailable, renamed: "plainText", message: "a text reply's body is `plainText` (nil for JSON); a transcription's or translation's transcript, whatever the format, is `text` on JSONOrText<CreateTranscriptionResponse> (import OpenAI)")
+    public var text: String? { plainText }
 }
 
 extension JSONOrText: Equatable where Value: Equatable {}

@@ -8,9 +8,13 @@
 /// ])
 /// ```
 ///
+/// or derived from the Swift type the answer decodes into, with `JSONSchema(for: Weather.self)`
+/// (see `JSONSchema(for:)`), so that the schema and the type cannot drift apart.
+///
 /// `json` renders the strict subset OpenAI's structured outputs accept: every object lists all
 /// its properties as required and sets `additionalProperties: false`; a member that may be
-/// absent is written `.orNull` (a `null` type beside its own). Anthropic's tools accept the same.
+/// absent is written `.orNull` (a `null` type beside its own). Anthropic's tools accept the same;
+/// `json(for: .anthropic)` moves what Claude's structured outputs do not take into descriptions.
 public struct JSONSchema: Hashable, Sendable {
     /// One member of an object schema, in the order written.
     public struct Property: Hashable, Sendable {
@@ -23,10 +27,16 @@ public struct JSONSchema: Hashable, Sendable {
         case integer
         case number
         case boolean
+        case null
         case enumeration([String])
+        case integerEnumeration([Int])
         case array(JSONSchema)
         case object([Property])
+        /// An object whose member names are free; every value matches the schema.
+        case dictionary(JSONSchema)
         case anyOf([JSONSchema])
+        /// `{"$ref": …}`: `#` (the root) or `#/$defs/<name>`.
+        case reference(String)
     }
 
     let kind: Kind
@@ -34,8 +44,12 @@ public struct JSONSchema: Hashable, Sendable {
     public var description: String?
     /// Whether `null` is also accepted (`.orNull`).
     public var nullable = false
+    /// Further keywords (`format`, `minimum`, `pattern`, …), from `Annotation`s.
+    var keywords: [String: JSONValue] = [:]
+    /// `$defs` of a root schema: the types that contain themselves, referred to by `reference`.
+    var definitions: [Property] = []
 
-    init(_ kind: Kind, description: String?) {
+    init(_ kind: Kind, description: String? = nil) {
         self.kind = kind
         self.description = description
     }
@@ -60,6 +74,11 @@ public struct JSONSchema: Hashable, Sendable {
     public static func object(_ properties: KeyValuePairs<String, JSONSchema>, description: String? = nil) -> JSONSchema {
         JSONSchema(.object(properties.map { Property(name: $0.key, schema: $0.value) }), description: description)
     }
+    /// An object with any member names, whose values all match `values` (a Swift
+    /// `[String: Value]`). Strict mode does not take it: see ``isStrict``.
+    public static func dictionary(_ values: JSONSchema, description: String? = nil) -> JSONSchema {
+        JSONSchema(.dictionary(values), description: description)
+    }
     /// A value that matches any of `schemas`.
     public static func anyOf(_ schemas: [JSONSchema], description: String? = nil) -> JSONSchema {
         JSONSchema(.anyOf(schemas), description: description)
@@ -78,34 +97,35 @@ public struct JSONSchema: Hashable, Sendable {
         return []
     }
 
-    /// The schema as JSON, in the strict subset (see the type's documentation).
-    public var json: JSONValue {
-        var result: [String: JSONValue] = [:]
-        func typed(_ name: String) {
-            result["type"] = nullable ? [.string(name), "null"] : .string(name)
+    /// Whether the schema is an object with named members (what tools and structured outputs
+    /// take at the top).
+    public var isObject: Bool {
+        if case .object = kind { return true }
+        return false
+    }
+
+    /// Whether strict mode (OpenAI's `strict: true`, Claude's structured outputs) accepts the
+    /// schema: false when it holds a ``dictionary(_:description:)``, whose member names are not
+    /// listed. The clients send such a schema with `strict: false` to OpenAI; see
+    /// ``nonStrictMember``.
+    public var isStrict: Bool { nonStrictMember == nil }
+
+    /// Where strict mode stops: the path of the first dictionary (`scores`, `days[].tags`,
+    /// `""` for the schema itself), or nil when strict mode takes the whole schema.
+    public var nonStrictMember: String? {
+        func find(_ schema: JSONSchema, _ path: String) -> String? {
+            switch schema.kind {
+            case .dictionary: return path
+            case .array(let items): return find(items, path + "[]")
+            case .object(let properties):
+                for property in properties {
+                    if let found = find(property.schema, path.isEmpty ? property.name : path + "." + property.name) { return found }
+                }
+                return nil
+            case .anyOf(let schemas): return schemas.lazy.compactMap { find($0, path) }.first
+            default: return nil
+            }
         }
-        switch kind {
-        case .string: typed("string")
-        case .integer: typed("integer")
-        case .number: typed("number")
-        case .boolean: typed("boolean")
-        case .enumeration(let values):
-            typed("string")
-            result["enum"] = .array(values.map(JSONValue.string) + (nullable ? [.null] : []))
-        case .array(let items):
-            typed("array")
-            result["items"] = items.json
-        case .object(let properties):
-            typed("object")
-            var members: [String: JSONValue] = [:]
-            for property in properties { members[property.name] = property.schema.json }
-            result["properties"] = .object(members)
-            result["required"] = .array(properties.map { .string($0.name) })
-            result["additionalProperties"] = false
-        case .anyOf(let schemas):
-            result["anyOf"] = .array(schemas.map(\.json) + (nullable ? [["type": "null"]] : []))
-        }
-        if let description { result["description"] = .string(description) }
-        return .object(result)
+        return find(self, "") ?? definitions.lazy.compactMap { find($0.schema, "$defs." + $0.name) }.first
     }
 }

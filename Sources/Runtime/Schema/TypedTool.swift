@@ -2,12 +2,11 @@ import Foundation
 
 /// A function the model may call, whose arguments decode into `Arguments`: one definition for
 /// chat, Responses and Anthropic tools (`chatTool`, `responsesTool`, `anthropicTool` in each
-/// client).
+/// client). The parameters' schema is derived from `Arguments` (see `JSONSchema(for:)`):
 ///
 /// ```swift
 /// struct City: Decodable, Sendable { var city: String }
-/// let weather = TypedTool("get_weather", description: "Today's weather",
-///                      parameters: .object(["city": .string()]), arguments: City.self)
+/// let weather = try TypedTool("get_weather", description: "Today's weather", arguments: City.self)
 /// ```
 public struct TypedTool<Arguments: Decodable & Sendable>: Sendable {
     public var name: String
@@ -17,6 +16,21 @@ public struct TypedTool<Arguments: Decodable & Sendable>: Sendable {
     /// Whether OpenAI must follow the schema exactly (`strict: true`).
     public var strict: Bool
 
+    /// A tool whose parameters are `Arguments`' derived schema, strict unless it holds a
+    /// dictionary (see `JSONSchema.isStrict`).
+    ///
+    /// - Throws: ``JSONSchemaDerivationError`` naming the member when `Arguments` cannot be
+    ///   described, or is not an object.
+    public init(_ name: String, description: String? = nil, arguments: Arguments.Type) throws {
+        let schema = try JSONSchema(for: Arguments.self).requiringObject(for: Arguments.self)
+        self.init(name, description: description, parameters: schema, strict: schema.isStrict, arguments: arguments)
+    }
+
+    /// A tool whose parameters' schema is written by hand:
+    ///
+    /// ```swift
+    /// let weather = TypedTool("get_weather", parameters: .object(["city": .string()]), arguments: City.self)
+    /// ```
     public init(_ name: String, description: String? = nil, parameters: JSONSchema, strict: Bool = true,
                 arguments: Arguments.Type = Arguments.self) {
         self.name = name
@@ -25,13 +39,14 @@ public struct TypedTool<Arguments: Decodable & Sendable>: Sendable {
         self.strict = strict
     }
 
-    /// Decodes arguments sent as JSON text (OpenAI's `arguments`).
+    /// Decodes arguments sent as JSON text (OpenAI's `arguments`); dates as ISO 8601, as the
+    /// derived schema describes them.
     ///
     /// - Throws: `AIClientError` of kind `.decoding` when the text is not JSON of `Arguments`' shape.
     public func decodeArguments(_ json: String) throws -> Arguments {
         let data = Data(json.utf8)
         do {
-            return try JSONDecoder().decode(Arguments.self, from: data)
+            return try StructuredOutputDecoding.decoder().decode(Arguments.self, from: data)
         } catch {
             throw AIClientError.decoding(error, payload: data, type: Arguments.self, context: "arguments of tool \(name)")
         }

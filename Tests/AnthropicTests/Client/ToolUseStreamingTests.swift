@@ -16,6 +16,12 @@ struct ToolUseStreamingTests {
     struct Location: Decodable, Sendable { var location: String }
     struct Zone: Decodable, Sendable { var timezone: String }
 
+    @Test func theCookbookTypesDeriveTheSchemasWrittenByHand() throws {
+        #expect(try JSONSchema(for: Location.self) == .object(["location": .string()]))
+        #expect(try JSONSchema(for: Zone.self) == .object(["timezone": .string()]))
+        #expect(try JSONSchema(for: ToolUseTests.City.self) == .object(["city": .string()]))
+    }
+
     static let sse = ["Content-Type": "text/event-stream"]
 
     /// A recorded stream that calls `get_weather` and `get_time`, and one that answers with text.
@@ -33,8 +39,8 @@ struct ToolUseStreamingTests {
         var text = ""
         var results: [Message] = []
         // README: anthropic-run-tools-stream
-        let weather = TypedTool("get_weather", parameters: .object(["location": .string()]), arguments: Location.self)
-        let time = TypedTool("get_time", parameters: .object(["timezone": .string()]), arguments: Zone.self)
+        let weather = try TypedTool("get_weather", arguments: Location.self)
+        let time = try TypedTool("get_time", arguments: Zone.self)
         for try await event in claude.messages.runToolsStreaming(
             .init(model: .claudeSonnet4_5, messages: [.user("Weather and time in New York?")], maxTokens: 1024),
             tools: [ToolHandler(weather) { "sunny in \($0.location)" }, ToolHandler(time) { "09:00 in \($0.timezone)" }]) {
@@ -49,6 +55,11 @@ struct ToolUseStreamingTests {
         #expect(requests.count == 2)
         #expect(requests[0].bodyJSON?["stream"] == true)
         #expect(requests[0].bodyJSON?["tools"]?[1]?["name"] == "get_time")
+        // The derived schemas: what the cookbook once wrote by hand.
+        #expect(requests[0].bodyJSON?["tools"]?[0]?["input_schema"] == [
+            "type": "object", "properties": ["location": ["type": "string"]], "required": ["location"], "additionalProperties": false])
+        #expect(requests[0].bodyJSON?["tools"]?[1]?["input_schema"] == [
+            "type": "object", "properties": ["timezone": ["type": "string"]], "required": ["timezone"], "additionalProperties": false])
         let turns = requests[1].bodyJSON?["messages"]
         #expect(turns?[1]?["role"] == "assistant")
         #expect(turns?[1]?["content"]?[1]?["input"] == ["location": "New York, NY"])

@@ -28,7 +28,7 @@ struct ToolUseTests {
         ])
         let claude = AnthropicClient(apiKey: "sk-ant", baseURL: session.baseURL)
         // README: tools-anthropic
-        let weather = TypedTool("get_weather", description: "Today's weather", parameters: .object(["city": .string()]), arguments: City.self)
+        let weather = try TypedTool("get_weather", description: "Today's weather", arguments: City.self)
         var messages: [InputMessage] = [.user("Weather in Paris?")]
         let first = try await claude.messages.create(.init(model: .claudeSonnet4_5, messages: messages, maxTokens: 256, tools: [weather.anthropicTool]))
         messages.append(try .assistant(first))

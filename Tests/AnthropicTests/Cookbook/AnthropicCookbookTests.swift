@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct AnthropicCookbookTests {
     @Test func theCookbookShowsThisCode() throws {
-        for name in ["prompt-caching", "pdf", "thinking", "anthropic-errors"] {
+        for name in ["prompt-caching", "pdf", "thinking", "anthropic-errors", "anthropic-structured-output", "anthropic-text-stream"] {
             let mismatch = try ReadmeSnippet.mismatch(name, source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.cookbook)
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
@@ -18,6 +18,50 @@ struct AnthropicCookbookTests {
     static func message(_ content: [JSONValue], usage: JSONValue = ["input_tokens": 9, "output_tokens": 2]) -> JSONValue {
         ["id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5", "content": .array(content),
          "stop_reason": "end_turn", "stop_sequence": nil, "usage": usage]
+    }
+
+    struct Weather: Decodable, Equatable { var city: String; var celsius: Int }
+
+    @Test func structuredOutput() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.message([["type": "text", "text": #"{"city": "Paris", "celsius": 18}"#]]))])
+        let claude = AnthropicClient(apiKey: "sk-ant", baseURL: session.baseURL)
+        var printed = ""
+        func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") }
+        // README: anthropic-structured-output
+        let parsed = try await claude.messages.parse(
+            .init(model: .claudeSonnet4_5, messages: [.user("Weather in Paris as JSON")], maxTokens: 1024), as: Weather.self)
+        print(parsed.value.city, parsed.message.usage.outputTokens)
+        // README: end
+        #expect(parsed.value == Weather(city: "Paris", celsius: 18))
+        #expect(printed == "Paris 2")
+        #expect(try await session.onlyRequest().bodyJSON?["output_config"] == ["format": ["type": "json_schema", "schema": [
+            "type": "object", "properties": ["city": ["type": "string"], "celsius": ["type": "integer"]],
+            "required": ["city", "celsius"], "additionalProperties": false]]])
+    }
+
+    @Test func textStream() async throws {
+        let events: [JSONValue] = [
+            ["type": "message_start", "message": ["id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
+                                                  "content": [], "stop_reason": nil, "stop_sequence": nil, "usage": ["input_tokens": 9, "output_tokens": 1]]],
+            ["type": "content_block_start", "index": 0, "content_block": ["type": "text", "text": ""]],
+            ["type": "content_block_delta", "index": 0, "delta": ["type": "text_delta", "text": "Hello"]],
+            ["type": "content_block_delta", "index": 0, "delta": ["type": "text_delta", "text": "!"]],
+            ["type": "content_block_stop", "index": 0],
+            ["type": "message_delta", "delta": ["stop_reason": "end_turn", "stop_sequence": nil], "usage": ["output_tokens": 2]],
+            ["type": "message_stop"],
+        ]
+        let body = events.map { "event: \($0["type"]?.stringValue ?? "")\ndata: \($0)\n\n" }.joined()
+        let session = try await LoopbackServer.shared().mockSession([.text(body, headers: ["Content-Type": "text/event-stream"])])
+        let claude = AnthropicClient(apiKey: "sk-ant", baseURL: session.baseURL)
+        var printed = ""
+        func print(_ items: Any..., terminator: String = "\n") { printed += items.map { "\($0)" }.joined() + terminator }
+        // README: anthropic-text-stream
+        let stream = try await claude.messages.stream(.init(model: .claudeSonnet4_5, messages: [.user("Hello")], maxTokens: 1024))
+        for try await text in stream.textStream {
+            print(text, terminator: "")
+        }
+        // README: end
+        #expect(printed == "Hello!")
     }
 
     @Test func promptCaching() async throws {
@@ -68,7 +112,7 @@ struct AnthropicCookbookTests {
         // README: thinking
         let message = try await claude.messages.create(.init(
             model: .claudeSonnet4_5, messages: [.user("Is 1021 prime?")], maxTokens: 4096,
-            thinking: .enabled(.init(budgetTokens: 2048))))
+            thinking: .enabled(budgetTokens: 2048)))
         for block in message.content {
             if case .thinking(let thinking) = block { thoughts.append(thinking.thinking) }
         }

@@ -20,8 +20,11 @@ private struct OneReply: HTTPTransport {
         let reply = #"{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[{"type":"text","text":"Hello!"}],"stop_reason":"end_turn","stop_sequence":null,"usage":{"input_tokens":3,"output_tokens":2}}"#
         let claude = AnthropicClient(apiKey: "sk-ant-secret", betas: ["a-beta", "b-beta"], transport: OneReply(body: reply))
         let (message, response) = try await HTTPResponseInfo.capture {
-            try await claude.messages.create(.init(
+            // README: using-anthropic
+            let message = try await claude.messages.create(.init(
                 model: "claude-sonnet-4-5", messages: [.user("Hello, Claude")], maxTokens: 1024))
+            // README: end
+            return message
         }
         #expect(message.id == "msg_1")
         #expect(response?.headers["echo-x-api-key"] == "sk-ant-secret")

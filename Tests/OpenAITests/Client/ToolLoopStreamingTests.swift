@@ -20,6 +20,10 @@ struct ToolLoopStreamingTests {
 
     static let sse = ["Content-Type": "text/event-stream"]
 
+    /// `Location`'s schema, derived by `TypedTool(_:arguments:)`: what the cookbook once wrote by hand.
+    static let locationSchema: JSONValue = [
+        "type": "object", "properties": ["location": ["type": "string"]], "required": ["location"], "additionalProperties": false]
+
     /// The first recorded stream of `path` whose body satisfies `matches`.
     static func recorded(_ path: String, _ matches: (String) -> Bool) throws -> String {
         try #require(RecordedStreams.of(path).first { matches($0.body) }, "no recorded \(path) stream fits").body
@@ -43,7 +47,7 @@ struct ToolLoopStreamingTests {
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         var text = ""
         // README: run-tools-stream
-        let weather = TypedTool("get_weather", parameters: .object(["location": .string()]), arguments: Location.self)
+        let weather = try TypedTool("get_weather", arguments: Location.self)
         for try await event in client.chat.completions.runToolsStreaming(
             .init(messages: [.user("Weather in London?")], model: "gpt-4o"),
             tools: [ToolHandler(weather) { "rainy in \($0.location)" }]) {
@@ -55,6 +59,8 @@ struct ToolLoopStreamingTests {
         #expect(requests.count == 2)
         #expect(requests[0].bodyJSON?["stream"] == true)
         #expect(requests[0].bodyJSON?["tools"]?[0]?["function"]?["name"] == "get_weather")
+        #expect(requests[0].bodyJSON?["tools"]?[0]?["function"]?["parameters"] == Self.locationSchema)
+        #expect(requests[0].bodyJSON?["tools"]?[0]?["function"]?["strict"] == true)
         let messages = requests[1].bodyJSON?["messages"]
         #expect(messages?[1]?["tool_calls"]?[0]?["id"] == "call_7p1vRWhZc9Pm0j6JVvrHK4ZE")
         #expect(messages?[1]?["tool_calls"]?[0]?["function"]?["arguments"] == #"{"location":"London"}"#)
@@ -153,7 +159,7 @@ struct ToolLoopStreamingTests {
         ])
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         // README: responses-run-tools
-        let weather = TypedTool("get_current_weather", parameters: .object(["location": .string()]), arguments: Location.self)
+        let weather = try TypedTool("get_current_weather", arguments: Location.self)
         let response = try await client.responses.runTools(
             .init(model: "gpt-5", input: "Weather in Paris?"),
             tools: [ToolHandler(weather) { "sunny in \($0.location)" }])
@@ -163,6 +169,7 @@ struct ToolLoopStreamingTests {
         let requests = try await session.requests()
         #expect(requests.count == 2)
         #expect(requests[0].bodyJSON?["tools"]?[0]?["name"] == "get_current_weather")
+        #expect(requests[0].bodyJSON?["tools"]?[0]?["parameters"] == Self.locationSchema)
         #expect(requests[1].bodyJSON?["previous_response_id"] == "resp_1")
         #expect(requests[1].bodyJSON?["input"] == [["type": "function_call_output", "call_id": "call_1", "output": "sunny in Paris"]])
         #expect(requests[1].bodyJSON?["model"] == "gpt-5")
@@ -200,7 +207,7 @@ struct ToolLoopStreamingTests {
         var text = ""
         var results: [Response] = []
         // README: responses-run-tools-stream
-        let weather = TypedTool("get_current_weather", parameters: .object(["location": .string()]), arguments: Location.self)
+        let weather = try TypedTool("get_current_weather", arguments: Location.self)
         for try await event in client.responses.runToolsStreaming(
             .init(model: "gpt-5", input: "Weather in Boston?"), tools: [ToolHandler(weather) { "rainy in \($0.location)" }]) {
             text += event.textDelta ?? ""
@@ -212,6 +219,7 @@ struct ToolLoopStreamingTests {
         let call = try #require(results.first?.functionCalls.first)
         let requests = try await session.requests()
         #expect(requests.count == 2)
+        #expect(requests[0].bodyJSON?["tools"]?[0]?["parameters"] == Self.locationSchema)
         #expect(requests[1].bodyJSON?["previous_response_id"] == .string(results[0].id))
         #expect(requests[1].bodyJSON?["input"]?[0]?["call_id"] == .string(call.callID))
         let location = try JSONDecoder().decode(Location.self, from: Data(call.arguments.utf8)).location

@@ -9,14 +9,14 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ToolsAndStructuredOutputTests {
     @Test func theCookbookShowsThisCode() throws {
-        for name in ["tools-chat", "structured-output", "run-tools"] {
+        for name in ["tools-chat", "structured-output", "run-tools", "structured-output-stream", "responses-structured-output", "responses-structured-output-format", "schema-annotations"] {
             let mismatch = try ReadmeSnippet.mismatch(name, source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.cookbook)
             #expect(mismatch == nil, "\(mismatch ?? "")")
         }
     }
 
     struct City: Decodable, Sendable { var city: String }
-    struct Weather: Decodable, Equatable { var city: String; var celsius: Int }
+    struct Weather: Decodable, Equatable, Sendable { var city: String; var celsius: Int }
 
     static func completion(content: String?, toolCalls: JSONValue? = nil, refusal: String? = nil) -> JSONValue {
         var message: JSONValue = ["role": "assistant", "content": content.map(JSONValue.string) ?? .null, "refusal": refusal.map(JSONValue.string) ?? .null]
@@ -33,7 +33,7 @@ struct ToolsAndStructuredOutputTests {
         ])
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         // README: tools-chat
-        let weather = TypedTool("get_weather", description: "Today's weather", parameters: .object(["city": .string()]), arguments: City.self)
+        let weather = try TypedTool("get_weather", description: "Today's weather", arguments: City.self)
         var messages: [ChatCompletionRequestMessage] = [.user("Weather in Paris?")]
         let first = try await client.chat.completions.create(.init(messages: messages, model: "gpt-4o", tools: [weather.chatTool]))
         messages.append(.assistant(first.choices[0].message))
@@ -60,7 +60,7 @@ struct ToolsAndStructuredOutputTests {
         ])
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         // README: run-tools
-        let weather = TypedTool("get_weather", parameters: .object(["city": .string()]), arguments: City.self)
+        let weather = try TypedTool("get_weather", arguments: City.self)
         let answer = try await client.chat.completions.runTools(
             .init(messages: [.user("Weather?")], model: "gpt-4o"),
             tools: [ToolHandler(weather) { "sunny in \($0.city)" }])
@@ -81,17 +81,90 @@ struct ToolsAndStructuredOutputTests {
         }
     }
 
+    /// The cookbook's types, once described by hand with `JSONSchema` builders, derive the same schemas.
+    @Test func theCookbookTypesDeriveTheSchemasWrittenByHand() throws {
+        #expect(try JSONSchema(for: City.self) == .object(["city": .string()]))
+        #expect(try JSONSchema(for: Weather.self) == .object(["city": .string(), "celsius": .integer()]))
+        #expect(try JSONSchema(for: ToolLoopStreamingTests.Location.self) == .object(["location": .string()]))
+        #expect(try JSONSchema(for: Weather.self).json == JSONSchema.object(["city": .string(), "celsius": .integer()]).json)
+    }
+
     @Test func structuredOutputParse() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(Self.completion(content: #"{"city":"Paris","celsius":18}"#))])
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         // README: structured-output
-        let schema: JSONSchema = .object(["city": .string(), "celsius": .integer()])
-        let completion = try await client.chat.completions.create(.init(
-            messages: [.user("Weather in Paris as JSON")], model: "gpt-4o", responseFormat: .jsonSchema(schema, name: "weather")))
-        let weather = try completion.parse(as: Weather.self)
+        let parsed = try await client.chat.completions.parse(
+            .init(messages: [.user("Weather in Paris as JSON")], model: "gpt-4o"), as: Weather.self)
+        let weather = parsed.value   // parsed.completion is the whole completion
         // README: end
         #expect(weather == Weather(city: "Paris", celsius: 18))
-        #expect(try await session.onlyRequest().bodyJSON?["response_format"]?["json_schema"]?["strict"] == true)
+        #expect(try await session.onlyRequest().bodyJSON?["response_format"] == ["type": "json_schema", "json_schema": [
+            "name": "Weather", "strict": true, "schema": JSONSchema.object(["city": .string(), "celsius": .integer()]).json]])
+    }
+
+    // README: schema-annotations
+    struct Forecast: Decodable, JSONSchemaDescribed {
+        var city: String
+        var highs: [Int]
+        static let schemaDescription: String? = "A week's forecast"
+        static let schemaAnnotations: [String: JSONSchema.Annotation] = [
+            "city": "The city, e.g. Paris",
+            "highs": .init("Daily highs in °C", minItems: 7, maxItems: 7),
+        ]
+    }
+    // README: end
+
+    @Test func annotationsReachTheRequest() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.completion(content: #"{"city":"Paris","highs":[1,2,3,4,5,6,7]}"#))])
+        let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
+        let forecast = try await client.chat.completions.parse(.init(messages: [.user("Forecast for Paris")], model: "gpt-4o"), as: Forecast.self).value
+        #expect(forecast.highs.count == 7)
+        let schema = try await session.onlyRequest().bodyJSON?["response_format"]?["json_schema"]?["schema"]
+        #expect(schema?["description"] == "A week's forecast")
+        #expect(schema?["properties"]?["highs"] == ["type": "array", "items": ["type": "integer"], "description": "Daily highs in °C", "minItems": 7, "maxItems": 7])
+    }
+
+    @Test func structuredOutputStream() async throws {
+        func chunk(_ content: String?, finish: String? = nil) -> JSONValue {
+            ["id": "c", "object": "chat.completion.chunk", "created": 1, "model": "gpt-4o",
+             "choices": [["index": 0, "delta": content.map { ["content": .string($0)] } ?? [:], "finish_reason": finish.map(JSONValue.string) ?? .null]]]
+        }
+        let body = [chunk(#"{"city":"#), chunk(#""Paris","celsius":18}"#), chunk(nil, finish: "stop")].map { "data: \($0)\n\n" }.joined() + "data: [DONE]\n\n"
+        let session = try await LoopbackServer.shared().mockSession([.text(body, headers: ["Content-Type": "text/event-stream"])])
+        let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
+        var text = ""
+        var weather: Weather?
+        // README: structured-output-stream
+        for try await event in try await client.chat.completions.stream(
+            .init(messages: [.user("Weather in Paris as JSON")], model: "gpt-4o"), as: Weather.self) {
+            text += event.textDelta ?? ""   // the JSON as it arrives
+            if case .parsed(let parsed) = event { weather = parsed.value }
+        }
+        // README: end
+        #expect(text == #"{"city":"Paris","celsius":18}"#)
+        #expect(weather == Weather(city: "Paris", celsius: 18))
+    }
+
+    @Test func responsesStructuredOutput() async throws {
+        let answer: JSONValue = ["type": "message", "id": "msg_1", "role": "assistant", "status": "completed",
+                                 "content": [["type": "output_text", "text": #"{"city":"Paris","celsius":18}"#, "annotations": []]]]
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.response([answer])), .json(Self.response([answer]))])
+        let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
+        // README: responses-structured-output
+        let parsed = try await client.responses.parse(.init(model: "gpt-5", input: "Weather in Paris as JSON"), as: Weather.self)
+        print(parsed.value.city, parsed.response.usage?.totalTokens ?? 0)
+        // README: end
+        // README: responses-structured-output-format
+        let response = try await client.responses.create(.init(
+            model: "gpt-5", input: "Weather in Paris as JSON", text: try .jsonSchema(Weather.self)))
+        let weather = try response.parse(as: Weather.self)
+        // README: end
+        #expect(parsed.value == weather)
+        let requests = try await session.requests()
+        #expect(requests.count == 2)
+        #expect(requests[0].bodyJSON == requests[1].bodyJSON)
+        #expect(requests[0].bodyJSON?["text"]?["format"] == ["type": "json_schema", "name": "Weather", "strict": true,
+                                                           "schema": JSONSchema.object(["city": .string(), "celsius": .integer()]).json])
     }
 
     static func response(_ output: [JSONValue]) -> JSONValue {

@@ -30,7 +30,7 @@ struct OpenAICookbookTests {
     @Test func vision() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(Self.completion)])
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
-        let imageURL = "https://example.com/cat.png"
+        let imageURL = URL(string: "https://example.com/cat.png")!   // a `URL` value, or a string
         // README: vision
         let completion = try await client.chat.completions.create(.init(
             messages: [.user([.text("What is in this image?"), .image(url: imageURL)])], model: "gpt-4o"))
@@ -100,13 +100,13 @@ struct OpenAICookbookTests {
         let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
         // README: transcription
         let result = try await client.audio.transcriptions.create(.init(file: .url(audio), model: .whisper1))
-        print(result.transcript)   // the text, whatever `responseFormat` asked for
+        print(result.text)   // the transcript, whatever `responseFormat` asked for
         let subtitles = try await client.audio.transcriptions.create(.init(file: .url(audio), model: .whisper1, responseFormat: .srt))
-        if case .text(let srt) = subtitles { print(srt) }
+        if let srt = subtitles.plainText { print(srt) }   // the SRT document as sent; nil for JSON
         // README: end
-        #expect(result.transcript == "Hello there.")
-        #expect(subtitles.text?.hasPrefix("1\n00:00:00,000") == true)
-        #expect(subtitles.transcript.contains("Hello there."))
+        #expect(result.text == "Hello there.")
+        #expect(subtitles.plainText?.hasPrefix("1\n00:00:00,000") == true)
+        #expect(subtitles.text.contains("Hello there."))
         let parts = try await session.requests().last?.parts?.map(\.name)
         #expect(parts == ["model", "response_format", "file"])
     }

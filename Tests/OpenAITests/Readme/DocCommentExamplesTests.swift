@@ -207,13 +207,72 @@ import Testing
         _ = page
     }
 
-    func typedTool() {
+    func typedTool() throws {
         // Doc: Sources/Runtime/Schema/TypedTool.swift
         struct City: Decodable, Sendable { var city: String }
-        let weather = TypedTool("get_weather", description: "Today's weather",
-                             parameters: .object(["city": .string()]), arguments: City.self)
+        let weather = try TypedTool("get_weather", description: "Today's weather", arguments: City.self)
         // Doc: end
+        do {
+            // Doc: Sources/Runtime/Schema/TypedTool.swift #2
+            let weather = TypedTool("get_weather", parameters: .object(["city": .string()]), arguments: City.self)
+            // Doc: end
+            _ = weather
+        }
         _ = weather
+    }
+
+    struct Weather: Decodable, Sendable { var city: String }
+
+    func structuredOutputs(client: OpenAIClient, claude: AnthropicClient, request: CreateMessageParams) async throws {
+        // Doc: Sources/OpenAI/Conveniences/StructuredOutput+Client.swift
+        let parsed = try await client.chat.completions.parse(
+            .init(messages: [.user("Weather in Paris?")], model: "gpt-4o"), as: Weather.self)
+        print(parsed.value.city, parsed.completion.usage?.totalTokens ?? 0)
+        // Doc: end
+        do {
+            // Doc: Sources/OpenAI/Conveniences/StructuredOutput+Client.swift #2
+            let parsed = try await client.responses.parse(
+                .init(model: "gpt-5", input: "Weather in Paris?"), as: Weather.self)
+            print(parsed.value.city, parsed.response.id)
+            // Doc: end
+        }
+        do {
+            // Doc: Sources/Anthropic/Conveniences/Message+StructuredOutput.swift
+            let parsed = try await claude.messages.parse(
+                .init(model: .claudeSonnet4_5, messages: [.user("Weather in Paris?")], maxTokens: 1024), as: Weather.self)
+            print(parsed.value.city, parsed.message.usage.outputTokens)
+            // Doc: end
+        }
+        // Doc: Sources/Anthropic/Conveniences/MessageStream+Text.swift
+        for try await text in try await claude.messages.stream(request).textStream {
+            print(text, terminator: "")
+        }
+        // Doc: end
+    }
+
+    func derivedSchemas() throws {
+        // Doc: Sources/Runtime/Schema/JSONSchema+Derivation.swift
+        struct Weather: Decodable {
+            enum Unit: String, Decodable, CaseIterable { case celsius, fahrenheit }
+            var city: String
+            var temperature: Double
+            var unit: Unit
+            var alerts: [String]?
+        }
+        let schema = try JSONSchema(for: Weather.self)
+        // Doc: end
+        // Doc: Sources/Runtime/Schema/JSONSchemaDescribed.swift
+        struct Forecast: Decodable, JSONSchemaDescribed {
+            var city: String
+            var highs: [Int]
+            static let schemaDescription: String? = "A week's forecast"
+            static let schemaAnnotations: [String: JSONSchema.Annotation] = [
+                "city": "The city, e.g. Paris",
+                "highs": .init("Daily highs in °C", minItems: 7, maxItems: 7),
+            ]
+        }
+        // Doc: end
+        _ = (schema, Forecast.self)
     }
 
     func schemaAndFiles(pngBytes: Data, batchFileURL: URL, url: URL) throws {

@@ -1,4 +1,5 @@
 import AIClientRuntime
+import AIClientsTestSupport
 import Foundation
 import OpenAI
 import Testing
@@ -39,8 +40,14 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
     @Test func chatCompletion() async throws {
         let transport = TableTransport { _ in .init(body: Self.completion) }
         let client = OpenAIClient(apiKey: "sk-test", transport: transport)
+        var printed = ""
+        func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") + "\n" }
+        // README: using-openai
         let completion = try await client.chat.completions.create(.init(
             messages: [.user("Write a haiku about Swift")], model: "gpt-4o"))
+        print(completion.choices.first?.message.content ?? "")
+        // README: end
+        #expect(printed == "Swift code takes flight\n")
         #expect(completion.choices.first?.message.content == "Swift code takes flight")
         let request = try #require(transport.sent.first)
         #expect(request.method == "POST")
@@ -54,6 +61,7 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
 
     @Test func listsFollowEveryPage() async throws {
         let transport = TableTransport { request in
+            if request.url.path.hasSuffix("/models") { return .init(body: #"{"object":"list","data":[]}"#) }
             let after = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "after" }?.value
             let ids = after == nil ? ["file-1", "file-2"] : ["file-3"]
             let data = ids.map { #"{"id":"\#($0)","object":"file","bytes":1,"created_at":1,"filename":"a.jsonl","purpose":"batch","status":"processed"}"# }
@@ -61,13 +69,18 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
         }
         let client = OpenAIClient(apiKey: "sk-test", transport: transport)
         var seen: [String] = []
-        for try await file in client.files.list(limit: 100) {
-            seen.append(file.id)
+        func print(_ id: String) { seen.append(id) }
+        // README: lists
+        let page = try await client.models.list()                    // one page
+        for try await file in client.files.list(limit: 100) {         // every file, page after page
+            print(file.id)
         }
+        // README: end
+        #expect(page.data.isEmpty)
         #expect(seen == ["file-1", "file-2", "file-3"])
-        #expect(transport.sent.count == 2)
-        let page = try await client.files.list()
-        #expect(page.data.count == 2)
+        #expect(transport.sent.count == 3)
+        let files = try await client.files.list()
+        #expect(files.data.count == 2)
     }
 
     @Test func errorsCarryStatusMessageAndRequestID() async throws {
@@ -76,13 +89,19 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
                   body: #"{"error":{"message":"The model 'nope' does not exist","type":"invalid_request_error","param":null,"code":"model_not_found"}}"#)
         }
         let client = OpenAIClient(apiKey: "sk-secret-key", transport: transport)
+        var printed = ""
+        func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") }
+        // README: errors
+        do { _ = try await client.models.retrieve(model: "nope") }
+        catch let error as AIClientError where error.kind == .http {
+            print(error.status ?? 0, error.providerError?.message ?? "", error.requestID ?? "")
+        }
+        // README: end
+        #expect(printed == "404 The model 'nope' does not exist req_42")
         do {
             _ = try await client.models.retrieve(model: "nope")
             Issue.record("expected an error")
         } catch let error as AIClientError where error.kind == .http {
-            #expect(error.status == 404)
-            #expect(error.providerError?.message == "The model 'nope' does not exist")
-            #expect(error.requestID == "req_42")
             #expect(!String(describing: error).contains("sk-secret-key"))
         }
         #expect(!String(describing: client).contains("sk-secret-key"))
@@ -94,10 +113,36 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
                   body: #"{"object":"list","data":[]}"#)
         }
         let client = OpenAIClient(apiKey: "sk-test", transport: transport)
+        var printed = ""
+        func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") }
+        // README: response-info
         let (models, response) = try await HTTPResponseInfo.capture { try await client.models.list() }
+        print(response?.requestID ?? "", response?.rateLimits.requests?.remaining ?? 0)
+        // README: end
+        #expect(printed == "req_7 99")
         #expect(models.data.isEmpty)
         #expect(response?.requestID == "req_7")
         #expect(response?.rateLimits.requests?.remaining == 99)
+    }
+
+    @Test func uploadsAndDownloadsStreamFromAndToDisk() async throws {
+        let bigFileURL = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString).jsonl")
+        let destinationURL = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString).jsonl")
+        try Data("{\"custom_id\":\"1\"}\n".utf8).write(to: bigFileURL)
+        defer { for url in [bigFileURL, destinationURL] { try? FileManager.default.removeItem(at: url) } }
+        let session = try await LoopbackServer.shared().mockSession([
+            .json(["id": "file-1", "object": "file", "bytes": 18, "created_at": 1, "filename": "batch.jsonl", "purpose": "batch", "status": "uploaded"]),
+            .download(size: 4096),
+        ])
+        let client = OpenAIClient(apiKey: "sk-test", baseURL: session.baseURL)
+        // README: uploads
+        let file = try await client.files.create(.init(file: .url(bigFileURL), purpose: .batch))
+        try await client.files.content(fileID: file.id, to: destinationURL)
+        // README: end
+        #expect(try Data(contentsOf: destinationURL).count == 4096)
+        let requests = try await session.requests()
+        #expect(requests.map(\.path) == ["/files", "/files/file-1/content"])
+        #expect(requests.first?.parts?.map(\.name) == ["purpose", "file"])
     }
 
     @Test func rawCallAndExtraOptions() async throws {

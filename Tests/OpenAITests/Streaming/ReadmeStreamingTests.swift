@@ -13,8 +13,11 @@ struct ReadmeStreamingTests {
     }
 
     @Test func chatStreamExample() async throws {
-        let recording = try #require(RecordedStreams.of("/chat/completions").first { !$0.body.contains("tool_calls") })
-        let (client, _) = try await RecordedStreams.client(replaying: recording)
+        // A stream recorded with `stream_options: {"include_usage": true}`: its last chunk has the usage.
+        let recording = try #require(RecordedStreams.of("/chat/completions").first {
+            !$0.body.contains("tool_calls") && $0.body.contains(#""usage":{"#) && $0.source.hasPrefix("crewAIInc/crewAI")
+        })
+        let (client, script) = try await RecordedStreams.client(replaying: recording)
         var printed = ""
         // Shadows `Swift.print` for the example below, to check what it prints.
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
@@ -22,7 +25,8 @@ struct ReadmeStreamingTests {
         }
         // README: chat-stream
         let request = CreateChatCompletionRequest(
-            messages: [.user("Write a haiku about Swift")], model: "gpt-4o")
+            messages: [.user("Write a haiku about Swift")], model: "gpt-4o",
+            streamOptions: .init(includeUsage: true))   // a last chunk with the usage
         var accumulator = ChatCompletionAccumulator()
         for try await chunk in try await client.chat.completions.stream(request) {
             print(chunk.choices.first?.delta.content ?? "", terminator: "")   // each piece as it arrives
@@ -34,6 +38,10 @@ struct ReadmeStreamingTests {
         let content = try #require(completion.choices[0].message.content)
         #expect(!content.isEmpty)
         #expect(printed.hasPrefix(content + "\n "))
-        #expect(printed.hasSuffix(" \(completion.usage?.totalTokens ?? 0)\n"))
+        let usage = try #require(completion.usage?.totalTokens)
+        #expect(usage > 0)
+        #expect(printed.hasSuffix(" \(usage)\n"))
+        let sent = try #require(try await script.log().requestBodies.first ?? nil)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(sent.utf8))["stream_options"] == ["include_usage": true])
     }
 }
