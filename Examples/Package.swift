@@ -14,13 +14,11 @@ let package = Package(
         .package(name: "AIClients", path: ".."),
     ],
     targets: [
-        // README: plugin-target
         .target(
             name: "PetChat",
             dependencies: [.product(name: "AIClientRuntime", package: "AIClients")],
             plugins: [.plugin(name: "GenerateClient", package: "AIClients")]
         ),
-        // README: end
         .executableTarget(
             name: "PetChatDemo",
             dependencies: ["PetChat"]

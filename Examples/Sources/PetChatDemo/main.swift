@@ -7,11 +7,9 @@ let arguments = CommandLine.arguments.dropFirst()
 let baseURL = arguments.first.flatMap(URL.init(string:)) ?? PetChatClient.defaultBaseURL
 let client = PetChatClient(apiKey: ProcessInfo.processInfo.environment["PETCHAT_API_KEY"] ?? "", baseURL: baseURL)
 do {
-    // README: plugin-client
     for agent in try await client.agents.list() {
         print(agent.id, agent.name)
     }
-    // README: end
 } catch {
     print("error: \(error)")
     exit(1)

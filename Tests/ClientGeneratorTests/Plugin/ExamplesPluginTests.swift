@@ -60,11 +60,6 @@ import Testing
         let third = try Self.build(["--target", "PetChatDemo"], scratch: scratch)
         #expect(third.status == 0, "\(third.log.suffix(4000))")
         #expect(third.log.contains(Self.marker))
-        // The README's target and call are the ones just built.
-        for (name, file) in [("plugin-target", "/Package.swift"), ("plugin-client", "/Sources/PetChatDemo/main.swift")] {
-            let mismatch = try ReadmeSnippet.mismatch(name, source: URL(fileURLWithPath: Self.examples + file))
-            #expect(mismatch == nil, "\(mismatch ?? "")")
-        }
     }
 
     /// A client of only the chat area of our own spec (`from: openai`, `areas: [chat]`): the
