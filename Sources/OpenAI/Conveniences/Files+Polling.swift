@@ -5,7 +5,8 @@ extension OpenAIClient.Files {
     /// Waits until an uploaded file is `processed`, `error` or `deleted` and returns it.
     ///
     /// As in the official SDKs: polls every 5 seconds and gives up after 30 minutes, unless
-    /// `polling` says otherwise.
+    /// `polling` says otherwise. Deprecated as the file's `status` is in the spec.
+    @available(*, deprecated, message: "The file's status is deprecated in the spec.")
     public func waitForProcessing(fileID: String, polling: PollingOptions = .init()) async throws -> OpenAI.OpenAIFile {
         try await Polling.poll(
             "file \(fileID)", options: polling, defaultInterval: 5, defaultTimeout: 30 * 60,
@@ -20,7 +21,9 @@ extension OpenAIClient.Files {
 extension OpenAIClient.Videos {
     /// Waits until a video is no longer `queued` or `in_progress` and returns it (`completed`
     /// or `failed`). Polls every second unless the server or `polling` says otherwise; gives
-    /// up after an hour unless `polling.timeout` says otherwise.
+    /// up after an hour unless `polling.timeout` says otherwise. Deprecated as the spec's
+    /// video endpoints are.
+    @available(*, deprecated, message: "Deprecated in the spec.")
     public func poll(videoID: String, polling: PollingOptions = .init()) async throws -> OpenAI.VideoResource {
         try await Polling.poll(
             "video \(videoID)", options: polling, defaultTimeout: 60 * 60,
@@ -32,6 +35,7 @@ extension OpenAIClient.Videos {
     }
 
     /// Starts a video and waits until it is `completed` or `failed`.
+    @available(*, deprecated, message: "Deprecated in the spec.")
     public func createAndPoll(_ body: OpenAI.CreateVideoMultipartBody? = nil, polling: PollingOptions = .init()) async throws -> OpenAI.VideoResource {
         let video = try await create(body, options: polling.requestOptions)
         return try await poll(videoID: video.id, polling: polling)

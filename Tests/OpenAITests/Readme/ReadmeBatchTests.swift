@@ -59,9 +59,9 @@ struct ReadmeBatchTests {
         let file = try await client.vectorStores.files.uploadAndPoll(vectorStoreID: "vs_123", file: .url(pdfURL))
         if file.status == .failed { print(file.lastError?.message ?? "") }
         do {
-            let video = try await client.videos.createAndPoll(
-                .init(prompt: "A paper boat on a pond"), polling: .init(timeout: 600))
-            print(video.status)   // completed or failed
+            let response = try await client.responses.createAndPoll(   // background: true, then polled
+                .init(model: "o3", input: "Compare Swift's and Rust's ownership rules"), polling: .init(timeout: 600))
+            print(response.status?.rawValue ?? "")   // completed, failed, incomplete or cancelled
         } catch let error as PollingError {
             print(error.reason, error.lastState ?? "")   // timedOut in_progress
         }
