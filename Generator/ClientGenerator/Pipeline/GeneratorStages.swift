@@ -26,9 +26,14 @@ struct Translation {
         var translator = ModelTranslator(
             document: document, moduleName: input.moduleName, typeNameOverrides: input.typeNames,
             multipartReferences: multipart)
-        let models = translator.run()
+        var models = translator.run()
+        // The union of the webhook payloads comes after the component schemas (it is not one).
+        translator.diagnostics = []
+        var webhookEvent: [TypeDecl] = []
+        if let union = translator.webhookEventUnion() { webhookEvent.append(union) }
+        models.diagnostics += translator.diagnostics
         var result = Translation(
-            types: models.types, componentCount: models.types.count, endpoints: [], diagnostics: models.diagnostics, typeNames: models.typeNames,
+            types: models.types + webhookEvent, componentCount: models.types.count, endpoints: [], diagnostics: models.diagnostics, typeNames: models.typeNames,
             shadowedNames: models.shadowedNames, multipartReferences: multipart)
         guard input.clientName != nil else { return result }
         // The endpoint stage translates inline types with the same rules; it starts with no

@@ -51,8 +51,11 @@ public enum SwiftClientGenerator {
         let componentNames = Set(translation.types.prefix(translation.componentCount).map(\.name))
         let schemaCount = allTypes.filter { componentNames.contains($0.name) }.count
         let renderer = ModelRenderer(moduleName: input.moduleName, shadowedNames: translation.shadowedNames, types: allTypes)
-        let webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
+        var webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
             operation.requestBody?.content.first?.schema?.reference.flatMap { translation.typeNames[$0] }
+        }
+        if !translation.typeNames.values.contains(ModelTranslator.webhookEventName) {
+            webhookTypes.append(ModelTranslator.webhookEventName)
         }
         let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes)
         var stringArgumentExtensions: [String: String] = [:]

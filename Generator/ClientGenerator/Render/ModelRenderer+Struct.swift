@@ -190,6 +190,12 @@ extension ModelRenderer {
         }
     }
 
+    /// Pinned members that say what a payload is: decoding refuses any other value, so that a
+    /// payload decodes only as its own type (a `batch.completed` event never as
+    /// `WebhookResponseCompleted`). Other pinned members (`role: "assistant"`, `status`) keep
+    /// what the API sends, because the APIs send some of them wider than the spec pins them.
+    static let checkedConstantMembers: Set<String> = ["type", "object"]
+
     /// `init(from:)` and `encode(to:)` with each member's JSON name written as the key
     /// (`forKey: "max_tokens"`, an `AnyCodingKey`): no `CodingKeys` enum per type, whose
     /// synthesized conformances were about a tenth of the module's code.
@@ -203,8 +209,13 @@ extension ModelRenderer {
                 let target = "self.\(storage(property).trimmingBackticks)"
                 let key = property.jsonName.swiftLiteral
                 let type = swiftType(property.type)
+                let checked = Self.checkedConstantMembers.contains(property.jsonName)
                 if let constant = property.constant, !property.isOptional {
-                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, constant: \(constant.swiftLiteral))")
+                    let label = checked ? "constant" : "standIn"
+                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeRequired)(String.self, forKey: \(key), in: decoder, \(label): \(constant.swiftLiteral))")
+                } else if let constant = property.constant, checked {
+                    // Optional, but pinned all the same: another value is refused.
+                    printer.line("\(target) = try container.\(RuntimeSymbols.decodeIfPresentConstant)(String.self, forKey: \(key), constant: \(constant.swiftLiteral))")
                 } else if property.isOptional {
                     printer.line("\(target) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
                 } else {

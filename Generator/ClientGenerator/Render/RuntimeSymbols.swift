@@ -9,8 +9,12 @@ enum RuntimeSymbols {
     static let anyCodingKey = "AnyCodingKey"
     static let unionDecoding = "UnionDecoding"
     /// `KeyedDecodingContainer.decodeRequired(_:forKey:in:)` and
-    /// `decodeRequired(_:forKey:in:constant:)`: tolerant required members and tags.
+    /// `decodeRequired(_:forKey:in:constant:)` (checked discriminators) and
+    /// `decodeRequired(_:forKey:in:standIn:)` (other pinned members): tolerant required members.
     static let decodeRequired = "decodeRequired"
+    /// `KeyedDecodingContainer.decodeIfPresent(_:forKey:constant:)`: optional members pinned
+    /// to one value, refusing any other.
+    static let decodeIfPresentConstant = "decodeIfPresent"
     /// `AdditionalMembers.decode(from:excluding:)` / `.encode(_:to:)`.
     static let additionalMembers = "AdditionalMembers"
     static let multipartFile = "MultipartFile"

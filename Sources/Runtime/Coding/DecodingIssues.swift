@@ -164,15 +164,48 @@ extension KeyedDecodingContainer {
         return false
     }
 
-    /// Decodes a required tag member that the spec pins to one value (`type: "message"`),
+    /// Decodes a required discriminator that the spec pins to one value (`type: "message"`),
     /// standing in that value (and recording an issue) when the API left it out or sent `null`.
+    /// Any other value is a decoding error: a payload of another type (a `batch.completed`
+    /// event offered to `WebhookResponseCompleted`) never decodes as this one.
     @inlinable
     public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder, constant: String) throws -> String {
         if let value = try decodeIfPresent(String.self, forKey: key) {
+            if value != constant { throw constantMismatch(value, expected: constant, forKey: key) }
             return value
         }
         recordStandIn(forKey: key, in: decoder)
         return constant
+    }
+
+    /// Decodes a required member that the spec pins to one value but that is no discriminator
+    /// (`role: "assistant"`), standing in that value (and recording an issue) when the API left
+    /// it out or sent `null`; another value is kept, since the APIs send some of these wider
+    /// than the spec pins them (a stored chat's message list has `user` messages too).
+    @inlinable
+    public func decodeRequired(_ type: String.Type, forKey key: Key, in decoder: any Decoder, standIn: String) throws -> String {
+        if let value = try decodeIfPresent(String.self, forKey: key) {
+            return value
+        }
+        recordStandIn(forKey: key, in: decoder)
+        return standIn
+    }
+
+    /// Decodes an optional member that the spec pins to one value (`object: "event"`): absent
+    /// or `null` is nil, any value but `constant` a decoding error.
+    @inlinable
+    public func decodeIfPresent(_ type: String.Type, forKey key: Key, constant: String) throws -> String? {
+        guard let value = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        if value != constant { throw constantMismatch(value, expected: constant, forKey: key) }
+        return value
+    }
+
+    /// The error for a pinned member with another value: the rare path, kept out of line.
+    @usableFromInline
+    func constantMismatch(_ value: String, expected constant: String, forKey key: Key) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath + [key],
+            debugDescription: "expected \"\(constant)\" (the only value the spec allows here), found \"\(value.prefix(100))\""))
     }
 
     /// Reports a stand-in: the rare path, kept out of line.

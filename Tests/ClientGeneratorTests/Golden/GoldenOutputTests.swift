@@ -77,4 +77,9 @@ import Testing
 
     /// `Image` and `Group` would hide SwiftUI's: they are `APIImage` and `APIGroup`.
     @Test func appleNames() throws { try Self.check("apple-names") }
+
+    /// The payloads of `webhooks` (each once) as the union `WebhookEvent`, chosen by `type`;
+    /// an optional pinned `object` is checked as a required `type` is; another pinned member
+    /// (`source`) is filled in when absent and otherwise kept as sent.
+    @Test func webhookEvents() throws { try Self.check("webhook-events") }
 }

@@ -328,4 +328,32 @@ import Testing
             // Doc: end
         }
     }
+
+    func webhookVerification(body: Data, headers: HTTPHeaders, secret: String) throws {
+        // Doc: Sources/Runtime/Webhooks/WebhookVerificationError.swift
+        do {
+            try WebhookSignature.verify(payload: body, headers: headers, secret: secret)
+        } catch where error.kind == .timestampTooOld {   // `verify` throws only this type
+            // a replay, or a delivery that waited in a queue for too long
+        }
+        // Doc: end
+    }
+
+    func openAIWebhooks(client: OpenAIClient, body: Data, headers: HTTPHeaders, secret: String) throws {
+        // Doc: Sources/OpenAI/Conveniences/OpenAIClient+Webhooks.swift
+        let event = try client.webhooks.unwrap(payload: body, headers: headers, secret: secret)
+        if case .batchCompleted(let completed) = event {
+            print("batch \(completed.data.id) is done")
+        }
+        // Doc: end
+    }
+
+    func anthropicWebhooks(claude: AnthropicClient, body: Data, headers: HTTPHeaders, key: String) throws {
+        // Doc: Sources/Anthropic/Conveniences/AnthropicClient+Webhooks.swift
+        let event = try claude.beta.webhooks.unwrap(payload: body, headers: headers, secret: key)
+        if case .sessionIdled(let idled) = event.data {
+            print("session \(idled.id) is waiting for input")
+        }
+        // Doc: end
+    }
 }

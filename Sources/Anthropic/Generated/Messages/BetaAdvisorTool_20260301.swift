@@ -77,7 +77,7 @@ public struct BetaAdvisorTool_20260301: Codable, Hashable, Sendable, EmptyDecoda
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: "max_uses")
         self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "advisor")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "advisor")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "advisor_20260301")
     }

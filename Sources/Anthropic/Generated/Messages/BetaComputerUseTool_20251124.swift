@@ -87,7 +87,7 @@ public struct BetaComputerUseTool_20251124: Codable, Hashable, Sendable, EmptyDe
         self.displayWidthPx = try container.decodeRequired(Int.self, forKey: "display_width_px", in: decoder)
         self.enableZoom = try container.decodeIfPresent(Bool.self, forKey: "enable_zoom")
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: "input_examples")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "computer")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "computer")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "computer_20251124")
     }

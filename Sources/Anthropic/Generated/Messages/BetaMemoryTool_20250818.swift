@@ -58,7 +58,7 @@ public struct BetaMemoryTool_20250818: Codable, Hashable, Sendable, EmptyDecodab
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: BetaJsonValue]].self, forKey: "input_examples")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "memory")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "memory")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "memory_20250818")
     }

@@ -141,7 +141,7 @@ public struct BetaMessage: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.content = try container.decodeRequired([BetaContentBlock].self, forKey: "content", in: decoder)
         self.model = try container.decodeRequired(Model.self, forKey: "model", in: decoder)
         self.stopReason = try container.decodeIfPresent(BetaStopReason.self, forKey: "stop_reason")

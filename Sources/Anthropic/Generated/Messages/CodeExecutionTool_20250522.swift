@@ -52,7 +52,7 @@ public struct CodeExecutionTool_20250522: Codable, Hashable, Sendable, EmptyDeco
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "code_execution")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "code_execution")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "code_execution_20250522")
     }

@@ -37,7 +37,7 @@ public struct PlainTextSource: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder)
-        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, constant: "text/plain")
+        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, standIn: "text/plain")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text")
     }
 

@@ -64,7 +64,7 @@ public struct TextEditor_20250728: Codable, Hashable, Sendable, EmptyDecodable {
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.inputExamples = try container.decodeIfPresent([[String: JsonValue]].self, forKey: "input_examples")
         self.maxCharacters = try container.decodeIfPresent(Int.self, forKey: "max_characters")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "str_replace_based_edit_tool")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "str_replace_based_edit_tool")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text_editor_20250728")
     }

@@ -85,7 +85,7 @@ public struct ToolSearchToolRegex_20251119: Codable, Hashable, Sendable, EmptyDe
         self.allowedCallers = try container.decodeIfPresent([AllowedCaller].self, forKey: "allowed_callers")
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "tool_search_tool_regex")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "tool_search_tool_regex")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(ToolSearchToolRegex_20251119.Kind.self, forKey: "type", in: decoder)
     }

@@ -87,7 +87,7 @@ public struct WebFetchTool_20260309: Codable, Hashable, Sendable, EmptyDecodable
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.maxContentTokens = try container.decodeIfPresent(Int.self, forKey: "max_content_tokens")
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: "max_uses")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "web_fetch")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "web_fetch")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_fetch_20260309")
         self.useCache = try container.decodeIfPresent(Bool.self, forKey: "use_cache")

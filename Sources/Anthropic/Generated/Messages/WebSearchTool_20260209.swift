@@ -75,7 +75,7 @@ public struct WebSearchTool_20260209: Codable, Hashable, Sendable, EmptyDecodabl
         self.cacheControl = try container.decodeIfPresent(CacheControlEphemeral.self, forKey: "cache_control")
         self.deferLoading = try container.decodeIfPresent(Bool.self, forKey: "defer_loading")
         self.maxUses = try container.decodeIfPresent(Int.self, forKey: "max_uses")
-        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, constant: "web_search")
+        self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder, standIn: "web_search")
         self.strict = try container.decodeIfPresent(Bool.self, forKey: "strict")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "web_search_20260209")
         self.userLocation = try container.decodeIfPresent(UserLocation.self, forKey: "user_location")

@@ -36,7 +36,7 @@ public struct BetaManagedAgentsPlainTextDocumentSource: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "text")
-        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, constant: "text/plain")
+        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, standIn: "text/plain")
         self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder)
     }
 

@@ -36,7 +36,7 @@ public struct BetaMemoryTool_20250818_CreateCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "create")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "create")
         self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
         self.fileText = try container.decodeRequired(String.self, forKey: "file_text", in: decoder)
     }

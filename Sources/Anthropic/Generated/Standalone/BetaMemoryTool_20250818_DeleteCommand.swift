@@ -30,7 +30,7 @@ public struct BetaMemoryTool_20250818_DeleteCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "delete")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "delete")
         self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
     }
 

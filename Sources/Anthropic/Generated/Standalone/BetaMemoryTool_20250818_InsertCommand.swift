@@ -42,7 +42,7 @@ public struct BetaMemoryTool_20250818_InsertCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "insert")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "insert")
         self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
         self.insertLine = try container.decodeRequired(Int.self, forKey: "insert_line", in: decoder)
         self.insertText = try container.decodeRequired(String.self, forKey: "insert_text", in: decoder)

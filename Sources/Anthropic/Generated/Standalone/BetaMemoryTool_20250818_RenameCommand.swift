@@ -36,7 +36,7 @@ public struct BetaMemoryTool_20250818_RenameCommand: Codable, Hashable, Sendable
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "rename")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "rename")
         self.oldPath = try container.decodeRequired(String.self, forKey: "old_path", in: decoder)
         self.newPath = try container.decodeRequired(String.self, forKey: "new_path", in: decoder)
     }

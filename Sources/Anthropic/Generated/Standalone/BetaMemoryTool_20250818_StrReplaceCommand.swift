@@ -42,7 +42,7 @@ public struct BetaMemoryTool_20250818_StrReplaceCommand: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "str_replace")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "str_replace")
         self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
         self.oldStr = try container.decodeRequired(String.self, forKey: "old_str", in: decoder)
         self.newStr = try container.decodeRequired(String.self, forKey: "new_str", in: decoder)

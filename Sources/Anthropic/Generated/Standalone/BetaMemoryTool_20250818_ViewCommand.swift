@@ -35,7 +35,7 @@ public struct BetaMemoryTool_20250818_ViewCommand: Codable, Hashable, Sendable, 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, constant: "view")
+        self.command = try container.decodeRequired(String.self, forKey: "command", in: decoder, standIn: "view")
         self.path = try container.decodeRequired(String.self, forKey: "path", in: decoder)
         self.viewRange = try container.decodeIfPresent([Int].self, forKey: "view_range")
     }

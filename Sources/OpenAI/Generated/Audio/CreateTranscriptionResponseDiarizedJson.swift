@@ -86,7 +86,7 @@ public struct CreateTranscriptionResponseDiarizedJson: Codable, Hashable, Sendab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.task = try container.decodeRequired(String.self, forKey: "task", in: decoder, constant: "transcribe")
+        self.task = try container.decodeRequired(String.self, forKey: "task", in: decoder, standIn: "transcribe")
         self.duration = try container.decodeRequired(Double.self, forKey: "duration", in: decoder)
         self.text = try container.decodeRequired(String.self, forKey: "text", in: decoder)
         self.segments = try container.decodeRequired([TranscriptionDiarizedSegment].self, forKey: "segments", in: decoder)

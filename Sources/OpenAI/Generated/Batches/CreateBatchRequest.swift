@@ -92,7 +92,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.inputFileID = try container.decodeRequired(String.self, forKey: "input_file_id", in: decoder)
         self.endpoint = try container.decodeRequired(CreateBatchRequest.Endpoint.self, forKey: "endpoint", in: decoder)
-        self.completionWindow = try container.decodeRequired(String.self, forKey: "completion_window", in: decoder, constant: "24h")
+        self.completionWindow = try container.decodeRequired(String.self, forKey: "completion_window", in: decoder, standIn: "24h")
         self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
         self.outputExpiresAfter = try container.decodeIfPresent(BatchFileExpirationAfter.self, forKey: "output_expires_after")
     }

@@ -339,7 +339,7 @@ public struct ChatCompletionMessageList: Codable, Hashable, Sendable, EmptyDecod
             self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
             self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")
             self.annotations = try container.decodeIfPresent([ChatCompletionMessageList.DataItem.Annotation].self, forKey: "annotations")
-            self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+            self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
             self._functionCall = try container.decodeIfPresent(ChatCompletionMessageList.DataItem.FunctionCall.self, forKey: "function_call")
             self.audio = try container.decodeIfPresent(ChatCompletionMessageList.DataItem.Audio.self, forKey: "audio")
             self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)

@@ -74,7 +74,7 @@ public struct ChatCompletionMessageToolCallChunk: Codable, Hashable, Sendable, E
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.index = try container.decodeRequired(Int.self, forKey: "index", in: decoder)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "function")
         self.function = try container.decodeIfPresent(ChatCompletionMessageToolCallChunk.Function.self, forKey: "function")
     }
 

@@ -160,7 +160,7 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.content = try container.decodeIfPresent(ChatCompletionRequestAssistantMessage.Content.self, forKey: "content")
         self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.audio = try container.decodeIfPresent(ChatCompletionRequestAssistantMessage.Audio.self, forKey: "audio")
         self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")

@@ -81,7 +81,7 @@ public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.content = try container.decodeRequired(ChatCompletionRequestDeveloperMessage.Content.self, forKey: "content", in: decoder)
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "developer")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 

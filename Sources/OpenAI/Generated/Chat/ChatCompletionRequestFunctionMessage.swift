@@ -38,7 +38,7 @@ public struct ChatCompletionRequestFunctionMessage: Codable, Hashable, Sendable,
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "function")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "function")
         self.content = try container.decodeIfPresent(String.self, forKey: "content")
         self.name = try container.decodeRequired(String.self, forKey: "name", in: decoder)
     }

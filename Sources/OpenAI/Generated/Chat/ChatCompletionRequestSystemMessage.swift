@@ -81,7 +81,7 @@ public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable, E
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.content = try container.decodeRequired(ChatCompletionRequestSystemMessage.Content.self, forKey: "content", in: decoder)
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "system")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "system")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 

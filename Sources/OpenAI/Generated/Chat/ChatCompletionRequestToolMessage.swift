@@ -75,7 +75,7 @@ public struct ChatCompletionRequestToolMessage: Codable, Hashable, Sendable, Emp
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "tool")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "tool")
         self.content = try container.decodeRequired(ChatCompletionRequestToolMessage.Content.self, forKey: "content", in: decoder)
         self.toolCallID = try container.decodeRequired(String.self, forKey: "tool_call_id", in: decoder)
     }

@@ -80,7 +80,7 @@ public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable, Emp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.content = try container.decodeRequired(ChatCompletionRequestUserMessage.Content.self, forKey: "content", in: decoder)
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "user")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "user")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 

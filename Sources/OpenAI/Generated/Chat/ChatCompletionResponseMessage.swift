@@ -258,7 +258,7 @@ public struct ChatCompletionResponseMessage: Codable, Hashable, Sendable, EmptyD
         self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
         self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")
         self.annotations = try container.decodeIfPresent([ChatCompletionResponseMessage.Annotation].self, forKey: "annotations")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self._functionCall = try container.decodeIfPresent(ChatCompletionResponseMessage.FunctionCall.self, forKey: "function_call")
         self.audio = try container.decodeIfPresent(ChatCompletionResponseMessage.Audio.self, forKey: "audio")
     }

@@ -32,7 +32,7 @@ public struct ExpiresAfterParam: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, constant: "created_at")
+        self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, standIn: "created_at")
         self.seconds = try container.decodeRequired(Int.self, forKey: "seconds", in: decoder)
     }
 

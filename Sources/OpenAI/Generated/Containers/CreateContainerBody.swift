@@ -72,7 +72,7 @@ public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, constant: "last_active_at")
+            self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, standIn: "last_active_at")
             self.minutes = try container.decodeRequired(Int.self, forKey: "minutes", in: decoder)
         }
 

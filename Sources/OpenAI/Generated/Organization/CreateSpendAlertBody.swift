@@ -42,8 +42,8 @@ public struct CreateSpendAlertBody: Codable, Hashable, Sendable, EmptyDecodable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: "threshold_amount", in: decoder)
-        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, constant: "USD")
-        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, constant: "month")
+        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, standIn: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, standIn: "month")
         self.notificationChannel = try container.decodeRequired(SpendAlertNotificationChannel.self, forKey: "notification_channel", in: decoder)
     }
 

@@ -54,8 +54,8 @@ public struct ProjectSpendAlert: Codable, Hashable, Sendable, EmptyDecodable {
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "project.spend_alert")
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: "threshold_amount", in: decoder)
-        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, constant: "USD")
-        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, constant: "month")
+        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, standIn: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, standIn: "month")
         self.notificationChannel = try container.decodeRequired(SpendAlertNotificationChannel.self, forKey: "notification_channel", in: decoder)
     }
 

@@ -37,8 +37,8 @@ public struct UpdateOrganizationSpendLimitBody: Codable, Hashable, Sendable, Emp
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.thresholdAmount = try container.decodeRequired(Int.self, forKey: "threshold_amount", in: decoder)
-        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, constant: "USD")
-        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, constant: "month")
+        self.currency = try container.decodeRequired(String.self, forKey: "currency", in: decoder, standIn: "USD")
+        self.interval = try container.decodeRequired(String.self, forKey: "interval", in: decoder, standIn: "month")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -45,7 +45,7 @@ public struct BetaAdditionalToolsItemParam: Codable, Hashable, Sendable, EmptyDe
         self.agent = try container.decodeIfPresent(Beta_AgentTagParam.self, forKey: "agent")
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "additional_tools")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "developer")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.tools = try container.decodeRequired([BetaTool].self, forKey: "tools", in: decoder)
     }
 

@@ -120,7 +120,7 @@ public struct BetaEasyInputMessage: Codable, Hashable, Sendable, EmptyDecodable 
         self.role = try container.decodeRequired(BetaEasyInputMessage.Role.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired(BetaEasyInputMessage.Content.self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "message")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -40,7 +40,7 @@ public struct AdditionalToolsItemParam: Codable, Hashable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "additional_tools")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "developer")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "developer")
         self.tools = try container.decodeRequired([APITool].self, forKey: "tools", in: decoder)
     }
 

@@ -37,7 +37,7 @@ public struct InlineSkillSourceParam: Codable, Hashable, Sendable, EmptyDecodabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "base64")
-        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, constant: "application/zip")
+        self.mediaType = try container.decodeRequired(String.self, forKey: "media_type", in: decoder, standIn: "application/zip")
         self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder)
     }
 

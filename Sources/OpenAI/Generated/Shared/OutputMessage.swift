@@ -83,7 +83,7 @@ public struct OutputMessage: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.content = try container.decodeRequired([OutputMessageContent].self, forKey: "content", in: decoder)
         self.phase = try container.decodeIfPresent(MessagePhase.self, forKey: "phase")
         self.status = try container.decodeRequired(OutputMessage.Status.self, forKey: "status", in: decoder)

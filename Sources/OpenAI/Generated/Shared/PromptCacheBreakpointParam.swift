@@ -22,7 +22,7 @@ public struct PromptCacheBreakpointParam: Codable, Hashable, Sendable, EmptyDeco
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.mode = try container.decodeRequired(String.self, forKey: "mode", in: decoder, constant: "explicit")
+        self.mode = try container.decodeRequired(String.self, forKey: "mode", in: decoder, standIn: "explicit")
     }
 
     public func encode(to encoder: any Encoder) throws {

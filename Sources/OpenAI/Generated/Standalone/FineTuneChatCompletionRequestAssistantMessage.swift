@@ -164,7 +164,7 @@ public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Hashable, 
         self.weight = try container.decodeIfPresent(Int.self, forKey: "weight")
         self.content = try container.decodeIfPresent(FineTuneChatCompletionRequestAssistantMessage.Content.self, forKey: "content")
         self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.audio = try container.decodeIfPresent(FineTuneChatCompletionRequestAssistantMessage.Audio.self, forKey: "audio")
         self.toolCalls = try container.decodeIfPresent(ChatCompletionMessageToolCalls.self, forKey: "tool_calls")

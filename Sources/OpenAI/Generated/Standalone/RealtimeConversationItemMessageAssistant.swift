@@ -150,10 +150,10 @@ public struct RealtimeConversationItemMessageAssistant: Codable, Hashable, Senda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.item")
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "message")
         self.status = try container.decodeIfPresent(RealtimeConversationItemMessageAssistant.Status.self, forKey: "status")
-        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, constant: "assistant")
+        self.role = try container.decodeRequired(String.self, forKey: "role", in: decoder, standIn: "assistant")
         self.content = try container.decodeRequired([RealtimeConversationItemMessageAssistant.ContentItem].self, forKey: "content", in: decoder)
     }
 

@@ -590,7 +590,7 @@ public struct RealtimeResponse: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeIfPresent(String.self, forKey: "id")
-        self.object = try container.decodeIfPresent(String.self, forKey: "object")
+        self.object = try container.decodeIfPresent(String.self, forKey: "object", constant: "realtime.response")
         self.status = try container.decodeIfPresent(RealtimeResponse.Status.self, forKey: "status")
         self.statusDetails = try container.decodeIfPresent(RealtimeResponse.StatusDetails.self, forKey: "status_details")
         self.output = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "output")

@@ -24,8 +24,8 @@ public struct DoneEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "done")
-        self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder, constant: "[DONE]")
+        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "done")
+        self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder, standIn: "[DONE]")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -30,7 +30,7 @@ public struct ErrorEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "error")
+        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "error")
         self.data = try container.decodeRequired(APIError.self, forKey: "data", in: decoder)
     }
 

@@ -55,7 +55,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.message.created")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.message.created")
             self.data = try container.decodeRequired(MessageObject.self, forKey: "data", in: decoder)
         }
 
@@ -90,7 +90,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.message.in_progress")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.message.in_progress")
             self.data = try container.decodeRequired(MessageObject.self, forKey: "data", in: decoder)
         }
 
@@ -125,7 +125,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.message.delta")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.message.delta")
             self.data = try container.decodeRequired(MessageDeltaObject.self, forKey: "data", in: decoder)
         }
 
@@ -160,7 +160,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.message.completed")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.message.completed")
             self.data = try container.decodeRequired(MessageObject.self, forKey: "data", in: decoder)
         }
 
@@ -195,7 +195,7 @@ public enum MessageStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.message.incomplete")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.message.incomplete")
             self.data = try container.decodeRequired(MessageObject.self, forKey: "data", in: decoder)
         }
 

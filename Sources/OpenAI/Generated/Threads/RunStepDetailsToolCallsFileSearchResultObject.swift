@@ -63,7 +63,7 @@ public struct RunStepDetailsToolCallsFileSearchResultObject: Codable, Hashable, 
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.type = try container.decodeIfPresent(String.self, forKey: "type")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type", constant: "text")
             self.text = try container.decodeIfPresent(String.self, forKey: "text")
         }
 

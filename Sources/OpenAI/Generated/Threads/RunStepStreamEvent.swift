@@ -63,7 +63,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.created")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.created")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 
@@ -98,7 +98,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.in_progress")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.in_progress")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 
@@ -133,7 +133,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.delta")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.delta")
             self.data = try container.decodeRequired(RunStepDeltaObject.self, forKey: "data", in: decoder)
         }
 
@@ -168,7 +168,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.completed")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.completed")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 
@@ -203,7 +203,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.failed")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.failed")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 
@@ -238,7 +238,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.cancelled")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.cancelled")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 
@@ -273,7 +273,7 @@ public enum RunStepStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.step.expired")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.step.expired")
             self.data = try container.decodeRequired(RunStepObject.self, forKey: "data", in: decoder)
         }
 

@@ -75,7 +75,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.created")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.created")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -110,7 +110,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.queued")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.queued")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -145,7 +145,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.in_progress")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.in_progress")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -180,7 +180,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.requires_action")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.requires_action")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -215,7 +215,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.completed")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.completed")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -250,7 +250,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.incomplete")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.incomplete")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -285,7 +285,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.failed")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.failed")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -320,7 +320,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.cancelling")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.cancelling")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -355,7 +355,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.cancelled")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.cancelled")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 
@@ -390,7 +390,7 @@ public enum RunStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.run.expired")
+            self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.run.expired")
             self.data = try container.decodeRequired(RunObject.self, forKey: "data", in: decoder)
         }
 

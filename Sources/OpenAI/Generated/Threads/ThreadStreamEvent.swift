@@ -36,7 +36,7 @@ public struct ThreadStreamEvent: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, constant: "thread.created")
+        self.event = try container.decodeRequired(String.self, forKey: "event", in: decoder, standIn: "thread.created")
         self.data = try container.decodeRequired(ThreadObject.self, forKey: "data", in: decoder)
     }
 

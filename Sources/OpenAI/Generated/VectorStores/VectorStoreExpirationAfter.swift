@@ -32,7 +32,7 @@ public struct VectorStoreExpirationAfter: Codable, Hashable, Sendable, EmptyDeco
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, constant: "last_active_at")
+        self.anchor = try container.decodeRequired(String.self, forKey: "anchor", in: decoder, standIn: "last_active_at")
         self.days = try container.decodeRequired(Int.self, forKey: "days", in: decoder)
     }
 

@@ -12,7 +12,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDeco
     public var id: String
 
     /// The object type, which is always `vector_store.file_batch`.
-    public var object: String
+    public var object: VectorStoreFileBatchObject.Object
 
     /// The Unix timestamp (in seconds) for when the vector store files batch was created.
     public var createdAt: Int
@@ -27,13 +27,14 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDeco
 
     public init(
         id: String,
+        object: VectorStoreFileBatchObject.Object,
         createdAt: Int,
         vectorStoreID: String,
         status: VectorStoreFileBatchObject.Status,
         fileCounts: VectorStoreFileBatchObject.FileCounts
     ) {
         self.id = id
-        self.object = "vector_store.files_batch"
+        self.object = object
         self.createdAt = createdAt
         self.vectorStoreID = vectorStoreID
         self.status = status
@@ -44,11 +45,36 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDeco
     public static var emptyValue: Self {
         Self(
             id: .emptyValue,
+            object: .emptyValue,
             createdAt: .emptyValue,
             vectorStoreID: .emptyValue,
             status: .emptyValue,
             fileCounts: .emptyValue
         )
+    }
+
+    /// The object type, which is always `vector_store.file_batch`.
+    public enum Object: OpenEnum, EmptyDecodable {
+        case vectorStoreFilesBatch
+        case vectorStoreFileBatch
+        /// A value this version of the spec does not list.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "vector_store.files_batch": self = .vectorStoreFilesBatch
+            case "vector_store.file_batch": self = .vectorStoreFileBatch
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        public var rawValue: String {
+            switch self {
+            case .vectorStoreFilesBatch: "vector_store.files_batch"
+            case .vectorStoreFileBatch: "vector_store.file_batch"
+            case .unknown(let value): value
+            }
+        }
     }
 
     /// The status of the vector store files batch, which can be either `in_progress`, `completed`, `cancelled` or `failed`.
@@ -148,7 +174,7 @@ public struct VectorStoreFileBatchObject: Codable, Hashable, Sendable, EmptyDeco
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decodeRequired(String.self, forKey: "id", in: decoder)
-        self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "vector_store.files_batch")
+        self.object = try container.decodeRequired(VectorStoreFileBatchObject.Object.self, forKey: "object", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.vectorStoreID = try container.decodeRequired(String.self, forKey: "vector_store_id", in: decoder)
         self.status = try container.decodeRequired(VectorStoreFileBatchObject.Status.self, forKey: "status", in: decoder)
