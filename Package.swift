@@ -108,6 +108,19 @@ let package = Package(
             path: "Tests/AnthropicTests",
             exclude: ["Fixtures"]
         ),
+        // A client the GenerateClient plugin generates at build time from a spec written in the
+        // shape of Hugging Face text-generation-inference's; TextGenerationTests calls it.
+        .target(
+            name: "TextGeneration",
+            dependencies: ["AIClientRuntime"],
+            path: "Tests/TextGeneration",
+            plugins: ["GenerateClient"]
+        ),
+        .testTarget(
+            name: "TextGenerationTests",
+            dependencies: ["TextGeneration", "AIClientRuntime", "AIClientsTestSupport"],
+            path: "Tests/TextGenerationTests"
+        ),
         .testTarget(
             name: "RuntimeTests",
             dependencies: ["AIClientRuntime", "AIClientsTestSupport"],
