@@ -1,6 +1,10 @@
 // Generated from Tests/ClientGeneratorTests/Fixtures/golden/webhook-events/spec.yaml by generate-client. Do not edit.
 // Regenerate with Scripts/regenerate.
 
+// `import Golden` is enough to use the client: the runtime's types
+// (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
+@_exported import AIClientRuntime
+
 /// Where the generated code of this module came from.
 public enum GoldenGeneratedManifest {
     /// The spec file, relative to the repository.
