@@ -123,6 +123,10 @@ extension ModelTranslator {
     /// Case names of an open enum: a listed value named `unknown` becomes `unknownValue`, since
     /// `unknown(String)` keeps values the spec does not list.
     func enumDecl(_ values: [String], typeName: String) -> EnumDecl {
+        // A value listed twice (Mistral's `StaticWorkspaceRoles`) is one case: a second `case`
+        // pattern for it would never match and makes the compiler warn.
+        var seen: Set<String> = []
+        let values = values.filter { seen.insert($0).inserted }
         let drafts = values.map { value in
             let name = SwiftNames.enumCase(value, in: typeName)
             return name == "unknown" ? "unknownValue" : name

@@ -95,6 +95,15 @@ import Testing
         #expect(methods.contains("/// - HTTP: `POST /api/chat` (JSON Lines)"))
     }
 
+    /// An enum listing a value twice (Mistral's `StaticWorkspaceRoles`) gets one case for it,
+    /// so the `init(rawValue:)` switch has no duplicate pattern for the compiler to warn about.
+    @Test func aValueListedTwiceIsOneCase() throws {
+        let result = try Self.generate("duplicate-enum-values.yaml")
+        let role = try #require(result.output.files.generatedFile(named: "WorkspaceRole.swift"))
+        #expect(role.components(separatedBy: "case admin").count == 2, "\(role)")
+        #expect(role.components(separatedBy: "case \"admin\"").count == 2, "\(role)")
+    }
+
     @Test func emptyPathsGenerateModelsAndAClient() throws {
         let result = try Self.generate("empty-paths.yaml")
         #expect(result.output.endpoints.isEmpty)
