@@ -32,6 +32,9 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// The peak resident set (KiB) after each phase of the last job.
+nonisolated(unsafe) var phasePeaks: [(String, Int)] = []
+
 func request(_ index: Int) -> BatchRequest<CreateChatCompletionRequest> {
     BatchRequest(customID: "request-\(index)", body: CreateChatCompletionRequest(
         messages: [.user("Say \(index)")], model: index % 1000 == 999 ? "fail-model" : "gpt-4o-mini"))
@@ -53,9 +56,11 @@ func runJob(_ client: OpenAIClient, count: Int, in directory: URL) async throws 
     var start = ContinuousClock.now
     let job = try OpenAIClient.BatchJob.write((0..<count).lazy.map(request), endpoint: .chatCompletions, to: directory)
     let write = seconds(since: start)
+    phasePeaks.append(("write", statusKiB("VmHWM")))
     start = .now
     let done = try await client.batches.run(job, polling: .init(interval: 0.2))
     let run = seconds(since: start)
+    phasePeaks.append(("run", statusKiB("VmHWM")))
     start = .now
     var results = 0
     var failed = 0
@@ -63,6 +68,7 @@ func runJob(_ client: OpenAIClient, count: Int, in directory: URL) async throws 
         results += 1
         if result.error != nil { failed += 1 }
     }
+    phasePeaks.append(("decode", statusKiB("VmHWM")))
     return (write, run, seconds(since: start), results, failed, done)
 }
 
@@ -124,6 +130,7 @@ func main() async throws {
     // A small job first, so that what every run pays once (URLSession, caches) is in the baseline.
     _ = try await runJob(client, count: 100, in: work.appendingPathComponent("warmup"))
     let baseline = statusKiB("VmHWM")
+    phasePeaks = []
     let (write, run, decode, results, failed, job) = try await runJob(client, count: count, in: work.appendingPathComponent("job"))
     let peak = statusKiB("VmHWM")
     guard results == count, failed == count / 1000 else {
@@ -154,6 +161,7 @@ func main() async throws {
     print(String(format: "run (upload, server work, polling): %.2f s", run))
     print(String(format: "peak RSS growth over the job: %.1f MiB (baseline %.1f MiB, peak %.1f MiB)",
                  Double(peak - baseline) / 1024, Double(baseline) / 1024, Double(peak) / 1024))
+    print("peak after each phase (MiB over the baseline): " + phasePeaks.map { "\($0.0) \(String(format: "%.1f", Double($0.1 - baseline) / 1024))" }.joined(separator: ", "))
     print("growth-kib \(peak - baseline)")
 }
 
