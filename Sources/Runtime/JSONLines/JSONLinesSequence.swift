@@ -18,6 +18,9 @@ public enum JSONLines {
         private var iterator: HTTPResponseBody.AsyncIterator
         private var splitter = JSONLineSplitter()
         private var ready: [Data] = []
+        /// The next line of `ready` to decode (an index, not `removeFirst`: a 1 MiB chunk of
+        /// batch results holds thousands of lines).
+        private var readyIndex = 0
         private var lineNumber = 0
         private var ended = false
 
@@ -26,16 +29,18 @@ public enum JSONLines {
         }
 
         func next() async throws -> Element? {
-            while ready.isEmpty {
+            while readyIndex == ready.count {
                 guard !ended else { return nil }
+                readyIndex = 0
                 if let chunk = try await iterator.next() {
                     ready = try splitter.append(chunk)
                 } else {
                     ended = true
-                    if let last = splitter.finish() { ready = [last] }
+                    ready = splitter.finish().map { [$0] } ?? []
                 }
             }
-            let line = ready.removeFirst()
+            let line = ready[readyIndex]
+            readyIndex += 1
             lineNumber += 1
             do {
                 return try JSONCoding.responseDecoder.decode(Element.self, from: line)
