@@ -1,6 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The OpenAI client's API areas, each a module of its own (`areaModules: true` in
+/// Spec/openai.config.yaml): `OpenAI<Folder>` compiles `Sources/OpenAI/Generated/<Folder>` and
+/// uses the client type (`OpenAICore`), the types several areas share (`OpenAIShared`) and the
+/// areas in `uses`. A release build compiles each module in a compiler process of its own, not
+/// the whole client in one. `OpenAI` (Standalone/, Webhooks/, the conveniences) re-exports them
+/// all. `AreaModulesPackageTests` checks this list against the generated folders and imports.
+let openAIAreas: [(folder: String, uses: [String])] = [
+    ("Assistants", []), ("Audio", []), ("Batches", []), ("Beta", ["Responses"]), ("Chat", []),
+    ("Chatkit", []), ("Completions", []), ("Containers", []), ("ContentProvenanceChecks", []),
+    ("Conversations", []), ("Embeddings", []), ("Evals", []), ("Files", []), ("FineTuning", []),
+    ("Images", []), ("Models", []), ("Moderations", []), ("Organization", []), ("Projects", []),
+    ("Realtime", []), ("Responses", []), ("Skills", []), ("Threads", []), ("Uploads", []),
+    ("VectorStores", []), ("Videos", []),
+]
+
 let package = Package(
     name: "AIClients",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -52,11 +67,22 @@ let package = Package(
             name: "AIClientRuntime",
             path: "Sources/Runtime"
         ),
+        // The OpenAI client is a module per API area (see `openAIAreas` below).
+        .target(
+            name: "OpenAICore",
+            dependencies: ["AIClientRuntime"],
+            path: "Sources/OpenAI/Core"
+        ),
+        .target(
+            name: "OpenAIShared",
+            dependencies: ["AIClientRuntime"],
+            path: "Sources/OpenAI/Generated/Shared"
+        ),
         .target(
             name: "OpenAI",
-            dependencies: ["AIClientRuntime"],
+            dependencies: ["AIClientRuntime", "OpenAICore", "OpenAIShared"] + openAIAreas.map { .target(name: "OpenAI" + $0.folder) },
             path: "Sources/OpenAI",
-            exclude: ["Generated/Endpoints.md"]
+            exclude: ["Core", "Generated/Endpoints.md", "Generated/Shared"] + openAIAreas.map { "Generated/" + $0.folder }
         ),
         .target(
             name: "Anthropic",
@@ -141,6 +167,12 @@ let package = Package(
             dependencies: ["LocalModels", "AIClientsTestSupport"],
             path: "Tests/LocalModelsTests"
         ),
-    ],
+    ] + openAIAreas.map { area in
+        .target(
+            name: "OpenAI" + area.folder,
+            dependencies: ["AIClientRuntime", "OpenAICore", "OpenAIShared"] + area.uses.map { .target(name: "OpenAI" + $0) },
+            path: "Sources/OpenAI/Generated/" + area.folder
+        )
+    },
     swiftLanguageModes: [.v6]
 )

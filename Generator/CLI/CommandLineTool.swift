@@ -78,8 +78,10 @@ enum CommandLineTool {
             config.output = output
             config.module = module
             config.testSupport = nil
-            // Our configs ask for Endpoints.md, which a user's target would have to exclude.
+            // Our configs ask for Endpoints.md, which a user's target would have to exclude,
+            // and for a module per area, which a user's one target cannot be.
             config.endpointIndex = false
+            config.areaModules = false
         case .explicit(let spec, let output, let module, let overlays, let client, let configPath):
             guard let explicit = explicitConfig(
                 spec: spec, output: output, module: module, overlays: overlays, client: client, configPath: configPath) else { return 1 }
@@ -88,6 +90,8 @@ enum CommandLineTool {
         if let areas = options.areas { config.areas = areas }
         if options.generateClient { config.generatesClient = true }
         if options.endpointIndex { config.endpointIndex = true }
+        // The fixed layout is one target's four files: one module.
+        if options.layout == .fixed { config.areaModules = false }
         guard readSpecBytes(config.spec) != nil else { return 1 }
         let result: GenerationJob.Result
         do {

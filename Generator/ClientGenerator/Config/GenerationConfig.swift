@@ -57,6 +57,10 @@ public struct GenerationConfig: Hashable, Sendable {
     /// output folder. Off by default: SwiftPM warns about a Markdown file in a target's
     /// sources unless the target excludes it (`exclude: ["Generated/Endpoints.md"]`).
     public var endpointIndex = false
+    /// Whether each area folder is a module of its own (`<module><Area>`, `<module>Shared`),
+    /// with the hand-written client type in `<module>Core` and the module itself re-exporting
+    /// them all (`areaModules: true`; see ``AreaModules``). The package lists the modules.
+    public var areaModules = false
 
     public init(spec: String, module: String, output: String, overlays: [String] = [], testSupport: String? = nil) {
         self.spec = spec
@@ -66,7 +70,7 @@ public struct GenerationConfig: Hashable, Sendable {
         self.testSupport = testSupport
     }
 
-    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex"]
+    static let keys: Set<String> = ["spec", "module", "output", "overlays", "testSupport", "client", "generateClient", "clientHeaders", "names", "streamFormat", "streams", "queryArrays", "queryArrayOverrides", "accept", "typeNames", "twinAliases", "areas", "endpointIndex", "areaModules"]
 
     /// What the caller decides instead of the config file (the build plugin sets the spec,
     /// the module and the output folder; a config may still name them, and is then overridden).
@@ -152,6 +156,14 @@ public struct GenerationConfig: Hashable, Sendable {
                 errors.append(.error("'endpointIndex' must be true or false", at: source.location(of: node.position)))
             }
         }
+        var areaModules = false
+        if let node = root["areaModules"] {
+            if let value = node.boolValue {
+                areaModules = value
+            } else {
+                errors.append(.error("'areaModules' must be true or false", at: source.location(of: node.position)))
+            }
+        }
         var areas: [String]?
         if let node = root["areas"] {
             if let items = node.arrayValue, !items.isEmpty, items.allSatisfy({ $0.stringValue?.isEmpty == false }) {
@@ -233,6 +245,7 @@ public struct GenerationConfig: Hashable, Sendable {
         config.twinAliases = twinAliases
         config.areas = areas
         config.endpointIndex = endpointIndex
+        config.areaModules = areaModules
         return config
     }
 

@@ -63,6 +63,8 @@ public struct GenerationJob: Sendable {
         input.typeNames = config.typeNames
         input.twinAliases = config.twinAliases
         input.areas = config.areas
+        // Modules per area only for the whole spec into a package that lists them.
+        input.areaModules = config.areaModules && config.areas == nil && input.clientName != nil && !config.generatesClient
         let output = SwiftClientGenerator.generate(loaded, input: input)
         if output.diagnostics.contains(where: { $0.severity == .error }) {
             let relocated = applied.relocate(output.diagnostics, specPath: config.spec)

@@ -16,6 +16,8 @@ public struct GeneratorInput: Sendable {
     public var twinAliases = true
     /// Only these areas' operations, and the types they reach (nil: everything).
     public var areas: [String]?
+    /// Each area folder a module of its own (``AreaModules``).
+    public var areaModules = false
 
     public init(specPath: String, moduleName: String) {
         self.specPath = specPath
@@ -50,7 +52,7 @@ public enum SwiftClientGenerator {
         var diagnostics = translation.diagnostics + selection.diagnostics
         let componentNames = Set(translation.types.prefix(translation.componentCount).map(\.name))
         let schemaCount = allTypes.filter { componentNames.contains($0.name) }.count
-        let renderer = ModelRenderer(moduleName: input.moduleName, shadowedNames: translation.shadowedNames, types: allTypes)
+        var renderer = ModelRenderer(moduleName: input.moduleName, shadowedNames: translation.shadowedNames, types: allTypes)
         var webhookTypes = document.webhooks.flatMap(\.operations).compactMap { operation in
             operation.requestBody?.content.first?.schema?.reference.flatMap { translation.typeNames[$0] }
         }
@@ -58,6 +60,11 @@ public enum SwiftClientGenerator {
             webhookTypes.append(ModelTranslator.webhookEventName)
         }
         let layout = AreaLayout(types: allTypes, endpoints: endpoints, webhookTypes: webhookTypes)
+        let modules = input.areaModules ? AreaModules(base: input.moduleName, layout: layout) : nil
+        let typeNameSet = Set(allTypes.map(\.name))
+        if let modules {
+            renderer.typeModules = modules.typeModules(allTypes)
+        }
         var stringArgumentExtensions: [String: String] = [:]
         if input.clientName != nil {
             let stringArguments = StringArgumentInitializers(
@@ -67,10 +74,16 @@ public enum SwiftClientGenerator {
         }
         var files: [String: String] = [:]
         var fileOwners: [String: String] = [:]
+        let declarations = Dictionary(allTypes.map { ($0.name, $0) }) { first, _ in first }
         for type in render(allTypes, with: renderer) {
             let name = PortableFileNames.stem(forType: type.name) + ".swift"
             var text = header(input)
             text += "\nimport AIClientRuntime\nimport Foundation\n"
+            if let modules, let declaration = declarations[type.name] {
+                var named: Set<String> = []
+                AreaLayout.collect(declaration, into: &named, names: typeNameSet)
+                text += modules.imports(naming: named, in: modules.module(ofType: type.name))
+            }
             text += "\n" + type.text
             if let extra = stringArgumentExtensions[type.name] {
                 text += extra
@@ -86,16 +99,43 @@ public enum SwiftClientGenerator {
         if let clientName = input.clientName {
             var qualified = renderer
             qualified.qualifiesAll = true
-            let endpointRenderer = EndpointRenderer(
+            var endpointRenderer = EndpointRenderer(
                 moduleName: input.moduleName, clientName: clientName, types: qualified,
                 objects: objectsByPath(allTypes), openEnums: openEnumPaths(allTypes))
-            files.merge(endpointRenderer.files(endpoints, header: header(input))) { first, _ in first }
+            endpointRenderer.sharesCore = modules != nil
+            var endpointFiles = endpointRenderer.files(endpoints, header: header(input))
+            if let modules {
+                // Each resource file imports the client type's module and the modules of the
+                // types its methods name.
+                var named: [String: Set<String>] = [:]
+                for endpoint in endpoints {
+                    let module = endpoint.resource.first.map { modules.module(ofFolder: AreaLayout.resourceFolder($0)) } ?? modules.base
+                    for reference in AreaLayout.references(of: endpoint) {
+                        AreaLayout.collect(reference, into: &named[module, default: []], names: typeNameSet)
+                    }
+                }
+                let anchor = "\nimport AIClientRuntime\nimport Foundation\n"
+                for (path, text) in endpointFiles {
+                    let module = modules.module(ofFile: path)
+                    let imports = modules.imports(naming: named[module] ?? [], in: module, extra: [modules.core])
+                    endpointFiles[path] = text.replacingOccurrences(of: anchor, with: anchor + imports)
+                }
+            }
+            files.merge(endpointFiles) { first, _ in first }
             files["Endpoints.md"] = EndpointIndex.render(endpoints, clientName: clientName, specPath: input.specPath)
             if input.generatesClient {
                 files["\(clientName).swift"] = ClientTypeFile.render(name: clientName, document: document, header: header(input))
             }
         }
-        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count)
+        var moduleNames: [String] = []
+        if let modules {
+            let folders = Set(files.keys.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                return parts.count > 1 ? String(parts[0]) : nil
+            })
+            moduleNames = Set(folders.map { modules.module(ofFolder: $0) }).union([modules.core]).subtracting([modules.base]).sorted()
+        }
+        files["Generated+Manifest.swift"] = manifest(spec, input: input, typeCount: schemaCount, endpointCount: endpoints.count, reexporting: moduleNames)
         let located = diagnostics.map { diagnostic -> Diagnostic in
             var located = diagnostic
             if located.location == nil, let pointer = diagnostic.pointer {
@@ -206,13 +246,18 @@ public enum SwiftClientGenerator {
         """
     }
 
-    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int) -> String {
+    static func manifest(_ spec: LoadedSpec, input: GeneratorInput, typeCount: Int, endpointCount: Int, reexporting modules: [String] = []) -> String {
         let document = spec.document
+        // "\n// …\n@_exported import OpenAIChat\n…" after the runtime's line, or nothing.
+        let reexports = modules.isEmpty ? "" : "\n// The client's modules, one per API area (see `AreaModules`): `import \(input.moduleName)` brings them all.\n"
+            + modules.map { "@_exported import \($0)\n" }.joined()
         return header(input) + """
 
             // `import \(input.moduleName)` is enough to use the client: the runtime's types
             // (`AIClientError`, `RequestOptions`, `EventStream`, …) come with it.
             @_exported import AIClientRuntime
+
+            """ + reexports + """
 
             /// Where the generated code of this module came from.
             public enum \(input.moduleName)GeneratedManifest {

@@ -1,5 +1,8 @@
 /// Prints the client's resources and their methods (`client.chat.completions.create`).
 struct EndpointRenderer {
+    /// Resource structs show `core` and `init(core:)` to other modules, as SPI (`@_spi(Generated)`),
+    /// for code in a module above them (``AreaModules``).
+    var sharesCore = false
     let moduleName: String
     let clientName: String
     /// Renders model types module-qualified: resource structs nested in the client must not
@@ -87,7 +90,14 @@ struct EndpointRenderer {
         let fullPath = path + [name]
         printer.line("/// The `\(resource.name)` resource.")
         printer.block("public struct \(name): Sendable") { printer in
-            printer.line("let core: APIClientCore")
+            if sharesCore {
+                // Hand-written conveniences in the module above call through the resource.
+                printer.line("@_spi(Generated) public let core: APIClientCore")
+                printer.line()
+                printer.line("@_spi(Generated) public init(core: APIClientCore) { self.core = core }")
+            } else {
+                printer.line("let core: APIClientCore")
+            }
             for childName in resource.children.keys.sorted() {
                 guard let child = resource.children[childName] else { continue }
                 printer.line()

@@ -10,6 +10,9 @@ struct ModelRenderer {
     var indirectMembers: Set<[String]> = []
     /// Write every generated type module-qualified (for code nested in the client type).
     var qualifiesAll = false
+    /// The module that declares each top-level type, where that is not `moduleName`
+    /// (``AreaModules``).
+    var typeModules: [String: String] = [:]
     /// Types that take a string literal (open enums, unions with a string case), by path.
     var stringLiteralTypes: Set<[String]> = []
     /// Structs written as a string literal (a message with only its content to say), by path.
@@ -49,7 +52,8 @@ struct ModelRenderer {
         case .bool: "Bool"
         case .jsonValue: RuntimeSymbols.jsonValue
         case .named(let path):
-            qualifiesAll || shadowedNames.contains(path[0]) ? moduleName + "." + path.joined(separator: ".") : path.joined(separator: ".")
+            qualifiesAll || shadowedNames.contains(path[0])
+                ? (typeModules[path[0]] ?? moduleName) + "." + path.joined(separator: ".") : path.joined(separator: ".")
         case .array(let element): "[\(swiftType(element))]"
         case .dictionary(let value): "[String: \(swiftType(value))]"
         case .file: RuntimeSymbols.multipartFile

@@ -1,5 +1,8 @@
 import AIClientRuntime
 import Foundation
+// The resources' `core`, which these helpers call through.
+@_spi(Generated) import OpenAIBatches
+@_spi(Generated) import OpenAIFiles
 
 extension OpenAIClient.Batches {
     /// Runs a batch job to the end: uploads the input files not uploaded yet, creates the

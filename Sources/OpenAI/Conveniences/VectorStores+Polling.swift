@@ -1,5 +1,8 @@
 import AIClientRuntime
 import Foundation
+// The resources' `core`, which these helpers call through.
+@_spi(Generated) import OpenAIFiles
+@_spi(Generated) import OpenAIVectorStores
 
 // Polling helpers with the official SDKs' names: `createAndPoll`, `uploadAndPoll`, `poll`.
 // Like them, they return the resource in whatever final state it reached (`completed`,

@@ -44,7 +44,9 @@ import Testing
         #expect(openAI.intersection(anthropic) == Self.collisions)
         #expect(openAI.intersection(runtime).isEmpty)
         #expect(anthropic.intersection(runtime).isEmpty)
-        let modules: Set<String> = ["OpenAI", "Anthropic", "AIClientRuntime"]
+        // OpenAI's area modules too (`OpenAIChat`, `OpenAIShared`, …; see Package.swift).
+        let areaFolders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated").path)
+        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "OpenAICore"] + areaFolders.map { "OpenAI" + $0 })
         #expect(openAI.union(anthropic).union(runtime).intersection(modules).isEmpty)
         // Names of the standard library and Foundation that user code writes unqualified.
         let shadowing: Set<String> = ["Error", "Result", "Data", "Date", "URL", "UUID", "String", "Task", "Never", "Decimal"]
@@ -69,7 +71,9 @@ import Testing
         for (name, openAI, anthropic) in pairs {
             #expect(ObjectIdentifier(openAI) != ObjectIdentifier(anthropic))
             // OpenAI's `Metadata` and `BetaMetadata` are type aliases of `[String: String]`.
-            #expect(String(reflecting: openAI) == "OpenAI.\(name)" || (name.hasSuffix("Metadata") && openAI == [String: String].self),
+            // Declared in one of OpenAI's area modules (`OpenAIShared.APITool`), which `OpenAI` re-exports.
+            let openAIName = String(reflecting: openAI)
+            #expect((openAIName.hasPrefix("OpenAI") && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
                     "\(name): \(String(reflecting: openAI))")
             // Anthropic's `BetaMetadata` is the same shape as `Metadata`, so an alias of it.
             #expect(String(reflecting: anthropic) == "Anthropic.\(name)" || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),

@@ -83,7 +83,7 @@ import Testing
             model: .claudeSonnet4_5, messages: [.user("Hello, Claude")], maxTokens: 1024))
         print(message.text)
         // Doc: end
-        // Doc: Sources/OpenAI/OpenAIClient.swift
+        // Doc: Sources/OpenAI/Core/OpenAIClient.swift
         let client = OpenAIClient(apiKey: key)                         // or OpenAIClient() to read OPENAI_API_KEY
         let azure = OpenAIClient(provider: .azure(resource: "my-res", credential: .apiKey(azureKey)))
         let completion = try await client.chat.completions.create(.init(

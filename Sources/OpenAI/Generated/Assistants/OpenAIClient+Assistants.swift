@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `assistants` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `assistants` resource.
     public struct Assistants: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Create an assistant with a model and instructions.
         ///
@@ -18,10 +21,10 @@ extension OpenAIClient {
         /// - Operation: `createAssistant`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func create(_ body: OpenAI.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAI.AssistantObject {
+        public func create(_ body: OpenAIAssistants.CreateAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = RequestComponents(method: "POST", path: "/assistants")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Retrieves an assistant.
@@ -32,9 +35,9 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to retrieve.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAI.AssistantObject {
+        public func retrieve(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
-            return try await core.send(request, options: options, as: OpenAI.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Modifies an assistant.
@@ -45,10 +48,10 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to modify.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func update(assistantID: String, _ body: OpenAI.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAI.AssistantObject {
+        public func update(assistantID: String, _ body: OpenAIAssistants.ModifyAssistantRequest, options: RequestOptions = .init()) async throws -> OpenAIAssistants.AssistantObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.AssistantObject.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.AssistantObject.self).value
         }
 
         /// Returns a list of assistants.
@@ -62,13 +65,13 @@ extension OpenAIClient {
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: OpenAI.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListAssistantsResponse {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIAssistants.ListAssistantsResponse {
             var request = RequestComponents(method: "GET", path: "/assistants")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: OpenAI.ListAssistantsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.ListAssistantsResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
@@ -76,7 +79,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /assistants` (repeated)
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: OpenAI.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListAssistantsResponse, OpenAI.AssistantObject> {
+        public func list(limit: Int? = nil, order: OpenAIAssistants.ListAssistantsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAssistants.ListAssistantsResponse, OpenAIAssistants.AssistantObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -93,9 +96,9 @@ extension OpenAIClient {
         ///   - assistantID: The ID of the assistant to delete.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteAssistantResponse {
+        public func delete(assistantID: String, options: RequestOptions = .init()) async throws -> OpenAIAssistants.DeleteAssistantResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/assistants/{assistant_id}", parameters: ["assistant_id": assistantID])
-            return try await core.send(request, options: options, as: OpenAI.DeleteAssistantResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIAssistants.DeleteAssistantResponse.self).value
         }
     }
 }

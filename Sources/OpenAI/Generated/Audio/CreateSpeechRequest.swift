@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateSpeechRequest`
 public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
 public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -19,14 +20,14 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The time frame within which the batch should be processed. Currently only `24h` is supported.
     public var completionWindow: String
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public var outputExpiresAfter: BatchFileExpirationAfter?
 
     public init(
         inputFileID: String,
         endpoint: CreateBatchRequest.Endpoint,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         outputExpiresAfter: BatchFileExpirationAfter? = nil
     ) {
         self.inputFileID = inputFileID
@@ -93,7 +94,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
         self.inputFileID = try container.decodeRequired(String.self, forKey: "input_file_id", in: decoder)
         self.endpoint = try container.decodeRequired(CreateBatchRequest.Endpoint.self, forKey: "endpoint", in: decoder)
         self.completionWindow = try container.decodeRequired(String.self, forKey: "completion_window", in: decoder, standIn: "24h")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.outputExpiresAfter = try container.decodeIfPresent(BatchFileExpirationAfter.self, forKey: "output_expires_after")
     }
 

@@ -3,6 +3,9 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
+import OpenAIResponses
+import OpenAIShared
 
 extension OpenAIClient {
     /// `beta` operations.
@@ -10,14 +13,18 @@ extension OpenAIClient {
 
     /// The `beta` resource.
     public struct Beta: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `responses` operations.
         public var responses: OpenAIClient.Beta.Responses { OpenAIClient.Beta.Responses(core: core) }
 
         /// The `responses` resource.
         public struct Responses: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `inputItems` operations.
             public var inputItems: OpenAIClient.Beta.Responses.InputItems { OpenAIClient.Beta.Responses.InputItems(core: core) }
@@ -37,14 +44,14 @@ extension OpenAIClient {
             /// - Operation: `beta_createResponse`
             /// - Parameters:
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func create(_ body: OpenAI.BetaCreateResponse, openaiBeta: [OpenAI.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
+            public func create(_ body: OpenAIResponses.BetaCreateResponse, openaiBeta: [OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
                 var body = body
                 body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/responses")
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.BetaResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
             }
 
             /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -52,7 +59,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /responses?beta=true` (`text/event-stream`)
             /// - Operation: `beta_createResponse`
-            public func stream(_ body: OpenAI.BetaCreateResponse, openaiBeta: [OpenAI.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.BetaResponseStreamEvent> {
+            public func stream(_ body: OpenAIResponses.BetaCreateResponse, openaiBeta: [OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.BetaResponseStreamEvent> {
                 var body = body
                 body.stream = true
                 var request = RequestComponents(method: "POST", path: "/responses")
@@ -60,7 +67,7 @@ extension OpenAIClient {
                 request.headers.set("openai-beta", openaiBeta)
                 try request.setJSONBody(body)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAI.BetaResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: OpenAIResponses.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Retrieves a model response with the given ID.
@@ -73,14 +80,14 @@ extension OpenAIClient {
             ///   - startingAfter: The sequence number of the event after which to start streaming.
             ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func retrieve(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
+            public func retrieve(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.query.append("include", include, style: .bracketed)
                 request.query.append("starting_after", startingAfter)
                 request.query.append("include_obfuscation", includeObfuscation)
                 request.headers.set("openai-beta", openaiBeta)
-                return try await core.send(request, options: options, as: OpenAI.BetaResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
             }
 
             /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -88,7 +95,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /responses/{response_id}?beta=true` (`text/event-stream`)
             /// - Operation: `beta_getResponse`
-            public func retrieveStream(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAI.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.BetaResponseStreamEvent> {
+            public func retrieveStream(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.BetaResponseStreamEvent> {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.query.append("include", include, style: .bracketed)
@@ -97,7 +104,7 @@ extension OpenAIClient {
                 request.headers.set("openai-beta", openaiBeta)
                 request.query.append("stream", "true")
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAI.BetaResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: OpenAIResponses.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Deletes a model response with the given ID.
@@ -108,7 +115,7 @@ extension OpenAIClient {
             ///   - responseID: The ID of the response to delete.
             ///   - openaiBeta: Optional beta features to enable for this request.
             @discardableResult
-            public func delete(responseID: String, openaiBeta: [OpenAI.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func delete(responseID: String, openaiBeta: [OpenAIResponses.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
@@ -125,11 +132,11 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - responseID: The ID of the response to cancel.
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func cancel(responseID: String, openaiBeta: [OpenAI.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponse {
+            public func cancel(responseID: String, openaiBeta: [OpenAIResponses.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
-                return try await core.send(request, options: options, as: OpenAI.BetaResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
             }
 
             /// Compact a conversation. Returns a compacted response object.
@@ -140,17 +147,19 @@ extension OpenAIClient {
             /// - Operation: `beta_Compactconversation`
             /// - Parameters:
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func compact(_ body: OpenAI.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [OpenAI.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaCompactResource {
+            public func compact(_ body: OpenAIResponses.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [OpenAIResponses.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaCompactResource {
                 var request = RequestComponents(method: "POST", path: "/responses/compact")
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
                 if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAI.BetaCompactResource.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.BetaCompactResource.self).value
             }
 
             /// The `inputItems` resource.
             public struct InputItems: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Returns a list of input items for a given response.
                 ///
@@ -163,7 +172,7 @@ extension OpenAIClient {
                 ///   - after: An item ID to list items after, used in pagination.
                 ///   - include: Additional fields to include in the response. See the `include`
                 ///   - openaiBeta: Optional beta features to enable for this request.
-                public func list(responseID: String, limit: Int? = nil, order: OpenAI.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, openaiBeta: [OpenAI.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.BetaResponseItemList {
+                public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, openaiBeta: [OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponseItemList {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
                     request.query.append("beta", "true")
                     request.query.append("limit", limit)
@@ -171,14 +180,14 @@ extension OpenAIClient {
                     request.query.append("after", after)
                     request.query.append("include", include, style: .bracketed)
                     request.headers.set("openai-beta", openaiBeta)
-                    return try await core.send(request, options: options, as: OpenAI.BetaResponseItemList.self).value
+                    return try await core.send(request, options: options, as: OpenAIResponses.BetaResponseItemList.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /responses/{response_id}/input_items?beta=true` (repeated)
-                public func list(responseID: String, limit: Int? = nil, order: OpenAI.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, openaiBeta: [OpenAI.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.BetaResponseItemList, OpenAI.BetaItemResource> {
+                public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, openaiBeta: [OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.BetaResponseItemList, OpenAIResponses.BetaItemResource> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, openaiBeta: openaiBeta, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -190,7 +199,9 @@ extension OpenAIClient {
 
             /// The `inputTokens` resource.
             public struct InputTokens: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Returns input token counts of the request.
                 ///
@@ -200,12 +211,12 @@ extension OpenAIClient {
                 /// - Operation: `beta_Getinputtokencounts`
                 /// - Parameters:
                 ///   - openaiBeta: Optional beta features to enable for this request.
-                public func count(_ body: OpenAI.BetaTokenCountsBody? = nil, openaiBeta: [OpenAI.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.TokenCountsResource {
+                public func count(_ body: OpenAIResponses.BetaTokenCountsBody? = nil, openaiBeta: [OpenAIResponses.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
                     var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
                     request.query.append("beta", "true")
                     request.headers.set("openai-beta", openaiBeta)
                     if let body { try request.setJSONBody(body) }
-                    return try await core.send(request, options: options, as: OpenAI.TokenCountsResource.self).value
+                    return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
                 }
             }
         }

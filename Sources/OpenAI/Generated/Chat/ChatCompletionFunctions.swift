@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionFunctions`

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Learn about [audio inputs](/docs/guides/audio).
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Learn about [file inputs](/docs/guides/text) for text generation.
 ///

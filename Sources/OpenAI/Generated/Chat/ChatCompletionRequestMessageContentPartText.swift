@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Learn about [text inputs](/docs/guides/text-generation).
 ///

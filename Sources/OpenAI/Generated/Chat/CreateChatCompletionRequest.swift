@@ -3,10 +3,11 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
 public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
     /// tokens to return at each token position, each with an associated log
@@ -61,7 +62,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public var verbosity: Verbosity?
 
-    public var reasoningEffort: OpenAI.ReasoningEffort?
+    public var reasoningEffort: OpenAIShared.ReasoningEffort?
 
     /// An upper bound for the number of tokens that can be generated for a completion, including visible output tokens and [reasoning tokens](/docs/guides/reasoning).
     public var maxCompletionTokens: Int?
@@ -217,7 +218,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
     public init(
         messages: [ChatCompletionRequestMessage],
         model: ModelIdsShared,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -229,7 +230,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -641,7 +642,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
@@ -655,7 +656,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
         self.modalities = try container.decodeIfPresent(ResponseModalities.self, forKey: "modalities")
         self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: "max_completion_tokens")
         self.frequencyPenalty = try container.decodeIfPresent(Double.self, forKey: "frequency_penalty")
         self.presencePenalty = try container.decodeIfPresent(Double.self, forKey: "presence_penalty")
@@ -729,7 +730,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: String,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -741,7 +742,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -811,7 +812,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: ModelIdsShared,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -823,7 +824,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -893,7 +894,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: String,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -905,7 +906,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
@@ -20,7 +21,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
     /// The model used for the chat completion.
     public var model: String
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public var serviceTier: ServiceTier?
 
@@ -48,7 +49,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         choices: [CreateChatCompletionResponse.Choice],
         created: Int,
         model: String,
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         serviceTier: ServiceTier? = nil,
         systemFingerprint: String? = nil,
         usage: CompletionUsage? = nil,
@@ -214,7 +215,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         self.choices = try container.decodeRequired([CreateChatCompletionResponse.Choice].self, forKey: "choices", in: decoder)
         self.created = try container.decodeRequired(Int.self, forKey: "created", in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: "system_fingerprint")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion")

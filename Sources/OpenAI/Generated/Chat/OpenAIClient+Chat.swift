@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
+import OpenAIShared
 
 extension OpenAIClient {
     /// `chat` operations.
@@ -10,14 +12,18 @@ extension OpenAIClient {
 
     /// The `chat` resource.
     public struct Chat: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `completions` operations.
         public var completions: OpenAIClient.Chat.Completions { OpenAIClient.Chat.Completions(core: core) }
 
         /// The `completions` resource.
         public struct Completions: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `messages` operations.
             public var messages: OpenAIClient.Chat.Completions.Messages { OpenAIClient.Chat.Completions.Messages(core: core) }
@@ -43,12 +49,12 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /chat/completions`
             /// - Operation: `createChatCompletion`
-            public func create(_ body: OpenAI.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateChatCompletionResponse {
+            public func create(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
                 var body = body
                 body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/chat/completions")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.CreateChatCompletionResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
             }
 
             /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -56,13 +62,13 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /chat/completions` (`text/event-stream`)
             /// - Operation: `createChatCompletion`
-            public func stream(_ body: OpenAI.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateChatCompletionStreamResponse> {
+            public func stream(_ body: OpenAIChat.CreateChatCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIChat.CreateChatCompletionStreamResponse> {
                 var body = body
                 body.stream = true
                 var request = RequestComponents(method: "POST", path: "/chat/completions")
                 try request.setJSONBody(body)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAI.CreateChatCompletionStreamResponse.self, format: format)
+                return try await core.sendEvents(request, options: options, of: OpenAIChat.CreateChatCompletionStreamResponse.self, format: format)
             }
 
             /// Get a stored chat completion. Only Chat Completions that have been created
@@ -72,9 +78,9 @@ extension OpenAIClient {
             /// - Operation: `getChatCompletion`
             /// - Parameters:
             ///   - completionID: The ID of the chat completion to retrieve.
-            public func retrieve(completionID: String, options: RequestOptions = .init()) async throws -> OpenAI.CreateChatCompletionResponse {
+            public func retrieve(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
-                return try await core.send(request, options: options, as: OpenAI.CreateChatCompletionResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
             }
 
             /// Modify a stored chat completion. Only Chat Completions that have been
@@ -85,10 +91,10 @@ extension OpenAIClient {
             /// - Operation: `updateChatCompletion`
             /// - Parameters:
             ///   - completionID: The ID of the chat completion to update.
-            public func update(completionID: String, _ body: OpenAI.UpdateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateChatCompletionResponse {
+            public func update(completionID: String, _ body: OpenAIChat.UpdateChatCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAIChat.CreateChatCompletionResponse {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.CreateChatCompletionResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIChat.CreateChatCompletionResponse.self).value
             }
 
             /// List stored Chat Completions. Only Chat Completions that have been stored
@@ -102,21 +108,21 @@ extension OpenAIClient {
             ///   - after: Identifier for the last chat completion from the previous pagination request.
             ///   - limit: Number of Chat Completions to retrieve.
             ///   - order: Sort order for Chat Completions by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-            public func list(model: String? = nil, metadata: OpenAI.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAI.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ChatCompletionList {
+            public func list(model: String? = nil, metadata: OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionList {
                 var request = RequestComponents(method: "GET", path: "/chat/completions")
                 request.query.append("model", model)
                 try request.query.appendDeepObject("metadata", encoding: metadata)
                 request.query.append("after", after)
                 request.query.append("limit", limit)
                 request.query.append("order", order)
-                return try await core.send(request, options: options, as: OpenAI.ChatCompletionList.self).value
+                return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /chat/completions` (repeated)
-            public func list(model: String? = nil, metadata: OpenAI.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAI.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ChatCompletionList, OpenAI.CreateChatCompletionResponse> {
+            public func list(model: String? = nil, metadata: OpenAIShared.Metadata? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIChat.ListChatCompletionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChat.ChatCompletionList, OpenAIChat.CreateChatCompletionResponse> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(model: model, metadata: metadata, after: cursor, limit: limit, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -132,14 +138,16 @@ extension OpenAIClient {
             /// - Operation: `deleteChatCompletion`
             /// - Parameters:
             ///   - completionID: The ID of the chat completion to delete.
-            public func delete(completionID: String, options: RequestOptions = .init()) async throws -> OpenAI.ChatCompletionDeleted {
+            public func delete(completionID: String, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionDeleted {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/chat/completions/{completion_id}", parameters: ["completion_id": completionID])
-                return try await core.send(request, options: options, as: OpenAI.ChatCompletionDeleted.self).value
+                return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionDeleted.self).value
             }
 
             /// The `messages` resource.
             public struct Messages: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Get the messages in a stored chat completion. Only Chat Completions that
                 /// have been created with the `store` parameter set to `true` will be
@@ -152,12 +160,12 @@ extension OpenAIClient {
                 ///   - after: Identifier for the last message from the previous pagination request.
                 ///   - limit: Number of messages to retrieve.
                 ///   - order: Sort order for messages by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-                public func list(completionID: String, after: String? = nil, limit: Int? = nil, order: OpenAI.GetChatCompletionMessagesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ChatCompletionMessageList {
+                public func list(completionID: String, after: String? = nil, limit: Int? = nil, order: OpenAIChat.GetChatCompletionMessagesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIChat.ChatCompletionMessageList {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/chat/completions/{completion_id}/messages", parameters: ["completion_id": completionID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAI.ChatCompletionMessageList.self).value
+                    return try await core.send(request, options: options, as: OpenAIChat.ChatCompletionMessageList.self).value
                 }
             }
         }

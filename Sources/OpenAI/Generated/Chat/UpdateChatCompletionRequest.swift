@@ -3,12 +3,13 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public init(
-        metadata: OpenAI.Metadata?
+        metadata: OpenAIShared.Metadata?
     ) {
         self.metadata = metadata
     }
@@ -24,7 +25,7 @@ public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

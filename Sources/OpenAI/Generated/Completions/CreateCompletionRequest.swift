@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateCompletionRequest`
 public struct CreateCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {

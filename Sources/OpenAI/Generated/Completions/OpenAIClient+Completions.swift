@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `completions` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `completions` resource.
     public struct Completions: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Creates a completion for the provided prompt and parameters.
         ///
@@ -18,12 +21,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /completions`
         /// - Operation: `createCompletion`
-        public func create(_ body: OpenAI.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateCompletionResponse {
+        public func create(_ body: OpenAICompletions.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> OpenAICompletions.CreateCompletionResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/completions")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.CreateCompletionResponse.self).value
+            return try await core.send(request, options: options, as: OpenAICompletions.CreateCompletionResponse.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -31,13 +34,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /completions` (`text/event-stream`)
         /// - Operation: `createCompletion`
-        public func stream(_ body: OpenAI.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.CreateCompletionResponse> {
+        public func stream(_ body: OpenAICompletions.CreateCompletionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAICompletions.CreateCompletionResponse> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/completions")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAI.CreateCompletionResponse.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAICompletions.CreateCompletionResponse.self, format: format)
         }
     }
 }

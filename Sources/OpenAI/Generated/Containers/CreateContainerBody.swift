@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateContainerBody`
 public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `contentProvenanceChecks` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `contentProvenanceChecks` resource.
     public struct ContentProvenanceChecks: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Check whether an image or audio file contains known OpenAI provenance signals. [Learn more about content provenance](/api/docs/guides/content-provenance).
         ///
@@ -18,10 +21,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /content_provenance_checks`
         /// - Operation: `Createcontentprovenancecheck`
-        public func create(_ body: OpenAI.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ProvenanceResource {
+        public func create(_ body: OpenAIContentProvenanceChecks.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIContentProvenanceChecks.ProvenanceResource {
             var request = RequestComponents(method: "POST", path: "/content_provenance_checks")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAI.ProvenanceResource.self).value
+            return try await core.send(request, options: options, as: OpenAIContentProvenanceChecks.ProvenanceResource.self).value
         }
     }
 }

@@ -3,16 +3,17 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
 public struct CreateConversationBody: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
-    public var items: [OpenAI.InputItem]?
+    public var items: [OpenAIShared.InputItem]?
 
     public init(
-        metadata: OpenAI.Metadata? = nil,
-        items: [OpenAI.InputItem]? = nil
+        metadata: OpenAIShared.Metadata? = nil,
+        items: [OpenAIShared.InputItem]? = nil
     ) {
         self.metadata = metadata
         self.items = items
@@ -25,8 +26,8 @@ public struct CreateConversationBody: Codable, Hashable, Sendable, EmptyDecodabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
-        self.items = try container.decodeIfPresent([OpenAI.InputItem].self, forKey: "items")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.items = try container.decodeIfPresent([OpenAIShared.InputItem].self, forKey: "items")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `embeddings` operations.
@@ -10,16 +11,18 @@ extension OpenAIClient {
 
     /// The `embeddings` resource.
     public struct Embeddings: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Creates an embedding vector representing the input text.
         ///
         /// - HTTP: `POST /embeddings`
         /// - Operation: `createEmbedding`
-        public func create(_ body: OpenAI.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateEmbeddingResponse {
+        public func create(_ body: OpenAIEmbeddings.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> OpenAIEmbeddings.CreateEmbeddingResponse {
             var request = RequestComponents(method: "POST", path: "/embeddings")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.CreateEmbeddingResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIEmbeddings.CreateEmbeddingResponse.self).value
         }
     }
 }

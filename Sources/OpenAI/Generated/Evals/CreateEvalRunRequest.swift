@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// CreateEvalRunRequest
 ///
@@ -11,7 +12,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     /// The name of the run.
     public var name: String?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     /// Details about the run's data source.
     public var dataSource: CreateEvalRunRequest.DataSource
@@ -19,7 +20,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     public init(
         dataSource: CreateEvalRunRequest.DataSource,
         name: String? = nil,
-        metadata: OpenAI.Metadata? = nil
+        metadata: OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.metadata = metadata
@@ -75,7 +76,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.dataSource = try container.decodeRequired(CreateEvalRunRequest.DataSource.self, forKey: "data_source", in: decoder)
     }
 

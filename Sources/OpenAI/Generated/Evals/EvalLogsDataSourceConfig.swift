@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A LogsDataSourceConfig which specifies the metadata property of your logs query.
 /// This is usually metadata like `usecase=chatbot` or `prompt-version=v2`, etc.
@@ -14,7 +15,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
     /// The type of data source. Always `logs`.
     public var type: String
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     /// The json schema for the run data source items.
     /// Learn how to build JSON schemas [here](https://json-schema.org/).
@@ -22,7 +23,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
 
     public init(
         schema: JSONValue,
-        metadata: OpenAI.Metadata? = nil
+        metadata: OpenAIShared.Metadata? = nil
     ) {
         self.type = "logs"
         self.metadata = metadata
@@ -41,7 +42,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "logs")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
     }
 

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
@@ -21,7 +22,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var createdBefore: Int?
 
-    public var reasoningEffort: OpenAI.ReasoningEffort?
+    public var reasoningEffort: OpenAIShared.ReasoningEffort?
 
     public var temperature: Double?
 
@@ -37,7 +38,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
         instructionsSearch: String? = nil,
         createdAfter: Int? = nil,
         createdBefore: Int? = nil,
-        reasoningEffort: OpenAI.ReasoningEffort? = nil,
+        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         users: [String]? = nil,
@@ -69,7 +70,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
         self.instructionsSearch = try container.decodeIfPresent(String.self, forKey: "instructions_search")
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
         self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.users = try container.decodeIfPresent([String].self, forKey: "users")

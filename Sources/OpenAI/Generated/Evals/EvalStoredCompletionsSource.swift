@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
@@ -11,7 +12,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     /// The type of source. Always `stored_completions`.
     public var type: String
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public var model: String?
 
@@ -22,7 +23,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     public var limit: Int?
 
     public init(
-        metadata: OpenAI.Metadata? = nil,
+        metadata: OpenAIShared.Metadata? = nil,
         model: String? = nil,
         createdAfter: Int? = nil,
         createdBefore: Int? = nil,
@@ -44,7 +45,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
         self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `evals` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `evals` resource.
     public struct Evals: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `runs` operations.
         public var runs: OpenAIClient.Evals.Runs { OpenAIClient.Evals.Runs(core: core) }
@@ -21,10 +24,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /evals`
         /// - Operation: `createEval`
-        public func create(_ body: OpenAI.CreateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAI.Eval {
+        public func create(_ body: OpenAIEvals.CreateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
             var request = RequestComponents(method: "POST", path: "/evals")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
         }
 
         /// Get an evaluation by ID.
@@ -33,9 +36,9 @@ extension OpenAIClient {
         /// - Operation: `getEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to retrieve.
-        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> OpenAI.Eval {
+        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
             let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: OpenAI.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
         }
 
         /// Update certain properties of an evaluation.
@@ -44,10 +47,10 @@ extension OpenAIClient {
         /// - Operation: `updateEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to update.
-        public func update(evalID: String, _ body: OpenAI.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAI.Eval {
+        public func update(evalID: String, _ body: OpenAIEvals.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
             var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.Eval.self).value
+            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
         }
 
         /// List evaluations for a project.
@@ -59,20 +62,20 @@ extension OpenAIClient {
         ///   - limit: Number of evals to retrieve.
         ///   - order: Sort order for evals by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - orderBy: Evals can be ordered by creation time or last updated time. Use
-        public func list(after: String? = nil, limit: Int? = nil, order: OpenAI.ListEvalsOrder? = nil, orderBy: OpenAI.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> OpenAI.EvalList {
+        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIEvals.ListEvalsOrder? = nil, orderBy: OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalList {
             var request = RequestComponents(method: "GET", path: "/evals")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("order_by", orderBy)
-            return try await core.send(request, options: options, as: OpenAI.EvalList.self).value
+            return try await core.send(request, options: options, as: OpenAIEvals.EvalList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /evals` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, order: OpenAI.ListEvalsOrder? = nil, orderBy: OpenAI.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.EvalList, OpenAI.Eval> {
+        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIEvals.ListEvalsOrder? = nil, orderBy: OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalList, OpenAIEvals.Eval> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, order: order, orderBy: orderBy, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,14 +90,16 @@ extension OpenAIClient {
         /// - Operation: `deleteEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to delete.
-        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteEvalResponse {
+        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.DeleteEvalResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: OpenAI.DeleteEvalResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIEvals.DeleteEvalResponse.self).value
         }
 
         /// The `runs` resource.
         public struct Runs: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `outputItems` operations.
             public var outputItems: OpenAIClient.Evals.Runs.OutputItems { OpenAIClient.Evals.Runs.OutputItems(core: core) }
@@ -105,10 +110,10 @@ extension OpenAIClient {
             /// - Operation: `createEvalRun`
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to create a run for.
-            public func create(evalID: String, _ body: OpenAI.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> OpenAI.EvalRun {
+            public func create(evalID: String, _ body: OpenAIEvals.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
+                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
             }
 
             /// Get an evaluation run by ID.
@@ -118,9 +123,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to retrieve runs for.
             ///   - runID: The ID of the run to retrieve.
-            public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.EvalRun {
+            public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
+                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
             }
 
             /// Get a list of runs for an evaluation.
@@ -133,20 +138,20 @@ extension OpenAIClient {
             ///   - limit: Number of runs to retrieve.
             ///   - order: Sort order for runs by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
             ///   - status: Filter runs by status. One of `queued` | `in_progress` | `failed` | `completed` | `canceled`.
-            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAI.GetEvalRunsOrder? = nil, status: OpenAI.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> OpenAI.EvalRunList {
+            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIEvals.GetEvalRunsOrder? = nil, status: OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
                 request.query.append("after", after)
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("status", status)
-                return try await core.send(request, options: options, as: OpenAI.EvalRunList.self).value
+                return try await core.send(request, options: options, as: OpenAIEvals.EvalRunList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /evals/{eval_id}/runs` (repeated)
-            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAI.GetEvalRunsOrder? = nil, status: OpenAI.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.EvalRunList, OpenAI.EvalRun> {
+            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIEvals.GetEvalRunsOrder? = nil, status: OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalRunList, OpenAIEvals.EvalRun> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(evalID: evalID, after: cursor, limit: limit, order: order, status: status, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -162,9 +167,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to delete the run from.
             ///   - runID: The ID of the run to delete.
-            public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteEvalRunResponse {
+            public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.DeleteEvalRunResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAI.DeleteEvalRunResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIEvals.DeleteEvalRunResponse.self).value
             }
 
             /// Cancel an ongoing evaluation run.
@@ -174,14 +179,16 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation whose run you want to cancel.
             ///   - runID: The ID of the run to cancel.
-            public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAI.EvalRun {
+            public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAI.EvalRun.self).value
+                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
             }
 
             /// The `outputItems` resource.
             public struct OutputItems: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Get an evaluation run output item by ID.
                 ///
@@ -191,9 +198,9 @@ extension OpenAIClient {
                 ///   - evalID: The ID of the evaluation to retrieve runs for.
                 ///   - runID: The ID of the run to retrieve.
                 ///   - outputItemID: The ID of the output item to retrieve.
-                public func retrieve(evalID: String, runID: String, outputItemID: String, options: RequestOptions = .init()) async throws -> OpenAI.EvalRunOutputItem {
+                public func retrieve(evalID: String, runID: String, outputItemID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunOutputItem {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items/{output_item_id}", parameters: ["eval_id": evalID, "run_id": runID, "output_item_id": outputItemID])
-                    return try await core.send(request, options: options, as: OpenAI.EvalRunOutputItem.self).value
+                    return try await core.send(request, options: options, as: OpenAIEvals.EvalRunOutputItem.self).value
                 }
 
                 /// Get a list of output items for an evaluation run.
@@ -207,20 +214,20 @@ extension OpenAIClient {
                 ///   - limit: Number of output items to retrieve.
                 ///   - status: Filter output items by status. Use `failed` to filter by failed output
                 ///   - order: Sort order for output items by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAI.GetEvalRunOutputItemsStatus? = nil, order: OpenAI.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAI.EvalRunOutputItemList {
+                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunOutputItemList {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items", parameters: ["eval_id": evalID, "run_id": runID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
                     request.query.append("status", status)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAI.EvalRunOutputItemList.self).value
+                    return try await core.send(request, options: options, as: OpenAIEvals.EvalRunOutputItemList.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}/output_items` (repeated)
-                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAI.GetEvalRunOutputItemsStatus? = nil, order: OpenAI.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.EvalRunOutputItemList, OpenAI.EvalRunOutputItem> {
+                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalRunOutputItemList, OpenAIEvals.EvalRunOutputItem> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(evalID: evalID, runID: runID, after: cursor, limit: limit, status: status, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateFileRequest`
 public struct CreateFileRequest: Hashable, Sendable, MultipartFormEncodable {

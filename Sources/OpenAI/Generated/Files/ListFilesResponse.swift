@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
 public struct ListFilesResponse: Codable, Hashable, Sendable, EmptyDecodable {

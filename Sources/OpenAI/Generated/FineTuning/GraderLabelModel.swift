@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A LabelModelGrader object which uses a model to assign labels to each item
 /// in the evaluation.

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A ScoreModelGrader object that uses a model to assign a score to the input.
 ///
@@ -60,14 +61,14 @@ public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
 
         public var maxCompletionsTokens: Int?
 
-        public var reasoningEffort: OpenAI.ReasoningEffort?
+        public var reasoningEffort: OpenAIShared.ReasoningEffort?
 
         public init(
             seed: Int? = nil,
             topP: Double? = nil,
             temperature: Double? = nil,
             maxCompletionsTokens: Int? = nil,
-            reasoningEffort: OpenAI.ReasoningEffort? = nil
+            reasoningEffort: OpenAIShared.ReasoningEffort? = nil
         ) {
             self.seed = seed
             self.topP = topP
@@ -87,7 +88,7 @@ public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
             self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
             self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
             self.maxCompletionsTokens = try container.decodeIfPresent(Int.self, forKey: "max_completions_tokens")
-            self.reasoningEffort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "reasoning_effort")
+            self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         }
 
         public func encode(to encoder: any Encoder) throws {

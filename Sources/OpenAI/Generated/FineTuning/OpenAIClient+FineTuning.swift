@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `fineTuning` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `fineTuning` resource.
     public struct FineTuning: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `alpha` operations.
         public var alpha: OpenAIClient.FineTuning.Alpha { OpenAIClient.FineTuning.Alpha(core: core) }
@@ -23,47 +26,55 @@ extension OpenAIClient {
 
         /// The `alpha` resource.
         public struct Alpha: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `graders` operations.
             public var graders: OpenAIClient.FineTuning.Alpha.Graders { OpenAIClient.FineTuning.Alpha.Graders(core: core) }
 
             /// The `graders` resource.
             public struct Graders: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Run a grader.
                 ///
                 /// - HTTP: `POST /fine_tuning/alpha/graders/run`
                 /// - Operation: `runGrader`
-                public func run(_ body: OpenAI.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.RunGraderResponse {
+                public func run(_ body: OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.RunGraderResponse {
                     var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAI.RunGraderResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.RunGraderResponse.self).value
                 }
 
                 /// Validate a grader.
                 ///
                 /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
                 /// - Operation: `validateGrader`
-                public func validate(_ body: OpenAI.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAI.ValidateGraderResponse {
+                public func validate(_ body: OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ValidateGraderResponse {
                     var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAI.ValidateGraderResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.ValidateGraderResponse.self).value
                 }
             }
         }
 
         /// The `checkpoints` resource.
         public struct Checkpoints: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `permissions` operations.
             public var permissions: OpenAIClient.FineTuning.Checkpoints.Permissions { OpenAIClient.FineTuning.Checkpoints.Permissions(core: core) }
 
             /// The `permissions` resource.
             public struct Permissions: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
                 ///
@@ -73,10 +84,10 @@ extension OpenAIClient {
                 /// - Operation: `createFineTuningCheckpointPermission`
                 /// - Parameters:
                 ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to create a permission for.
-                public func create(fineTunedModelCheckpoint: String, _ body: OpenAI.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> OpenAI.ListFineTuningCheckpointPermissionResponse {
+                public func create(fineTunedModelCheckpoint: String, _ body: OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAI.ListFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
                 }
 
                 /// **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -91,20 +102,20 @@ extension OpenAIClient {
                 ///   - after: Identifier for the last permission ID from the previous pagination request.
                 ///   - limit: Number of permissions to retrieve.
                 ///   - order: The order in which to retrieve permissions.
-                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAI.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListFineTuningCheckpointPermissionResponse {
+                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
                     request.query.append("project_id", projectID)
                     request.query.append("after", after)
                     request.query.append("limit", limit)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAI.ListFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions` (repeated)
-                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAI.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListFineTuningCheckpointPermissionResponse, OpenAI.FineTuningCheckpointPermission> {
+                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse, OpenAIFineTuning.FineTuningCheckpointPermission> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTunedModelCheckpoint: fineTunedModelCheckpoint, projectID: projectID, after: cursor, limit: limit, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -122,16 +133,18 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to delete a permission for.
                 ///   - permissionID: The ID of the fine-tuned model checkpoint permission to delete.
-                public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteFineTuningCheckpointPermissionResponse {
+                public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions/{permission_id}", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint, "permission_id": permissionID])
-                    return try await core.send(request, options: options, as: OpenAI.DeleteFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
                 }
             }
         }
 
         /// The `jobs` resource.
         public struct Jobs: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `checkpoints` operations.
             public var checkpoints: OpenAIClient.FineTuning.Jobs.Checkpoints { OpenAIClient.FineTuning.Jobs.Checkpoints(core: core) }
@@ -147,10 +160,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /fine_tuning/jobs`
             /// - Operation: `createFineTuningJob`
-            public func create(_ body: OpenAI.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> OpenAI.FineTuningJob {
+            public func create(_ body: OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
                 var request = RequestComponents(method: "POST", path: "/fine_tuning/jobs")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Get info about a fine-tuning job.
@@ -161,9 +174,9 @@ extension OpenAIClient {
             /// - Operation: `retrieveFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job.
-            public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAI.FineTuningJob {
+            public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAI.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// List your organization's fine-tuning jobs
@@ -174,19 +187,19 @@ extension OpenAIClient {
             ///   - after: Identifier for the last job from the previous pagination request.
             ///   - limit: Number of fine-tuning jobs to retrieve.
             ///   - metadata: Optional metadata filter. To filter, use the syntax `metadata[k]=v`. Alternatively, set `metadata=null` to indicate no metadata.
-            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListPaginatedFineTuningJobsResponse {
+            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
                 var request = RequestComponents(method: "GET", path: "/fine_tuning/jobs")
                 request.query.append("after", after)
                 request.query.append("limit", limit)
                 try request.query.appendDeepObject("metadata", encoding: metadata)
-                return try await core.send(request, options: options, as: OpenAI.ListPaginatedFineTuningJobsResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.ListPaginatedFineTuningJobsResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /fine_tuning/jobs` (repeated)
-            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListPaginatedFineTuningJobsResponse, OpenAI.FineTuningJob> {
+            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListPaginatedFineTuningJobsResponse, OpenAIFineTuning.FineTuningJob> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(after: cursor, limit: limit, metadata: metadata, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -201,9 +214,9 @@ extension OpenAIClient {
             /// - Operation: `cancelFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to cancel.
-            public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAI.FineTuningJob {
+            public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/cancel", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAI.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Pause a fine-tune job.
@@ -212,9 +225,9 @@ extension OpenAIClient {
             /// - Operation: `pauseFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to pause.
-            public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAI.FineTuningJob {
+            public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/pause", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAI.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Resume a fine-tune job.
@@ -223,14 +236,16 @@ extension OpenAIClient {
             /// - Operation: `resumeFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to resume.
-            public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAI.FineTuningJob {
+            public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/resume", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAI.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// The `checkpoints` resource.
             public struct Checkpoints: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// List checkpoints for a fine-tuning job.
                 ///
@@ -240,18 +255,18 @@ extension OpenAIClient {
                 ///   - fineTuningJobID: The ID of the fine-tuning job to get checkpoints for.
                 ///   - after: Identifier for the last checkpoint ID from the previous pagination request.
                 ///   - limit: Number of checkpoints to retrieve.
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListFineTuningJobCheckpointsResponse {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobCheckpointsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/checkpoints", parameters: ["fine_tuning_job_id": fineTuningJobID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
-                    return try await core.send(request, options: options, as: OpenAI.ListFineTuningJobCheckpointsResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobCheckpointsResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/checkpoints` (repeated)
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListFineTuningJobCheckpointsResponse, OpenAI.FineTuningJobCheckpoint> {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningJobCheckpointsResponse, OpenAIFineTuning.FineTuningJobCheckpoint> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTuningJobID: fineTuningJobID, after: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -263,7 +278,9 @@ extension OpenAIClient {
 
             /// The `events` resource.
             public struct Events: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Get status updates for a fine-tuning job.
                 ///
@@ -273,18 +290,18 @@ extension OpenAIClient {
                 ///   - fineTuningJobID: The ID of the fine-tuning job to get events for.
                 ///   - after: Identifier for the last event from the previous pagination request.
                 ///   - limit: Number of events to retrieve.
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListFineTuningJobEventsResponse {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobEventsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/events", parameters: ["fine_tuning_job_id": fineTuningJobID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
-                    return try await core.send(request, options: options, as: OpenAI.ListFineTuningJobEventsResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/events` (repeated)
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListFineTuningJobEventsResponse, OpenAI.FineTuningJobEvent> {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningJobEventsResponse, OpenAIFineTuning.FineTuningJobEvent> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTuningJobID: fineTuningJobID, after: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateImageEditRequest`
 public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable {
@@ -57,7 +58,7 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
     /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
-    public var inputFidelity: OpenAI.InputFidelity?
+    public var inputFidelity: OpenAIShared.InputFidelity?
 
     /// Edit the image in streaming mode. Defaults to `false`. See the
     /// [Image generation guide](/docs/guides/image-generation) for more information.
@@ -80,7 +81,7 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAI.InputFidelity? = nil,
+        inputFidelity: OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -362,7 +363,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAI.InputFidelity? = nil,
+        inputFidelity: OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -400,7 +401,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAI.InputFidelity? = nil,
+        inputFidelity: OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -438,7 +439,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAI.InputFidelity? = nil,
+        inputFidelity: OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `images` operations.
@@ -10,16 +11,18 @@ extension OpenAIClient {
 
     /// The `images` resource.
     public struct Images: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Creates a variation of a given image. This endpoint only supports `dall-e-2`.
         ///
         /// - HTTP: `POST /images/variations`
         /// - Operation: `createImageVariation`
-        public func createVariation(_ body: OpenAI.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+        public func createVariation(_ body: OpenAIImages.CreateImageVariationRequest, options: RequestOptions = .init()) async throws -> OpenAIImages.ImagesResponse {
             var request = RequestComponents(method: "POST", path: "/images/variations")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIImages.ImagesResponse.self).value
         }
 
         /// Creates an edited or extended image given one or more source images and a prompt. This endpoint supports GPT Image models (`gpt-image-1.5`, `gpt-image-1`, `gpt-image-1-mini`, and `chatgpt-image-latest`) and `dall-e-2`.
@@ -33,12 +36,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/edits`
         /// - Operation: `createImageEdit`
-        public func edit(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+        public func edit(_ body: OpenAIImages.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> OpenAIImages.ImagesResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/edits")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIImages.ImagesResponse.self).value
         }
 
         /// Streams `edit(…)`: the same call with streaming turned on, returning each
@@ -46,25 +49,25 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/edits` (`text/event-stream`)
         /// - Operation: `createImageEdit`
-        public func editStream(_ body: OpenAI.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageEditStreamEvent> {
+        public func editStream(_ body: OpenAIImages.CreateImageEditRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIImages.ImageEditStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/images/edits")
             try request.setMultipartBody(body, extraFields: options.extraBody)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAI.ImageEditStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIImages.ImageEditStreamEvent.self, format: format)
         }
 
         /// Creates an image given a prompt. [Learn more](/docs/guides/images).
         ///
         /// - HTTP: `POST /images/generations`
         /// - Operation: `createImage`
-        public func generate(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAI.ImagesResponse {
+        public func generate(_ body: OpenAIImages.CreateImageRequest, options: RequestOptions = .init()) async throws -> OpenAIImages.ImagesResponse {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/images/generations")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.ImagesResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIImages.ImagesResponse.self).value
         }
 
         /// Streams `generate(…)`: the same call with streaming turned on, returning each
@@ -72,13 +75,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /images/generations` (`text/event-stream`)
         /// - Operation: `createImage`
-        public func generateStream(_ body: OpenAI.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ImageGenStreamEvent> {
+        public func generateStream(_ body: OpenAIImages.CreateImageRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIImages.ImageGenStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/images/generations")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAI.ImageGenStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIImages.ImageGenStreamEvent.self, format: format)
         }
     }
 }

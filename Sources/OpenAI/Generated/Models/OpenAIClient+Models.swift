@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `models` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `models` resource.
     public struct Models: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Retrieves a model instance, providing basic information about the model such as the owner and permissioning.
         ///
@@ -18,18 +21,18 @@ extension OpenAIClient {
         /// - Operation: `retrieveModel`
         /// - Parameters:
         ///   - model: The ID of the model to use for this request
-        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAI.ModelObject {
+        public func retrieve(model: String, options: RequestOptions = .init()) async throws -> OpenAIModels.ModelObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/models/{model}", parameters: ["model": model])
-            return try await core.send(request, options: options, as: OpenAI.ModelObject.self).value
+            return try await core.send(request, options: options, as: OpenAIModels.ModelObject.self).value
         }
 
         /// Lists the currently available models, and provides basic information about each one such as the owner and availability.
         ///
         /// - HTTP: `GET /models`
         /// - Operation: `listModels`
-        public func list(options: RequestOptions = .init()) async throws -> OpenAI.ListModelsResponse {
+        public func list(options: RequestOptions = .init()) async throws -> OpenAIModels.ListModelsResponse {
             let request = RequestComponents(method: "GET", path: "/models")
-            return try await core.send(request, options: options, as: OpenAI.ListModelsResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIModels.ListModelsResponse.self).value
         }
 
         /// Delete a fine-tuned model. You must have the Owner role in your organization to delete a model.
@@ -38,9 +41,9 @@ extension OpenAIClient {
         /// - Operation: `deleteModel`
         /// - Parameters:
         ///   - model: The model to delete
-        public func delete(model: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteModelResponse {
+        public func delete(model: String, options: RequestOptions = .init()) async throws -> OpenAIModels.DeleteModelResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/models/{model}", parameters: ["model": model])
-            return try await core.send(request, options: options, as: OpenAI.DeleteModelResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIModels.DeleteModelResponse.self).value
         }
     }
 }

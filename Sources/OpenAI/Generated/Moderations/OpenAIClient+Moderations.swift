@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `moderations` operations.
@@ -10,17 +11,19 @@ extension OpenAIClient {
 
     /// The `moderations` resource.
     public struct Moderations: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// Classifies if text and/or image inputs are potentially harmful. Learn
         /// more in the [moderation guide](/docs/guides/moderation).
         ///
         /// - HTTP: `POST /moderations`
         /// - Operation: `createModeration`
-        public func create(_ body: OpenAI.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAI.CreateModerationResponse {
+        public func create(_ body: OpenAIModerations.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAIModerations.CreateModerationResponse {
             var request = RequestComponents(method: "POST", path: "/moderations")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.CreateModerationResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIModerations.CreateModerationResponse.self).value
         }
     }
 }

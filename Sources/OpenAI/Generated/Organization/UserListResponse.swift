@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/UserListResponse`
 public struct UserListResponse: Codable, Hashable, Sendable, EmptyDecodable {

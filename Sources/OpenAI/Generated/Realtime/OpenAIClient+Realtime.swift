@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `realtime` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `realtime` resource.
     public struct Realtime: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `calls` operations.
         public var calls: OpenAIClient.Realtime.Calls { OpenAIClient.Realtime.Calls(core: core) }
@@ -29,14 +32,16 @@ extension OpenAIClient {
 
         /// The `calls` resource.
         public struct Calls: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create a new Realtime API call over WebRTC and receive the SDP answer needed
             /// to complete the peer connection.
             ///
             /// - HTTP: `POST /realtime/calls`
             /// - Operation: `create-realtime-call`
-            public func create(_ body: OpenAI.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
+            public func create(_ body: OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
                 var request = RequestComponents(method: "POST", path: "/realtime/calls")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
                 request.headers.set("Accept", "application/sdp")
@@ -51,7 +56,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func accept(callID: String, _ body: OpenAI.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func accept(callID: String, _ body: OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/accept", parameters: ["call_id": callID])
                 try request.setJSONBody(body)
                 return try await core.sendEmpty(request, options: options)
@@ -77,7 +82,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func refer(callID: String, _ body: OpenAI.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func refer(callID: String, _ body: OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/refer", parameters: ["call_id": callID])
                 try request.setJSONBody(body)
                 return try await core.sendEmpty(request, options: options)
@@ -90,7 +95,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func reject(callID: String, _ body: OpenAI.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func reject(callID: String, _ body: OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/reject", parameters: ["call_id": callID])
                 if let body { try request.setJSONBody(body) }
                 return try await core.sendEmpty(request, options: options)
@@ -99,7 +104,9 @@ extension OpenAIClient {
 
         /// The `clientSecrets` resource.
         public struct ClientSecrets: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create a Realtime client secret with an associated session configuration.
             ///
@@ -117,16 +124,18 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/client_secrets`
             /// - Operation: `create-realtime-client-secret`
-            public func create(_ body: OpenAI.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> OpenAI.RealtimeCreateClientSecretResponse {
+            public func create(_ body: OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeCreateClientSecretResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/client_secrets")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.RealtimeCreateClientSecretResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
             }
         }
 
         /// The `sessions` resource.
         public struct Sessions: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create an ephemeral API token for use in client-side applications with the
             /// Realtime API. Can be configured with the same session parameters as the
@@ -140,16 +149,18 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/sessions`
             /// - Operation: `create-realtime-session`
-            public func create(_ body: OpenAI.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAI.RealtimeSessionCreateResponse {
+            public func create(_ body: OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeSessionCreateResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/sessions")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.RealtimeSessionCreateResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeSessionCreateResponse.self).value
             }
         }
 
         /// The `transcriptionSessions` resource.
         public struct TranscriptionSessions: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create an ephemeral API token for use in client-side applications with the
             /// Realtime API specifically for realtime transcriptions.
@@ -163,23 +174,27 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/transcription_sessions`
             /// - Operation: `create-realtime-transcription-session`
-            public func create(_ body: OpenAI.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAI.RealtimeTranscriptionSessionCreateResponse {
+            public func create(_ body: OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/transcription_sessions")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.RealtimeTranscriptionSessionCreateResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
             }
         }
 
         /// The `translations` resource.
         public struct Translations: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `clientSecrets` operations.
             public var clientSecrets: OpenAIClient.Realtime.Translations.ClientSecrets { OpenAIClient.Realtime.Translations.ClientSecrets(core: core) }
 
             /// The `clientSecrets` resource.
             public struct ClientSecrets: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Create a Realtime translation client secret with an associated translation session configuration.
                 ///
@@ -193,10 +208,10 @@ extension OpenAIClient {
                 ///
                 /// - HTTP: `POST /realtime/translations/client_secrets`
                 /// - Operation: `create-realtime-translation-client-secret`
-                public func create(_ body: OpenAI.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> OpenAI.RealtimeTranslationClientSecretCreateResponse {
+                public func create(_ body: OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
                     var request = RequestComponents(method: "POST", path: "/realtime/translations/client_secrets")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAI.RealtimeTranslationClientSecretCreateResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
                 }
             }
         }

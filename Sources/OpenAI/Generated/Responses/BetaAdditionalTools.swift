@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAdditionalTools`
 public struct BetaAdditionalTools: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`
 public struct BetaAgentMessage: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// The streamed output emitted by an apply patch tool call.
 ///

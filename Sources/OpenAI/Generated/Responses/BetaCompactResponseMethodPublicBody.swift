@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
 public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {

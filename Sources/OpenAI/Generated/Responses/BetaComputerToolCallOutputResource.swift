@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
 public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
 public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {

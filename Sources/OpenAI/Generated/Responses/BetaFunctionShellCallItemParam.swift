@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// A tool representing a request to execute one or more shell commands.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutputResource`
 public struct BetaFunctionToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
 public struct BetaFunctionToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {

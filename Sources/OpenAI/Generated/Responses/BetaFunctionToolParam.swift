@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolParam`
 public struct BetaFunctionToolParam: Codable, Hashable, Sendable, EmptyDecodable {

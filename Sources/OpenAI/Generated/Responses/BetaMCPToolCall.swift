@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// An invocation of a tool on an MCP server.
 ///

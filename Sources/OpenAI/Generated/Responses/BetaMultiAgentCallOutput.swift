@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutput`
 public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable, EmptyDecodable {

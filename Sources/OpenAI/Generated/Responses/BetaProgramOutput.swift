@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
 public struct BetaProgramOutput: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaProgramOutputItemParam`
 public struct BetaProgramOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {

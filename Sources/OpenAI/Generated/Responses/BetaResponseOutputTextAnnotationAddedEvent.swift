@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Emitted when an annotation is added to output text content.
 ///
@@ -30,7 +31,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
     public var sequenceNumber: Int
 
     /// The annotation object being added. (See annotation schema for details.)
-    public var annotation: OpenAI.Annotation?
+    public var annotation: OpenAIShared.Annotation?
 
     public init(
         itemID: String,
@@ -38,7 +39,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         contentIndex: Int,
         annotationIndex: Int,
         sequenceNumber: Int,
-        annotation: OpenAI.Annotation?,
+        annotation: OpenAIShared.Annotation?,
         agent: BetaAgentTag? = nil
     ) {
         self.agent = agent
@@ -74,7 +75,7 @@ public struct BetaResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sen
         self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
         self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
         self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-        self.annotation = try container.decodeIfPresent(OpenAI.Annotation.self, forKey: "annotation")
+        self.annotation = try container.decodeIfPresent(OpenAIShared.Annotation.self, forKey: "annotation")
     }
 
     public func encode(to encoder: any Encoder) throws {

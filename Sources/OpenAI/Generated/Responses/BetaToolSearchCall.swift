@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
 public struct BetaToolSearchCall: Codable, Hashable, Sendable, EmptyDecodable {

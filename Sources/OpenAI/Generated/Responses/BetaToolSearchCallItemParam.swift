@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
 public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {

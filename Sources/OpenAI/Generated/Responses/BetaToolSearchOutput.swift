@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutput`
 public struct BetaToolSearchOutput: Codable, Hashable, Sendable, EmptyDecodable {

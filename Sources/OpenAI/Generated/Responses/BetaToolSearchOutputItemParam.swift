@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
 public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Hosted or BYOT tool search configuration for deferred tools.
 ///

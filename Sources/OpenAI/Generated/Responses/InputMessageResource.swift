@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/InputMessageResource`
 public struct InputMessageResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Text, image, or file inputs to the model, used to generate a response.
 ///
@@ -20,7 +21,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
     case textInput(String)
     /// A list of one or many input items to the model, containing
     /// different content types.
-    case inputItemList([OpenAI.InputItem])
+    case inputItemList([OpenAIShared.InputItem])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -35,7 +36,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .array:
-            self = .inputItemList(try [OpenAI.InputItem](from: decoder)); return
+            self = .inputItemList(try [OpenAIShared.InputItem](from: decoder)); return
         case .string:
             self = .textInput(try String(from: decoder)); return
         default: break

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
+import OpenAIShared
 
 extension OpenAIClient {
     /// `responses` operations.
@@ -10,7 +12,9 @@ extension OpenAIClient {
 
     /// The `responses` resource.
     public struct Responses: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `inputItems` operations.
         public var inputItems: OpenAIClient.Responses.InputItems { OpenAIClient.Responses.InputItems(core: core) }
@@ -28,12 +32,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses`
         /// - Operation: `createResponse`
-        public func create(_ body: OpenAI.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAI.Response {
+        public func create(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -41,13 +45,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses` (`text/event-stream`)
         /// - Operation: `createResponse`
-        public func stream(_ body: OpenAI.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ResponseStreamEvent> {
+        public func stream(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAI.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Retrieves a model response with the given ID.
@@ -59,12 +63,12 @@ extension OpenAIClient {
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
-        public func retrieve(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAI.Response {
+        public func retrieve(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
-            return try await core.send(request, options: options, as: OpenAI.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -72,14 +76,14 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
         /// - Operation: `getResponse`
-        public func retrieveStream(responseID: String, include: [OpenAI.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAI.ResponseStreamEvent> {
+        public func retrieveStream(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             request.query.append("stream", "true")
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAI.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Deletes a model response with the given ID.
@@ -103,9 +107,9 @@ extension OpenAIClient {
         /// - Operation: `cancelResponse`
         /// - Parameters:
         ///   - responseID: The ID of the response to cancel.
-        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> OpenAI.Response {
+        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
             let request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
-            return try await core.send(request, options: options, as: OpenAI.Response.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
         }
 
         /// Compact a conversation. Returns a compacted response object.
@@ -114,15 +118,17 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses/compact`
         /// - Operation: `Compactconversation`
-        public func compact(_ body: OpenAI.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.CompactResource {
+        public func compact(_ body: OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.CompactResource {
             var request = RequestComponents(method: "POST", path: "/responses/compact")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAI.CompactResource.self).value
+            return try await core.send(request, options: options, as: OpenAIResponses.CompactResource.self).value
         }
 
         /// The `inputItems` resource.
         public struct InputItems: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Returns a list of input items for a given response.
             ///
@@ -134,20 +140,20 @@ extension OpenAIClient {
             ///   - order: The order to return the input items in. Default is `desc`.
             ///   - after: An item ID to list items after, used in pagination.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func list(responseID: String, limit: Int? = nil, order: OpenAI.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ResponseItemList {
+            public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ResponseItemList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("include", include, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAI.ResponseItemList.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.ResponseItemList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /responses/{response_id}/input_items` (repeated)
-            public func list(responseID: String, limit: Int? = nil, order: OpenAI.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAI.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ResponseItemList, OpenAI.ItemResource> {
+            public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.ResponseItemList, OpenAIResponses.ItemResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -159,7 +165,9 @@ extension OpenAIClient {
 
         /// The `inputTokens` resource.
         public struct InputTokens: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Returns input token counts of the request.
             ///
@@ -167,10 +175,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /responses/input_tokens`
             /// - Operation: `Getinputtokencounts`
-            public func count(_ body: OpenAI.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.TokenCountsResource {
+            public func count(_ body: OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
                 var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
                 if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAI.TokenCountsResource.self).value
+                return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
             }
         }
     }

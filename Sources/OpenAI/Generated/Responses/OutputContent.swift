@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/OutputContent`
 public enum OutputContent: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/OutputItem`
 public enum OutputItem: Codable, Hashable, Sendable, EmptyDecodable {

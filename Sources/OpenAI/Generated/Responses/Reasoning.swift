@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// **gpt-5 and o-series models only**
 ///
@@ -16,7 +17,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
     /// When returned on a response, this is the effective execution mode.
     public var mode: ReasoningModeEnum?
 
-    public var effort: OpenAI.ReasoningEffort?
+    public var effort: OpenAIShared.ReasoningEffort?
 
     public var summary: Reasoning.Summary?
 
@@ -26,7 +27,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         mode: ReasoningModeEnum? = nil,
-        effort: OpenAI.ReasoningEffort? = nil,
+        effort: OpenAIShared.ReasoningEffort? = nil,
         summary: Reasoning.Summary? = nil,
         context: Reasoning.Context? = nil,
         generateSummary: Reasoning.GenerateSummary? = nil
@@ -143,7 +144,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.mode = try container.decodeIfPresent(ReasoningModeEnum.self, forKey: "mode")
-        self.effort = try container.decodeIfPresent(OpenAI.ReasoningEffort.self, forKey: "effort")
+        self.effort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "effort")
         self.summary = try container.decodeIfPresent(Reasoning.Summary.self, forKey: "summary")
         self.context = try container.decodeIfPresent(Reasoning.Context.self, forKey: "context")
         self.generateSummary = try container.decodeIfPresent(Reasoning.GenerateSummary.self, forKey: "generate_summary")

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/TokenCountsBody`
 public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
@@ -75,7 +76,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
-        case array([OpenAI.InputItem])
+        case array([OpenAIShared.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -90,7 +91,7 @@ public struct TokenCountsBody: Codable, Hashable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [OpenAI.InputItem](from: decoder)); return
+                self = .array(try [OpenAIShared.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

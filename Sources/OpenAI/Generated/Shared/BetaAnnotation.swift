@@ -9,4 +9,4 @@ import Foundation
 /// The same JSON shape as `Annotation`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaAnnotation`
-public typealias BetaAnnotation = OpenAI.Annotation
+public typealias BetaAnnotation = OpenAIShared.Annotation

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
+import OpenAIShared
 
 /// The output of a computer tool call.
 ///

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateModelResponseProperties`
 public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

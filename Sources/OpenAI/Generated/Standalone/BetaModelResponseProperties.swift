@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaModelResponseProperties`
 public struct BetaModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

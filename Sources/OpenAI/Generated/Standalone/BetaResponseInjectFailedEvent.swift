@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 
 /// Emitted when injected input could not be committed to a response. The event
 /// returns the uncommitted raw input so the client can retry it in another

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
 public struct BetaResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

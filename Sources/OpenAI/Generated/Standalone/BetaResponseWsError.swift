@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
 
 /// Emitted when an error occurs while processing a Responses WebSocket request.
 ///

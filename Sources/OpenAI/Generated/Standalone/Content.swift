@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
+import OpenAIShared
 
 /// Multi-modal input and output contents.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIVideos
 
 /// JSON parameters for extending an existing generated video.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIVideos
 
 /// JSON parameters for creating a new video generation job.
 ///

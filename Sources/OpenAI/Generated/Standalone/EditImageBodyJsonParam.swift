@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIImages
 
 /// JSON request body for image edits.
 ///

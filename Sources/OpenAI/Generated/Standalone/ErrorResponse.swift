@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIThreads
 
 /// - Schema: `#/components/schemas/ErrorResponse`
 public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIChat
 
 /// - Schema: `#/components/schemas/FineTuneChatCompletionRequestAssistantMessage`
 public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
 
 /// Returned when a transcription session is created.
 ///

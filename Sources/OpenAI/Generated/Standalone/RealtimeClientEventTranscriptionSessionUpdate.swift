@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
 
 /// Send this event to update a transcription session.
 ///

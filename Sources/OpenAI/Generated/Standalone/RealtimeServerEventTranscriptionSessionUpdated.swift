@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
 
 /// Returned when a transcription session is updated with a `transcription_session.update` event, unless
 /// there is an error.

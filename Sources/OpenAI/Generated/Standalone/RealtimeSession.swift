@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
+import OpenAIShared
 
 /// Realtime session object for the beta interface.
 ///

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
 
 /// Returned when a translation session is created. Emitted automatically when a
 /// new connection is established as the first server event. This event contains

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIRealtime
 
 /// Realtime translation session fields that can be updated with `session.update`.
 ///

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseProperties`
 public struct ResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIResponses
+import OpenAIShared
 
 /// Server events emitted by the Responses WebSocket server.
 ///
@@ -1915,7 +1917,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         /// may be incomplete while the item is in progress. Use the reasoning item
         /// from the corresponding `response.output_item.done` event when passing it
         /// as input to a subsequent request.
-        public var item: OpenAI.OutputItem
+        public var item: OpenAIResponses.OutputItem
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -1925,7 +1927,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            item: OpenAI.OutputItem,
+            item: OpenAIResponses.OutputItem,
             streamID: String? = nil
         ) {
             self.type = "response.output_item.added"
@@ -1951,7 +1953,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.added")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: "item", in: decoder)
+            self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 
@@ -1977,7 +1979,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The output item that was marked done.
-        public var item: OpenAI.OutputItem
+        public var item: OpenAIResponses.OutputItem
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -1987,7 +1989,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public init(
             outputIndex: Int,
             sequenceNumber: Int,
-            item: OpenAI.OutputItem,
+            item: OpenAIResponses.OutputItem,
             streamID: String? = nil
         ) {
             self.type = "response.output_item.done"
@@ -2013,7 +2015,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.output_item.done")
             self.outputIndex = try container.decodeRequired(Int.self, forKey: "output_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.item = try container.decodeRequired(OpenAI.OutputItem.self, forKey: "item", in: decoder)
+            self.item = try container.decodeRequired(OpenAIResponses.OutputItem.self, forKey: "item", in: decoder)
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 
@@ -3916,7 +3918,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
         public var sequenceNumber: Int
 
         /// The annotation object being added. (See annotation schema for details.)
-        public var annotation: OpenAI.Annotation?
+        public var annotation: OpenAIShared.Annotation?
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -3929,7 +3931,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
-            annotation: OpenAI.Annotation?,
+            annotation: OpenAIShared.Annotation?,
             streamID: String? = nil
         ) {
             self.type = "response.output_text.annotation.added"
@@ -3964,7 +3966,7 @@ public enum ResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodable {
             self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.annotation = try container.decodeIfPresent(OpenAI.Annotation.self, forKey: "annotation")
+            self.annotation = try container.decodeIfPresent(OpenAIShared.Annotation.self, forKey: "annotation")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 

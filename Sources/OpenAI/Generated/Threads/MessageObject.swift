@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Represents a message within a [thread](/docs/api-reference/threads).
 ///
@@ -41,7 +42,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var attachments: [MessageObject.Attachment]?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -56,7 +57,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         assistantID: String?,
         runID: String?,
         attachments: [MessageObject.Attachment]?,
-        metadata: OpenAI.Metadata?
+        metadata: OpenAIShared.Metadata?
     ) {
         self.id = id
         self.object = "thread.message"
@@ -334,7 +335,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.assistantID = try container.decodeIfPresent(String.self, forKey: "assistant_id")
         self.runID = try container.decodeIfPresent(String.self, forKey: "run_id")
         self.attachments = try container.decodeIfPresent([MessageObject.Attachment].self, forKey: "attachments")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

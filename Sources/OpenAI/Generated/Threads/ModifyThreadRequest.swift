@@ -3,16 +3,17 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyThreadRequest`
 public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public var toolResources: ModifyThreadRequest.ToolResources?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public init(
         toolResources: ModifyThreadRequest.ToolResources? = nil,
-        metadata: OpenAI.Metadata? = nil
+        metadata: OpenAIShared.Metadata? = nil
     ) {
         self.toolResources = toolResources
         self.metadata = metadata
@@ -110,7 +111,7 @@ public struct ModifyThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.toolResources = try container.decodeIfPresent(ModifyThreadRequest.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// Represents a step in execution of a run.
 ///
@@ -45,7 +46,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var completedAt: Int?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public var usage: RunStepCompletionUsage?
 
@@ -63,7 +64,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
         cancelledAt: Int?,
         failedAt: Int?,
         completedAt: Int?,
-        metadata: OpenAI.Metadata?,
+        metadata: OpenAIShared.Metadata?,
         usage: RunStepCompletionUsage?
     ) {
         self.id = id
@@ -276,7 +277,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.cancelledAt = try container.decodeIfPresent(Int.self, forKey: "cancelled_at")
         self.failedAt = try container.decodeIfPresent(Int.self, forKey: "failed_at")
         self.completedAt = try container.decodeIfPresent(Int.self, forKey: "completed_at")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
         self.usage = try container.decodeIfPresent(RunStepCompletionUsage.self, forKey: "usage")
     }
 

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
 public struct CreateUploadRequest: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `uploads` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `uploads` resource.
     public struct Uploads: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `parts` operations.
         public var parts: OpenAIClient.Uploads.Parts { OpenAIClient.Uploads.Parts(core: core) }
@@ -37,10 +40,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /uploads`
         /// - Operation: `createUpload`
-        public func create(_ body: OpenAI.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+        public func create(_ body: OpenAIUploads.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
             var request = RequestComponents(method: "POST", path: "/uploads")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
         }
 
         /// Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -51,9 +54,9 @@ extension OpenAIClient {
         /// - Operation: `cancelUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
             let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID])
-            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
         }
 
         /// Completes the [Upload](/docs/api-reference/uploads/object).
@@ -69,15 +72,17 @@ extension OpenAIClient {
         /// - Operation: `completeUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func complete(uploadID: String, _ body: OpenAI.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAI.Upload {
+        public func complete(uploadID: String, _ body: OpenAIUploads.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
             var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.Upload.self).value
+            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
         }
 
         /// The `parts` resource.
         public struct Parts: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Adds a [Part](/docs/api-reference/uploads/part-object) to an [Upload](/docs/api-reference/uploads/object) object. A Part represents a chunk of bytes from the file you are trying to upload.
             ///
@@ -89,10 +94,10 @@ extension OpenAIClient {
             /// - Operation: `addUploadPart`
             /// - Parameters:
             ///   - uploadID: The ID of the Upload.
-            public func create(uploadID: String, _ body: OpenAI.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAI.UploadPart {
+            public func create(uploadID: String, _ body: OpenAIUploads.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.UploadPart {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.send(request, options: options, as: OpenAI.UploadPart.self).value
+                return try await core.send(request, options: options, as: OpenAIUploads.UploadPart.self).value
             }
         }
     }

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// The Upload object can accept byte chunks in the form of Parts.
 ///

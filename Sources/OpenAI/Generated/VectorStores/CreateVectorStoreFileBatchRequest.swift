@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileBatchRequest`
 public struct CreateVectorStoreFileBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {

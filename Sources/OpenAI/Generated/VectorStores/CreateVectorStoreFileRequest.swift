@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
 public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
 public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -20,7 +21,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
     /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
     public var chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public init(
         fileIDs: [String]? = nil,
@@ -28,7 +29,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         description: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
         chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy? = nil,
-        metadata: OpenAI.Metadata? = nil
+        metadata: OpenAIShared.Metadata? = nil
     ) {
         self.fileIDs = fileIDs
         self.name = name
@@ -83,7 +84,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
         self.chunkingStrategy = try container.decodeIfPresent(CreateVectorStoreRequest.ChunkingStrategy.self, forKey: "chunking_strategy")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

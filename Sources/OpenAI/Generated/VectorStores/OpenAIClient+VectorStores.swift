@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
 
 extension OpenAIClient {
     /// `vectorStores` operations.
@@ -10,7 +11,9 @@ extension OpenAIClient {
 
     /// The `vectorStores` resource.
     public struct VectorStores: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `fileBatches` operations.
         public var fileBatches: OpenAIClient.VectorStores.FileBatches { OpenAIClient.VectorStores.FileBatches(core: core) }
@@ -22,10 +25,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /vector_stores`
         /// - Operation: `createVectorStore`
-        public func create(_ body: OpenAI.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreObject {
+        public func create(_ body: OpenAIVectorStores.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
             var request = RequestComponents(method: "POST", path: "/vector_stores")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Retrieves a vector store.
@@ -34,9 +37,9 @@ extension OpenAIClient {
         /// - Operation: `getVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to retrieve.
-        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreObject {
+        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: OpenAI.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Modifies a vector store.
@@ -45,10 +48,10 @@ extension OpenAIClient {
         /// - Operation: `modifyVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to modify.
-        public func update(vectorStoreID: String, _ body: OpenAI.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreObject {
+        public func update(vectorStoreID: String, _ body: OpenAIVectorStores.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Returns a list of vector stores.
@@ -60,20 +63,20 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-        public func list(limit: Int? = nil, order: OpenAI.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListVectorStoresResponse {
+        public func list(limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoresResponse {
             var request = RequestComponents(method: "GET", path: "/vector_stores")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: OpenAI.ListVectorStoresResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoresResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /vector_stores` (repeated)
-        public func list(limit: Int? = nil, order: OpenAI.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListVectorStoresResponse, OpenAI.VectorStoreObject> {
+        public func list(limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoresResponse, OpenAIVectorStores.VectorStoreObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -88,9 +91,9 @@ extension OpenAIClient {
         /// - Operation: `deleteVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to delete.
-        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteVectorStoreResponse {
+        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.DeleteVectorStoreResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: OpenAI.DeleteVectorStoreResponse.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.DeleteVectorStoreResponse.self).value
         }
 
         /// Search a vector store for relevant chunks based on a query and file attributes filter.
@@ -99,15 +102,17 @@ extension OpenAIClient {
         /// - Operation: `searchVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to search.
-        public func search(vectorStoreID: String, _ body: OpenAI.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreSearchResultsPage {
+        public func search(vectorStoreID: String, _ body: OpenAIVectorStores.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreSearchResultsPage {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAI.VectorStoreSearchResultsPage.self).value
+            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreSearchResultsPage.self).value
         }
 
         /// The `fileBatches` resource.
         public struct FileBatches: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// `files` operations.
             public var files: OpenAIClient.VectorStores.FileBatches.Files { OpenAIClient.VectorStores.FileBatches.Files(core: core) }
@@ -122,10 +127,10 @@ extension OpenAIClient {
             /// - Operation: `createVectorStoreFileBatch`
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
-            public func create(vectorStoreID: String, _ body: OpenAI.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileBatchObject {
+            public func create(vectorStoreID: String, _ body: OpenAIVectorStores.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// Retrieves a vector store file batch.
@@ -135,9 +140,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
             ///   - batchID: The ID of the file batch being retrieved.
-            public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileBatchObject {
+            public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// Cancel a vector store file batch. This attempts to cancel the processing of files in this batch as soon as possible.
@@ -147,14 +152,16 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
             ///   - batchID: The ID of the file batch to cancel.
-            public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileBatchObject {
+            public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// The `files` resource.
             public struct Files: Sendable {
-                let core: APIClientCore
+                @_spi(Generated) public let core: APIClientCore
+
+                @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
                 /// Returns a list of vector store files in a batch.
                 ///
@@ -168,21 +175,21 @@ extension OpenAIClient {
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
                 ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
                 ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
-                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAI.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAI.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListVectorStoreFilesResponse {
+                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoreFilesResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/files", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
                     request.query.append("limit", limit)
                     request.query.append("order", order)
                     request.query.append("after", after)
                     request.query.append("before", before)
                     request.query.append("filter", filter)
-                    return try await core.send(request, options: options, as: OpenAI.ListVectorStoreFilesResponse.self).value
+                    return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /vector_stores/{vector_store_id}/file_batches/{batch_id}/files` (repeated)
-                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAI.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAI.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListVectorStoreFilesResponse, OpenAI.VectorStoreFileObject> {
+                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoreFilesResponse, OpenAIVectorStores.VectorStoreFileObject> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(vectorStoreID: vectorStoreID, batchID: batchID, limit: limit, order: order, after: cursor, before: before, filter: filter, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -195,7 +202,9 @@ extension OpenAIClient {
 
         /// The `files` resource.
         public struct Files: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create a vector store file by attaching a [File](/docs/api-reference/files) to a [vector store](/docs/api-reference/vector-stores/object).
             ///
@@ -206,10 +215,10 @@ extension OpenAIClient {
             /// - Operation: `createVectorStoreFile`
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store for which to create a File.
-            public func create(vectorStoreID: String, _ body: OpenAI.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileObject {
+            public func create(vectorStoreID: String, _ body: OpenAIVectorStores.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Retrieves a vector store file.
@@ -219,9 +228,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file belongs to.
             ///   - fileID: The ID of the file being retrieved.
-            public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileObject {
+            public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Update attributes on a vector store file.
@@ -231,10 +240,10 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store the file belongs to.
             ///   - fileID: The ID of the file to update attributes.
-            public func update(vectorStoreID: String, fileID: String, _ body: OpenAI.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileObject {
+            public func update(vectorStoreID: String, fileID: String, _ body: OpenAIVectorStores.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Returns a list of vector store files.
@@ -248,21 +257,21 @@ extension OpenAIClient {
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
             ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
-            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAI.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAI.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAI.ListVectorStoreFilesResponse {
+            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoreFilesResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("before", before)
                 request.query.append("filter", filter)
-                return try await core.send(request, options: options, as: OpenAI.ListVectorStoreFilesResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /vector_stores/{vector_store_id}/files` (repeated)
-            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAI.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAI.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.ListVectorStoreFilesResponse, OpenAI.VectorStoreFileObject> {
+            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoreFilesResponse, OpenAIVectorStores.VectorStoreFileObject> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(vectorStoreID: vectorStoreID, limit: limit, order: order, after: cursor, before: before, filter: filter, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -278,9 +287,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file belongs to.
             ///   - fileID: The ID of the file to delete.
-            public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeleteVectorStoreFileResponse {
+            public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.DeleteVectorStoreFileResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAI.DeleteVectorStoreFileResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.DeleteVectorStoreFileResponse.self).value
             }
 
             /// Retrieve the parsed contents of a vector store file.
@@ -290,9 +299,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store.
             ///   - fileID: The ID of the file within the vector store.
-            public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAI.VectorStoreFileContentResponse {
+            public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileContentResponse {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAI.VectorStoreFileContentResponse.self).value
+                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileContentResponse.self).value
             }
         }
     }

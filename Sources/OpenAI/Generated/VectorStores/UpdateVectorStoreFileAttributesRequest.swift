@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreFileAttributesRequest`
 public struct UpdateVectorStoreFileAttributesRequest: Codable, Hashable, Sendable, EmptyDecodable {

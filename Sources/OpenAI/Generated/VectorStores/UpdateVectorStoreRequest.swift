@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreRequest`
 public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -11,12 +12,12 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
 
     public var expiresAfter: VectorStoreExpirationAfter?
 
-    public var metadata: OpenAI.Metadata?
+    public var metadata: OpenAIShared.Metadata?
 
     public init(
         name: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
-        metadata: OpenAI.Metadata? = nil
+        metadata: OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.expiresAfter = expiresAfter
@@ -32,7 +33,7 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
-        self.metadata = try container.decodeIfPresent(OpenAI.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchRequest`
 public struct VectorStoreSearchRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {

@@ -3,6 +3,7 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultItem`
 public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,6 +3,8 @@
 
 import AIClientRuntime
 import Foundation
+import OpenAICore
+import OpenAIShared
 
 extension OpenAIClient {
     /// `videos` operations.
@@ -10,7 +12,9 @@ extension OpenAIClient {
 
     /// The `videos` resource.
     public struct Videos: Sendable {
-        let core: APIClientCore
+        @_spi(Generated) public let core: APIClientCore
+
+        @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
         /// `characters` operations.
         public var characters: OpenAIClient.Videos.Characters { OpenAIClient.Videos.Characters(core: core) }
@@ -21,10 +25,10 @@ extension OpenAIClient {
         /// - Operation: `createVideo`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func create(_ body: OpenAI.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+        public func create(_ body: OpenAIVideos.CreateVideoMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoResource.self).value
         }
 
         /// Fetch the latest metadata for a generated video.
@@ -35,9 +39,9 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the video to retrieve.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+        public func retrieve(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
-            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoResource.self).value
         }
 
         /// List recently generated videos for the current project.
@@ -50,12 +54,12 @@ extension OpenAIClient {
         ///   - after: Identifier for the last item from the previous pagination request
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoListResource {
+        public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoListResource {
             var request = RequestComponents(method: "GET", path: "/videos")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: OpenAI.VideoListResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
@@ -63,7 +67,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /videos` (repeated)
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func list(limit: Int? = nil, order: OpenAI.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAI.VideoListResource, OpenAI.VideoResource> {
+        public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVideos.VideoListResource, OpenAIVideos.VideoResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -80,9 +84,9 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the video to delete.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func delete(videoID: String, options: RequestOptions = .init()) async throws -> OpenAI.DeletedVideoResource {
+        public func delete(videoID: String, options: RequestOptions = .init()) async throws -> OpenAIVideos.DeletedVideoResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/videos/{video_id}", parameters: ["video_id": videoID])
-            return try await core.send(request, options: options, as: OpenAI.DeletedVideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.DeletedVideoResource.self).value
         }
 
         /// Download the generated video bytes or a derived preview asset.
@@ -96,7 +100,7 @@ extension OpenAIClient {
         ///   - variant: Which downloadable asset to return. Defaults to the MP4 video.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
+        public func downloadContent(videoID: String, variant: OpenAIVideos.VideoContentVariant? = nil, options: RequestOptions = .init()) async throws -> Data {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
@@ -108,7 +112,7 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /videos/{video_id}/content`
         @discardableResult
-        public func downloadContent(videoID: String, variant: OpenAI.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+        public func downloadContent(videoID: String, variant: OpenAIVideos.VideoContentVariant? = nil, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
             var request = try RequestComponents(method: "GET", pathTemplate: "/videos/{video_id}/content", parameters: ["video_id": videoID])
             request.query.append("variant", variant)
             request.headers.set("Accept", "video/mp4, image/webp, application/json")
@@ -121,10 +125,10 @@ extension OpenAIClient {
         /// - Operation: `CreateVideoEdit`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func edits(_ body: OpenAI.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+        public func edits(_ body: OpenAIVideos.CreateVideoEditMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/edits")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoResource.self).value
         }
 
         /// Create an extension of a completed video.
@@ -133,10 +137,10 @@ extension OpenAIClient {
         /// - Operation: `CreateVideoExtend`
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func extensions(_ body: OpenAI.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+        public func extensions(_ body: OpenAIVideos.CreateVideoExtendMultipartBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoResource {
             var request = RequestComponents(method: "POST", path: "/videos/extensions")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoResource.self).value
         }
 
         /// Create a remix of a completed video using a refreshed prompt.
@@ -147,15 +151,17 @@ extension OpenAIClient {
         ///   - videoID: The identifier of the completed video to remix.
         /// - Warning: Deprecated in the spec.
         @available(*, deprecated, message: "Deprecated in the spec.")
-        public func remix(videoID: String, _ body: OpenAI.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoResource {
+        public func remix(videoID: String, _ body: OpenAIVideos.CreateVideoRemixBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/videos/{video_id}/remix", parameters: ["video_id": videoID])
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAI.VideoResource.self).value
+            return try await core.send(request, options: options, as: OpenAIVideos.VideoResource.self).value
         }
 
         /// The `characters` resource.
         public struct Characters: Sendable {
-            let core: APIClientCore
+            @_spi(Generated) public let core: APIClientCore
+
+            @_spi(Generated) public init(core: APIClientCore) { self.core = core }
 
             /// Create a character from an uploaded video.
             ///
@@ -163,10 +169,10 @@ extension OpenAIClient {
             /// - Operation: `CreateVideoCharacter`
             /// - Warning: Deprecated in the spec.
             @available(*, deprecated, message: "Deprecated in the spec.")
-            public func create(_ body: OpenAI.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAI.VideoCharacterResource {
+            public func create(_ body: OpenAIVideos.CreateVideoCharacterBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoCharacterResource {
                 var request = RequestComponents(method: "POST", path: "/videos/characters")
                 if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-                return try await core.send(request, options: options, as: OpenAI.VideoCharacterResource.self).value
+                return try await core.send(request, options: options, as: OpenAIVideos.VideoCharacterResource.self).value
             }
 
             /// Fetch a character.
@@ -177,9 +183,9 @@ extension OpenAIClient {
             ///   - characterID: The identifier of the character to retrieve.
             /// - Warning: Deprecated in the spec.
             @available(*, deprecated, message: "Deprecated in the spec.")
-            public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> OpenAI.VideoCharacterResource {
+            public func retrieve(characterID: String, options: RequestOptions = .init()) async throws -> OpenAIVideos.VideoCharacterResource {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/videos/characters/{character_id}", parameters: ["character_id": characterID])
-                return try await core.send(request, options: options, as: OpenAI.VideoCharacterResource.self).value
+                return try await core.send(request, options: options, as: OpenAIVideos.VideoCharacterResource.self).value
             }
         }
     }

@@ -1,0 +1,70 @@
+/// Modules per area (`areaModules: true` in a generation config): every area folder of the
+/// layout (``AreaLayout``) is a module of its own, so that a release build compiles a few
+/// thousand lines per compiler process instead of the whole client in one.
+///
+/// - `<Module>Shared` holds `Shared/`: types several areas use. It depends on nothing
+///   generated.
+/// - `<Module><Area>` holds an area folder (`OpenAIChat` is `Chat/`): the area's types and its
+///   resource methods. It depends on `<Module>Shared`, on `<Module>Core` (the hand-written
+///   client type its methods extend), and, for a namespace's resource (`Beta/`), on the areas
+///   whose methods it holds.
+/// - `<Module>` itself holds `Standalone/` and `Webhooks/` (types no operation reaches, which may
+///   use any area's), the methods at the client's root and the manifest, which re-exports every
+///   other module: `import OpenAI` is all an app writes, and `OpenAI.ChatCompletion` still names
+///   the type.
+///
+/// The layout already makes the folders a graph without cycles: a type that two areas reach
+/// is in `Shared/`, and whatever a shared type uses is reached by the same areas. Generated
+/// code names every type with the module that declares it, and each file imports the modules
+/// whose types it names. The package lists the modules (its `Package.swift`); a test checks
+/// the list against the folders.
+public struct AreaModules: Sendable {
+    /// The module that re-exports the others (`OpenAI`).
+    public let base: String
+    let layout: AreaLayout
+    /// Folders whose types stay in the base module.
+    static let baseFolders: Set<String> = [AreaLayout.standaloneFolder, AreaLayout.webhooksFolder]
+
+    public init(base: String, layout: AreaLayout) {
+        self.base = base
+        self.layout = layout
+    }
+
+    /// The module of the hand-written client type (`OpenAICore`).
+    public var core: String { base + "Core" }
+
+    /// The module of a folder of the output (nil: the output's root).
+    public func module(ofFolder folder: String?) -> String {
+        guard let folder, !Self.baseFolders.contains(folder) else { return base }
+        return base + folder
+    }
+
+    /// The module that declares a top-level type.
+    public func module(ofType name: String) -> String {
+        module(ofFolder: layout.folder(of: name))
+    }
+
+    /// The module of a generated file, by its path in the output folder.
+    public func module(ofFile path: String) -> String {
+        let parts = path.split(separator: "/")
+        return module(ofFolder: parts.count > 1 ? String(parts[0]) : nil)
+    }
+
+    /// Every top-level type (and the `<Name>Types` namespace of an alias's inline types) with
+    /// the module that declares it, for qualified names.
+    func typeModules(_ types: [TypeDecl]) -> [String: String] {
+        var result: [String: String] = [:]
+        for type in types {
+            let module = module(ofType: type.name)
+            result[type.name] = module
+            if case .alias = type.kind, !type.nested.isEmpty { result[type.name + "Types"] = module }
+        }
+        return result
+    }
+
+    /// `import` lines for the modules (other than `own`) that declare `names`.
+    func imports(naming names: Set<String>, in own: String, extra: Set<String> = []) -> String {
+        let modules = Set(names.map { module(ofType: $0) }).union(extra).subtracting([own])
+        return modules.sorted().map { "import \($0)\n" }.joined()
+    }
+}
