@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// The OpenAI client's API areas, each a module of its own (`areaModules: true` in
-/// Spec/openai.config.yaml): `OpenAI<Folder>` compiles `Sources/OpenAI/Generated/<Folder>` and
-/// uses the client type (`OpenAICore`), the types several areas share (`OpenAIShared`) and the
+/// Spec/openai.config.yaml): `_OpenAI<Folder>` compiles `Sources/OpenAI/Generated/<Folder>` and
+/// uses the client type (`_OpenAICore`), the types several areas share (`_OpenAIShared`) and the
 /// areas in `uses`. A release build compiles each module in a compiler process of its own, not
 /// the whole client in one. `OpenAI` (Standalone/, Webhooks/, the conveniences) re-exports them
 /// all. `AreaModulesPackageTests` checks this list against the generated folders and imports.
@@ -69,18 +69,18 @@ let package = Package(
         ),
         // The OpenAI client is a module per API area (see `openAIAreas` below).
         .target(
-            name: "OpenAICore",
+            name: "_OpenAICore",
             dependencies: ["AIClientRuntime"],
             path: "Sources/OpenAI/Core"
         ),
         .target(
-            name: "OpenAIShared",
+            name: "_OpenAIShared",
             dependencies: ["AIClientRuntime"],
             path: "Sources/OpenAI/Generated/Shared"
         ),
         .target(
             name: "OpenAI",
-            dependencies: ["AIClientRuntime", "OpenAICore", "OpenAIShared"] + openAIAreas.map { .target(name: "OpenAI" + $0.folder) },
+            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + openAIAreas.map { .target(name: "_OpenAI" + $0.folder) },
             path: "Sources/OpenAI",
             exclude: ["Core", "Generated/Endpoints.md", "Generated/Shared"] + openAIAreas.map { "Generated/" + $0.folder }
         ),
@@ -169,8 +169,8 @@ let package = Package(
         ),
     ] + openAIAreas.map { area in
         .target(
-            name: "OpenAI" + area.folder,
-            dependencies: ["AIClientRuntime", "OpenAICore", "OpenAIShared"] + area.uses.map { .target(name: "OpenAI" + $0) },
+            name: "_OpenAI" + area.folder,
+            dependencies: ["AIClientRuntime", "_OpenAICore", "_OpenAIShared"] + area.uses.map { .target(name: "_OpenAI" + $0) },
             path: "Sources/OpenAI/Generated/" + area.folder
         )
     },

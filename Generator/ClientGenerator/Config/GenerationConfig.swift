@@ -57,8 +57,8 @@ public struct GenerationConfig: Hashable, Sendable {
     /// output folder. Off by default: SwiftPM warns about a Markdown file in a target's
     /// sources unless the target excludes it (`exclude: ["Generated/Endpoints.md"]`).
     public var endpointIndex = false
-    /// Whether each area folder is a module of its own (`<module><Area>`, `<module>Shared`),
-    /// with the hand-written client type in `<module>Core` and the module itself re-exporting
+    /// Whether each area folder is a module of its own (`_<module><Area>`, `_<module>Shared`),
+    /// with the hand-written client type in `_<module>Core` and the module itself re-exporting
     /// them all (`areaModules: true`; see ``AreaModules``). The package lists the modules.
     public var areaModules = false
 

@@ -2,12 +2,15 @@
 /// layout (``AreaLayout``) is a module of its own, so that a release build compiles a few
 /// thousand lines per compiler process instead of the whole client in one.
 ///
-/// - `<Module>Shared` holds `Shared/`: types several areas use. It depends on nothing
+/// - `_<Module>Shared` holds `Shared/`: types several areas use. It depends on nothing
 ///   generated.
-/// - `<Module><Area>` holds an area folder (`OpenAIChat` is `Chat/`): the area's types and its
-///   resource methods. It depends on `<Module>Shared`, on `<Module>Core` (the hand-written
+/// - `_<Module><Area>` holds an area folder (`_OpenAIChat` is `Chat/`): the area's types and its
+///   resource methods. It depends on `_<Module>Shared`, on `_<Module>Core` (the hand-written
 ///   client type its methods extend), and, for a namespace's resource (`Beta/`), on the areas
 ///   whose methods it holds.
+///
+/// The leading underscore marks them as parts of `<Module>`, which apps import, and keeps their
+/// names clear of the ones apps give their own modules (`OpenAIChat` for a chat-only client).
 /// - `<Module>` itself holds `Standalone/` and `Webhooks/` (types no operation reaches, which may
 ///   use any area's), the methods at the client's root and the manifest, which re-exports every
 ///   other module: `import OpenAI` is all an app writes, and `OpenAI.ChatCompletion` still names
@@ -30,13 +33,13 @@ public struct AreaModules: Sendable {
         self.layout = layout
     }
 
-    /// The module of the hand-written client type (`OpenAICore`).
-    public var core: String { base + "Core" }
+    /// The module of the hand-written client type (`_OpenAICore`).
+    public var core: String { "_" + base + "Core" }
 
     /// The module of a folder of the output (nil: the output's root).
     public func module(ofFolder folder: String?) -> String {
         guard let folder, !Self.baseFolders.contains(folder) else { return base }
-        return base + folder
+        return "_" + base + folder
     }
 
     /// The module that declares a top-level type.

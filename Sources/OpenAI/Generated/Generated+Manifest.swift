@@ -6,34 +6,34 @@
 @_exported import AIClientRuntime
 
 // The client's modules, one per API area (see `AreaModules`): `import OpenAI` brings them all.
-@_exported import OpenAIAssistants
-@_exported import OpenAIAudio
-@_exported import OpenAIBatches
-@_exported import OpenAIBeta
-@_exported import OpenAIChat
-@_exported import OpenAIChatkit
-@_exported import OpenAICompletions
-@_exported import OpenAIContainers
-@_exported import OpenAIContentProvenanceChecks
-@_exported import OpenAIConversations
-@_exported import OpenAICore
-@_exported import OpenAIEmbeddings
-@_exported import OpenAIEvals
-@_exported import OpenAIFiles
-@_exported import OpenAIFineTuning
-@_exported import OpenAIImages
-@_exported import OpenAIModels
-@_exported import OpenAIModerations
-@_exported import OpenAIOrganization
-@_exported import OpenAIProjects
-@_exported import OpenAIRealtime
-@_exported import OpenAIResponses
-@_exported import OpenAIShared
-@_exported import OpenAISkills
-@_exported import OpenAIThreads
-@_exported import OpenAIUploads
-@_exported import OpenAIVectorStores
-@_exported import OpenAIVideos
+@_exported import _OpenAIAssistants
+@_exported import _OpenAIAudio
+@_exported import _OpenAIBatches
+@_exported import _OpenAIBeta
+@_exported import _OpenAIChat
+@_exported import _OpenAIChatkit
+@_exported import _OpenAICompletions
+@_exported import _OpenAIContainers
+@_exported import _OpenAIContentProvenanceChecks
+@_exported import _OpenAIConversations
+@_exported import _OpenAICore
+@_exported import _OpenAIEmbeddings
+@_exported import _OpenAIEvals
+@_exported import _OpenAIFiles
+@_exported import _OpenAIFineTuning
+@_exported import _OpenAIImages
+@_exported import _OpenAIModels
+@_exported import _OpenAIModerations
+@_exported import _OpenAIOrganization
+@_exported import _OpenAIProjects
+@_exported import _OpenAIRealtime
+@_exported import _OpenAIResponses
+@_exported import _OpenAIShared
+@_exported import _OpenAISkills
+@_exported import _OpenAIThreads
+@_exported import _OpenAIUploads
+@_exported import _OpenAIVectorStores
+@_exported import _OpenAIVideos
 
 /// Where the generated code of this module came from.
 public enum OpenAIGeneratedManifest {

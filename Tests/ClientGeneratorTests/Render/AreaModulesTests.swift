@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ClientGenerator
 
-/// `areaModules: true`: each area folder is a module (`<Module><Area>`, `<Module>Shared`), the
-/// client type is in `<Module>Core`, and `<Module>` re-exports them all. Generated code names
+/// `areaModules: true`: each area folder is a module (`_<Module><Area>`, `_<Module>Shared`), the
+/// client type is in `_<Module>Core`, and `<Module>` re-exports them all. Generated code names
 /// each type with the module that declares it and imports the modules whose types it names.
 @Suite struct AreaModulesTests {
     static func generate(areaModules: Bool = true, areas: [String]? = nil) throws -> [String: String] {
@@ -21,29 +21,29 @@ import Testing
     @Test func eachFileImportsTheModulesOfTheTypesItNames() throws {
         let files = try Self.generate()
         // An area's type that names a shared one.
-        #expect(Self.imports(files["Chat/Completion.swift"]) == ["AIClientRuntime", "Foundation", "LayoutShared"])
+        #expect(Self.imports(files["Chat/Completion.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutShared"])
         // Shared types name only shared types.
         #expect(Self.imports(files["Shared/Usage.swift"]) == ["AIClientRuntime", "Foundation"])
         // Resource methods extend the client type, in the core module; the chat methods name
         // only the Chat area's types.
-        #expect(Self.imports(files["Chat/LayoutClient+Chat.swift"]) == ["AIClientRuntime", "Foundation", "LayoutCore"])
+        #expect(Self.imports(files["Chat/LayoutClient+Chat.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutCore"])
         // A namespace's resource (`beta.chat`) holds the Chat area's methods.
-        #expect(Self.imports(files["Beta/LayoutClient+Beta.swift"]) == ["AIClientRuntime", "Foundation", "LayoutChat", "LayoutCore"])
+        #expect(Self.imports(files["Beta/LayoutClient+Beta.swift"]) == ["AIClientRuntime", "Foundation", "_LayoutChat", "_LayoutCore"])
     }
 
     @Test func qualifiedNamesUseTheDeclaringModule() throws {
         let files = try Self.generate()
         let chat = try #require(files["Chat/LayoutClient+Chat.swift"])
-        #expect(chat.contains("LayoutChat.CompletionRequest"))
+        #expect(chat.contains("_LayoutChat.CompletionRequest"))
         #expect(!chat.contains(" Layout.Completion"))
         let beta = try #require(files["Beta/LayoutClient+Beta.swift"])
-        #expect(beta.contains("LayoutChat.BetaCompletionRequest"))
+        #expect(beta.contains("_LayoutChat.BetaCompletionRequest"))
     }
 
     @Test func theModuleReexportsEveryAreaModule() throws {
         let manifest = try #require(try Self.generate()["Generated+Manifest.swift"])
         let reexported = manifest.split(separator: "\n").filter { $0.hasPrefix("@_exported import ") }.map { String($0.dropFirst("@_exported import ".count)) }
-        #expect(reexported == ["AIClientRuntime", "LayoutBeta", "LayoutChat", "LayoutCore", "LayoutFiles", "LayoutShared"])
+        #expect(reexported == ["AIClientRuntime", "_LayoutBeta", "_LayoutChat", "_LayoutCore", "_LayoutFiles", "_LayoutShared"])
     }
 
     /// Resource structs open `core` to the conveniences above them, as SPI only.
@@ -85,7 +85,7 @@ import Testing
         return areas
     }
 
-    /// Each area folder with the `OpenAI<Area>` modules its files import.
+    /// Each area folder with the `_OpenAI<Area>` modules its files import.
     static func generatedAreas() throws -> [String: Set<String>] {
         let manager = FileManager.default
         var areas: [String: Set<String>] = [:]
@@ -96,8 +96,8 @@ import Testing
             var uses: Set<String> = []
             for file in try manager.contentsOfDirectory(atPath: generated + "/" + folder) where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: generated + "/" + folder + "/" + file, encoding: .utf8)
-                for line in text.split(separator: "\n") where line.hasPrefix("import OpenAI") {
-                    uses.insert(String(line.dropFirst("import OpenAI".count)))
+                for line in text.split(separator: "\n") where line.hasPrefix("import _OpenAI") {
+                    uses.insert(String(line.dropFirst("import _OpenAI".count)))
                 }
             }
             areas[folder] = uses.subtracting(["Core", "Shared"])
@@ -116,10 +116,13 @@ import Testing
         let manager = FileManager.default
         for file in try manager.contentsOfDirectory(atPath: Self.generated + "/Shared") {
             let text = try String(contentsOfFile: Self.generated + "/Shared/" + file, encoding: .utf8)
-            #expect(!text.contains("\nimport OpenAI"), "Shared/\(file)")
+            #expect(!text.contains("\nimport _OpenAI") && !text.contains("\nimport OpenAI"), "Shared/\(file)")
         }
-        for (folder, uses) in try Self.generatedAreas() {
-            #expect(!uses.contains(""), "\(folder) imports OpenAI itself")
+        for folder in try Self.generatedAreas().keys {
+            for file in try manager.contentsOfDirectory(atPath: Self.generated + "/" + folder) {
+                let text = try String(contentsOfFile: Self.generated + "/" + folder + "/" + file, encoding: .utf8)
+                #expect(!text.contains("\nimport OpenAI\n"), "\(folder)/\(file) imports the module above it")
+            }
         }
     }
 }

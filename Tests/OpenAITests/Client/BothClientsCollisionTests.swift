@@ -44,9 +44,9 @@ import Testing
         #expect(openAI.intersection(anthropic) == Self.collisions)
         #expect(openAI.intersection(runtime).isEmpty)
         #expect(anthropic.intersection(runtime).isEmpty)
-        // OpenAI's area modules too (`OpenAIChat`, `OpenAIShared`, …; see Package.swift).
+        // OpenAI's area modules too (`_OpenAIChat`, `_OpenAIShared`, …; see Package.swift).
         let areaFolders = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("Sources/OpenAI/Generated").path)
-        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "OpenAICore"] + areaFolders.map { "OpenAI" + $0 })
+        let modules = Set(["OpenAI", "Anthropic", "AIClientRuntime", "_OpenAICore"] + areaFolders.map { "_OpenAI" + $0 })
         #expect(openAI.union(anthropic).union(runtime).intersection(modules).isEmpty)
         // Names of the standard library and Foundation that user code writes unqualified.
         let shadowing: Set<String> = ["Error", "Result", "Data", "Date", "URL", "UUID", "String", "Task", "Never", "Decimal"]
@@ -71,9 +71,9 @@ import Testing
         for (name, openAI, anthropic) in pairs {
             #expect(ObjectIdentifier(openAI) != ObjectIdentifier(anthropic))
             // OpenAI's `Metadata` and `BetaMetadata` are type aliases of `[String: String]`.
-            // Declared in one of OpenAI's area modules (`OpenAIShared.APITool`), which `OpenAI` re-exports.
+            // Declared in `OpenAI` or in one of the area modules it re-exports (`_OpenAIShared.APITool`).
             let openAIName = String(reflecting: openAI)
-            #expect((openAIName.hasPrefix("OpenAI") && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
+            #expect(((openAIName.hasPrefix("_OpenAI") || openAIName.hasPrefix("OpenAI.")) && openAIName.hasSuffix(".\(name)")) || (name.hasSuffix("Metadata") && openAI == [String: String].self),
                     "\(name): \(String(reflecting: openAI))")
             // Anthropic's `BetaMetadata` is the same shape as `Metadata`, so an alias of it.
             #expect(String(reflecting: anthropic) == "Anthropic.\(name)" || (name == "BetaMetadata" && anthropic == Anthropic.Metadata.self),

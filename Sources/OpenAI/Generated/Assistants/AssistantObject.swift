@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents an `assistant` that can call the model and use tools.
 ///
@@ -33,7 +33,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var toolResources: AssistantObject.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var temperature: Double?
 
@@ -49,7 +49,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
         model: String,
         instructions: String?,
         tools: [AssistantObject.Tool],
-        metadata: OpenAIShared.Metadata?,
+        metadata: _OpenAIShared.Metadata?,
         toolResources: AssistantObject.ToolResources? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -217,7 +217,7 @@ public struct AssistantObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.tools = try container.decodeRequired([AssistantObject.Tool].self, forKey: "tools", in: decoder)
         self.toolResources = try container.decodeIfPresent(AssistantObject.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateAssistantRequest`
 public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable, ExpressibleByStringLiteral {
@@ -16,14 +16,14 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
 
     public var instructions: String?
 
-    public var reasoningEffort: OpenAIShared.ReasoningEffort?
+    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     /// A list of tool enabled on the assistant. There can be a maximum of 128 tools per assistant. Tools can be of types `code_interpreter`, `file_search`, or `function`.
     public var tools: [CreateAssistantRequest.Tool]?
 
     public var toolResources: CreateAssistantRequest.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var temperature: Double?
 
@@ -36,10 +36,10 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         tools: [CreateAssistantRequest.Tool]? = nil,
         toolResources: CreateAssistantRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
@@ -316,12 +316,12 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
                 public var chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
 
-                public var metadata: OpenAIShared.Metadata?
+                public var metadata: _OpenAIShared.Metadata?
 
                 public init(
                     fileIDs: [String]? = nil,
                     chunkingStrategy: CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy? = nil,
-                    metadata: OpenAIShared.Metadata? = nil
+                    metadata: _OpenAIShared.Metadata? = nil
                 ) {
                     self.fileIDs = fileIDs
                     self.chunkingStrategy = chunkingStrategy
@@ -475,7 +475,7 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
                     self.chunkingStrategy = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: "chunking_strategy")
-                    self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+                    self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -524,10 +524,10 @@ public struct CreateAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.tools = try container.decodeIfPresent([CreateAssistantRequest.Tool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(CreateAssistantRequest.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
@@ -558,10 +558,10 @@ extension CreateAssistantRequest {
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         tools: [CreateAssistantRequest.Tool]? = nil,
         toolResources: CreateAssistantRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil

@@ -3,14 +3,14 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModifyAssistantRequest`
 public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// ID of the model to use. You can use the [List models](/docs/api-reference/models/list) API to see all of your available models, or see our [Model overview](/docs/models) for descriptions of them.
     public var model: ModifyAssistantRequest.Model?
 
-    public var reasoningEffort: OpenAIShared.ReasoningEffort?
+    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     public var name: String?
 
@@ -23,7 +23,7 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
 
     public var toolResources: ModifyAssistantRequest.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var temperature: Double?
 
@@ -33,13 +33,13 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
 
     public init(
         model: ModifyAssistantRequest.Model? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
         tools: [ModifyAssistantRequest.Tool]? = nil,
         toolResources: ModifyAssistantRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil
@@ -329,13 +329,13 @@ public struct ModifyAssistantRequest: Codable, Hashable, Sendable, EmptyDecodabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.model = try container.decodeIfPresent(ModifyAssistantRequest.Model.self, forKey: "model")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.tools = try container.decodeIfPresent([ModifyAssistantRequest.Tool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(ModifyAssistantRequest.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.responseFormat = try container.decodeIfPresent(AssistantsApiResponseFormatOption.self, forKey: "response_format")
@@ -363,13 +363,13 @@ extension ModifyAssistantRequest {
     @_disfavoredOverload
     public init(
         model: String,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         name: String? = nil,
         description: String? = nil,
         instructions: String? = nil,
         tools: [ModifyAssistantRequest.Tool]? = nil,
         toolResources: ModifyAssistantRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         responseFormat: AssistantsApiResponseFormatOption? = nil

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateSpeechRequest`
 public struct CreateSpeechRequest: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `audio` operations.
@@ -42,7 +42,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/speech`
             /// - Operation: `createSpeech`
-            public func create(_ body: OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
+            public func create(_ body: _OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> Data {
                 var body = body
                 body.streamFormat = nil
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
@@ -56,13 +56,13 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/speech` (`text/event-stream`)
             /// - Operation: `createSpeech`
-            public func stream(_ body: OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAudio.CreateSpeechResponseStreamEvent> {
+            public func stream(_ body: _OpenAIAudio.CreateSpeechRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIAudio.CreateSpeechResponseStreamEvent> {
                 var body = body
                 body.streamFormat = "sse"
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
                 try request.setJSONBody(body)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAIAudio.CreateSpeechResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: _OpenAIAudio.CreateSpeechResponseStreamEvent.self, format: format)
             }
 
             /// Like `create(…)`, but streams the body into the file at `destination` (replaced
@@ -70,7 +70,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/speech`
             @discardableResult
-            public func create(_ body: OpenAIAudio.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
+            public func create(_ body: _OpenAIAudio.CreateSpeechRequest, to destination: URL, options: RequestOptions = .init()) async throws -> Int64 {
                 var request = RequestComponents(method: "POST", path: "/audio/speech")
                 try request.setJSONBody(body)
                 request.headers.set("Accept", "application/octet-stream")
@@ -91,12 +91,12 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/transcriptions`
             /// - Operation: `createTranscription`
-            public func create(_ body: OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIAudio.CreateTranscriptionResponse> {
+            public func create(_ body: _OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> JSONOrText<_OpenAIAudio.CreateTranscriptionResponse> {
                 var body = body
                 body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.sendJSONOrText(request, options: options, as: OpenAIAudio.CreateTranscriptionResponse.self).value
+                return try await core.sendJSONOrText(request, options: options, as: _OpenAIAudio.CreateTranscriptionResponse.self).value
             }
 
             /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -104,13 +104,13 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/transcriptions` (`text/event-stream`)
             /// - Operation: `createTranscription`
-            public func stream(_ body: OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<OpenAIAudio.CreateTranscriptionResponseStreamEvent> {
+            public func stream(_ body: _OpenAIAudio.CreateTranscriptionRequest, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIAudio.CreateTranscriptionResponseStreamEvent> {
                 var body = body
                 body.stream = true
                 var request = RequestComponents(method: "POST", path: "/audio/transcriptions")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAIAudio.CreateTranscriptionResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: _OpenAIAudio.CreateTranscriptionResponseStreamEvent.self, format: format)
             }
         }
 
@@ -124,10 +124,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/translations`
             /// - Operation: `createTranslation`
-            public func create(_ body: OpenAIAudio.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<OpenAIAudio.CreateTranslationResponse> {
+            public func create(_ body: _OpenAIAudio.CreateTranslationRequest, options: RequestOptions = .init()) async throws -> JSONOrText<_OpenAIAudio.CreateTranslationResponse> {
                 var request = RequestComponents(method: "POST", path: "/audio/translations")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.sendJSONOrText(request, options: options, as: OpenAIAudio.CreateTranslationResponse.self).value
+                return try await core.sendJSONOrText(request, options: options, as: _OpenAIAudio.CreateTranslationResponse.self).value
             }
         }
 
@@ -145,10 +145,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/voice_consents`
             /// - Operation: `createVoiceConsent`
-            public func create(_ body: OpenAIAudio.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceConsentResource {
+            public func create(_ body: _OpenAIAudio.CreateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
                 var request = RequestComponents(method: "POST", path: "/audio/voice_consents")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceConsentResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
             }
 
             /// Retrieves a voice consent recording.
@@ -161,9 +161,9 @@ extension OpenAIClient {
             /// - Operation: `getVoiceConsent`
             /// - Parameters:
             ///   - consentID: The ID of the consent recording to retrieve.
-            public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceConsentResource {
+            public func retrieve(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceConsentResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
             }
 
             /// Updates a voice consent recording (metadata only).
@@ -176,10 +176,10 @@ extension OpenAIClient {
             /// - Operation: `updateVoiceConsent`
             /// - Parameters:
             ///   - consentID: The ID of the consent recording to update.
-            public func update(consentID: String, _ body: OpenAIAudio.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceConsentResource {
+            public func update(consentID: String, _ body: _OpenAIAudio.UpdateVoiceConsentRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentResource {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceConsentResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentResource.self).value
             }
 
             /// Returns a list of voice consent recordings.
@@ -193,18 +193,18 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
-            public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceConsentListResource {
+            public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentListResource {
                 var request = RequestComponents(method: "GET", path: "/audio/voice_consents")
                 request.query.append("after", after)
                 request.query.append("limit", limit)
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceConsentListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /audio/voice_consents` (repeated)
-            public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIAudio.VoiceConsentListResource, OpenAIAudio.VoiceConsentResource> {
+            public func list(after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIAudio.VoiceConsentListResource, _OpenAIAudio.VoiceConsentResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(after: cursor, limit: limit, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -223,9 +223,9 @@ extension OpenAIClient {
             /// - Operation: `deleteVoiceConsent`
             /// - Parameters:
             ///   - consentID: The ID of the consent recording to delete.
-            public func delete(consentID: String, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceConsentDeletedResource {
+            public func delete(consentID: String, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceConsentDeletedResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/audio/voice_consents/{consent_id}", parameters: ["consent_id": consentID])
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceConsentDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceConsentDeletedResource.self).value
             }
         }
 
@@ -243,10 +243,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /audio/voices`
             /// - Operation: `createVoice`
-            public func create(_ body: OpenAIAudio.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> OpenAIAudio.VoiceResource {
+            public func create(_ body: _OpenAIAudio.CreateVoiceRequest, options: RequestOptions = .init()) async throws -> _OpenAIAudio.VoiceResource {
                 var request = RequestComponents(method: "POST", path: "/audio/voices")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.send(request, options: options, as: OpenAIAudio.VoiceResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIAudio.VoiceResource.self).value
             }
         }
     }

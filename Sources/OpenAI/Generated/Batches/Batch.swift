@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/Batch`
 public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
@@ -72,7 +72,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
     /// batches created after September 7, 2025.
     public var usage: Batch.Usage?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -95,7 +95,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
         cancelledAt: Int? = nil,
         requestCounts: BatchRequestCounts? = nil,
         usage: Batch.Usage? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.id = id
         self.object = "batch"
@@ -360,7 +360,7 @@ public struct Batch: Codable, Hashable, Sendable, EmptyDecodable {
         self.cancelledAt = try container.decodeIfPresent(Int.self, forKey: "cancelled_at")
         self.requestCounts = try container.decodeIfPresent(BatchRequestCounts.self, forKey: "request_counts")
         self.usage = try container.decodeIfPresent(Batch.Usage.self, forKey: "usage")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

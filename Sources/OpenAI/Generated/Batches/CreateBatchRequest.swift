@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateBatchRequest`
 public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -20,14 +20,14 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The time frame within which the batch should be processed. Currently only `24h` is supported.
     public var completionWindow: String
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var outputExpiresAfter: BatchFileExpirationAfter?
 
     public init(
         inputFileID: String,
         endpoint: CreateBatchRequest.Endpoint,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         outputExpiresAfter: BatchFileExpirationAfter? = nil
     ) {
         self.inputFileID = inputFileID
@@ -94,7 +94,7 @@ public struct CreateBatchRequest: Codable, Hashable, Sendable, EmptyDecodable {
         self.inputFileID = try container.decodeRequired(String.self, forKey: "input_file_id", in: decoder)
         self.endpoint = try container.decodeRequired(CreateBatchRequest.Endpoint.self, forKey: "endpoint", in: decoder)
         self.completionWindow = try container.decodeRequired(String.self, forKey: "completion_window", in: decoder, standIn: "24h")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.outputExpiresAfter = try container.decodeIfPresent(BatchFileExpirationAfter.self, forKey: "output_expires_after")
     }
 

@@ -3,9 +3,9 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIResponses
-import OpenAIShared
+import _OpenAICore
+import _OpenAIResponses
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `beta` operations.
@@ -44,14 +44,14 @@ extension OpenAIClient {
             /// - Operation: `beta_createResponse`
             /// - Parameters:
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func create(_ body: OpenAIResponses.BetaCreateResponse, openaiBeta: [OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
+            public func create(_ body: _OpenAIResponses.BetaCreateResponse, openaiBeta: [_OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.BetaResponse {
                 var body = body
                 body.stream = nil
                 var request = RequestComponents(method: "POST", path: "/responses")
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.BetaResponse.self).value
             }
 
             /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -59,7 +59,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /responses?beta=true` (`text/event-stream`)
             /// - Operation: `beta_createResponse`
-            public func stream(_ body: OpenAIResponses.BetaCreateResponse, openaiBeta: [OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.BetaResponseStreamEvent> {
+            public func stream(_ body: _OpenAIResponses.BetaCreateResponse, openaiBeta: [_OpenAIResponses.BetaCreateResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.BetaResponseStreamEvent> {
                 var body = body
                 body.stream = true
                 var request = RequestComponents(method: "POST", path: "/responses")
@@ -67,7 +67,7 @@ extension OpenAIClient {
                 request.headers.set("openai-beta", openaiBeta)
                 try request.setJSONBody(body)
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAIResponses.BetaResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: _OpenAIResponses.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Retrieves a model response with the given ID.
@@ -80,14 +80,14 @@ extension OpenAIClient {
             ///   - startingAfter: The sequence number of the event after which to start streaming.
             ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func retrieve(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
+            public func retrieve(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [_OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.BetaResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.query.append("include", include, style: .bracketed)
                 request.query.append("starting_after", startingAfter)
                 request.query.append("include_obfuscation", includeObfuscation)
                 request.headers.set("openai-beta", openaiBeta)
-                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.BetaResponse.self).value
             }
 
             /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -95,7 +95,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /responses/{response_id}?beta=true` (`text/event-stream`)
             /// - Operation: `beta_getResponse`
-            public func retrieveStream(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.BetaResponseStreamEvent> {
+            public func retrieveStream(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, openaiBeta: [_OpenAIResponses.BetaGetResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.BetaResponseStreamEvent> {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.query.append("include", include, style: .bracketed)
@@ -104,7 +104,7 @@ extension OpenAIClient {
                 request.headers.set("openai-beta", openaiBeta)
                 request.query.append("stream", "true")
                 let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-                return try await core.sendEvents(request, options: options, of: OpenAIResponses.BetaResponseStreamEvent.self, format: format)
+                return try await core.sendEvents(request, options: options, of: _OpenAIResponses.BetaResponseStreamEvent.self, format: format)
             }
 
             /// Deletes a model response with the given ID.
@@ -115,7 +115,7 @@ extension OpenAIClient {
             ///   - responseID: The ID of the response to delete.
             ///   - openaiBeta: Optional beta features to enable for this request.
             @discardableResult
-            public func delete(responseID: String, openaiBeta: [OpenAIResponses.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func delete(responseID: String, openaiBeta: [_OpenAIResponses.BetaDeleteResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "DELETE", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
@@ -132,11 +132,11 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - responseID: The ID of the response to cancel.
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func cancel(responseID: String, openaiBeta: [OpenAIResponses.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponse {
+            public func cancel(responseID: String, openaiBeta: [_OpenAIResponses.BetaCancelResponseOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.BetaResponse {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
-                return try await core.send(request, options: options, as: OpenAIResponses.BetaResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.BetaResponse.self).value
             }
 
             /// Compact a conversation. Returns a compacted response object.
@@ -147,12 +147,12 @@ extension OpenAIClient {
             /// - Operation: `beta_Compactconversation`
             /// - Parameters:
             ///   - openaiBeta: Optional beta features to enable for this request.
-            public func compact(_ body: OpenAIResponses.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [OpenAIResponses.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaCompactResource {
+            public func compact(_ body: _OpenAIResponses.BetaCompactResponseMethodPublicBody? = nil, openaiBeta: [_OpenAIResponses.BetaCompactconversationOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.BetaCompactResource {
                 var request = RequestComponents(method: "POST", path: "/responses/compact")
                 request.query.append("beta", "true")
                 request.headers.set("openai-beta", openaiBeta)
                 if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAIResponses.BetaCompactResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.BetaCompactResource.self).value
             }
 
             /// The `inputItems` resource.
@@ -172,7 +172,7 @@ extension OpenAIClient {
                 ///   - after: An item ID to list items after, used in pagination.
                 ///   - include: Additional fields to include in the response. See the `include`
                 ///   - openaiBeta: Optional beta features to enable for this request.
-                public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, openaiBeta: [OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.BetaResponseItemList {
+                public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, openaiBeta: [_OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.BetaResponseItemList {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
                     request.query.append("beta", "true")
                     request.query.append("limit", limit)
@@ -180,14 +180,14 @@ extension OpenAIClient {
                     request.query.append("after", after)
                     request.query.append("include", include, style: .bracketed)
                     request.headers.set("openai-beta", openaiBeta)
-                    return try await core.send(request, options: options, as: OpenAIResponses.BetaResponseItemList.self).value
+                    return try await core.send(request, options: options, as: _OpenAIResponses.BetaResponseItemList.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /responses/{response_id}/input_items?beta=true` (repeated)
-                public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, openaiBeta: [OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.BetaResponseItemList, OpenAIResponses.BetaItemResource> {
+                public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, openaiBeta: [_OpenAIResponses.BetaListInputItemsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIResponses.BetaResponseItemList, _OpenAIResponses.BetaItemResource> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, openaiBeta: openaiBeta, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -211,12 +211,12 @@ extension OpenAIClient {
                 /// - Operation: `beta_Getinputtokencounts`
                 /// - Parameters:
                 ///   - openaiBeta: Optional beta features to enable for this request.
-                public func count(_ body: OpenAIResponses.BetaTokenCountsBody? = nil, openaiBeta: [OpenAIResponses.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
+                public func count(_ body: _OpenAIResponses.BetaTokenCountsBody? = nil, openaiBeta: [_OpenAIResponses.BetaGetinputtokencountsOpenaiBetaItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.TokenCountsResource {
                     var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
                     request.query.append("beta", "true")
                     request.headers.set("openai-beta", openaiBeta)
                     if let body { try request.setJSONBody(body) }
-                    return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIResponses.TokenCountsResource.self).value
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Warning: Deprecated in the spec.
 /// - Schema: `#/components/schemas/ChatCompletionFunctions`

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Learn about [file inputs](/docs/guides/text) for text generation.
 ///

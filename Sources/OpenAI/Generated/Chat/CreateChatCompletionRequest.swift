@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateChatCompletionRequest`
 public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
     /// tokens to return at each token position, each with an associated log
@@ -62,7 +62,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public var verbosity: Verbosity?
 
-    public var reasoningEffort: OpenAIShared.ReasoningEffort?
+    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     /// An upper bound for the number of tokens that can be generated for a completion, including visible output tokens and [reasoning tokens](/docs/guides/reasoning).
     public var maxCompletionTokens: Int?
@@ -218,7 +218,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
     public init(
         messages: [ChatCompletionRequestMessage],
         model: ModelIdsShared,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -230,7 +230,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -642,7 +642,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
@@ -656,7 +656,7 @@ public struct CreateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
         self.modalities = try container.decodeIfPresent(ResponseModalities.self, forKey: "modalities")
         self.verbosity = try container.decodeIfPresent(Verbosity.self, forKey: "verbosity")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: "max_completion_tokens")
         self.frequencyPenalty = try container.decodeIfPresent(Double.self, forKey: "frequency_penalty")
         self.presencePenalty = try container.decodeIfPresent(Double.self, forKey: "presence_penalty")
@@ -730,7 +730,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: String,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -742,7 +742,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -812,7 +812,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: ModelIdsShared,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -824,7 +824,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,
@@ -894,7 +894,7 @@ extension CreateChatCompletionRequest {
     public init(
         messages: [ChatCompletionRequestMessage],
         model: String,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -906,7 +906,7 @@ extension CreateChatCompletionRequest {
         serviceTier: ServiceTier? = nil,
         modalities: ResponseModalities? = nil,
         verbosity: Verbosity? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         maxCompletionTokens: Int? = nil,
         frequencyPenalty: Double? = nil,
         presencePenalty: Double? = nil,

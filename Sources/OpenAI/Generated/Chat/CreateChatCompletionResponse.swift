@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents a chat completion response returned by model, based on the provided input.
 ///
@@ -21,7 +21,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
     /// The model used for the chat completion.
     public var model: String
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var serviceTier: ServiceTier?
 
@@ -49,7 +49,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         choices: [CreateChatCompletionResponse.Choice],
         created: Int,
         model: String,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         serviceTier: ServiceTier? = nil,
         systemFingerprint: String? = nil,
         usage: CompletionUsage? = nil,
@@ -215,7 +215,7 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable, EmptyDe
         self.choices = try container.decodeRequired([CreateChatCompletionResponse.Choice].self, forKey: "choices", in: decoder)
         self.created = try container.decodeRequired(Int.self, forKey: "created", in: decoder)
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.serviceTier = try container.decodeIfPresent(ServiceTier.self, forKey: "service_tier")
         self._systemFingerprint = try container.decodeIfPresent(String.self, forKey: "system_fingerprint")
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "chat.completion")

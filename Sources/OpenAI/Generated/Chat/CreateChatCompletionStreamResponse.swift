@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents a streamed chunk of a chat completion response returned
 /// by the model, based on the provided input.

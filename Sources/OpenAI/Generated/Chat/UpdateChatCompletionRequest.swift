@@ -3,13 +3,13 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
-        metadata: OpenAIShared.Metadata?
+        metadata: _OpenAIShared.Metadata?
     ) {
         self.metadata = metadata
     }
@@ -25,7 +25,7 @@ public struct UpdateChatCompletionRequest: Codable, Hashable, Sendable, EmptyDec
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

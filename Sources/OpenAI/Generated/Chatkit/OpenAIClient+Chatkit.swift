@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `chatkit` operations.
@@ -32,10 +32,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /chatkit/sessions`
             /// - Operation: `CreateChatSessionMethod`
-            public func create(_ body: OpenAIChatkit.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIChatkit.ChatSessionResource {
+            public func create(_ body: _OpenAIChatkit.CreateChatSessionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ChatSessionResource {
                 var request = RequestComponents(method: "POST", path: "/chatkit/sessions")
                 if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAIChatkit.ChatSessionResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIChatkit.ChatSessionResource.self).value
             }
 
             /// Cancel an active ChatKit session and return its most recent metadata.
@@ -46,9 +46,9 @@ extension OpenAIClient {
             /// - Operation: `CancelChatSessionMethod`
             /// - Parameters:
             ///   - sessionID: Unique identifier for the ChatKit session to cancel.
-            public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> OpenAIChatkit.ChatSessionResource {
+            public func cancel(sessionID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ChatSessionResource {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/chatkit/sessions/{session_id}/cancel", parameters: ["session_id": sessionID])
-                return try await core.send(request, options: options, as: OpenAIChatkit.ChatSessionResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIChatkit.ChatSessionResource.self).value
             }
         }
 
@@ -67,9 +67,9 @@ extension OpenAIClient {
             /// - Operation: `GetThreadMethod`
             /// - Parameters:
             ///   - threadID: Identifier of the ChatKit thread to retrieve.
-            public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIChatkit.ThreadResource {
+            public func retrieve(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadResource {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID])
-                return try await core.send(request, options: options, as: OpenAIChatkit.ThreadResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadResource.self).value
             }
 
             /// List ChatKit threads with optional pagination and user filters.
@@ -82,21 +82,21 @@ extension OpenAIClient {
             ///   - after: List items created after this thread item ID. Defaults to null for the first page.
             ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
             ///   - user: Filter threads that belong to this user identifier. Defaults to null to return all users.
-            public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIChatkit.ThreadListResource {
+            public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadListResource {
                 var request = RequestComponents(method: "GET", path: "/chatkit/threads")
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("before", before)
                 request.query.append("user", user)
-                return try await core.send(request, options: options, as: OpenAIChatkit.ThreadListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /chatkit/threads` (repeated)
-            public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChatkit.ThreadListResource, OpenAIChatkit.ThreadResource> {
+            public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, user: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIChatkit.ThreadListResource, _OpenAIChatkit.ThreadResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, order: order, after: cursor, before: before, user: user, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -111,9 +111,9 @@ extension OpenAIClient {
             /// - Operation: `DeleteThreadMethod`
             /// - Parameters:
             ///   - threadID: Identifier of the ChatKit thread to delete.
-            public func delete(threadID: String, options: RequestOptions = .init()) async throws -> OpenAIChatkit.DeletedThreadResource {
+            public func delete(threadID: String, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.DeletedThreadResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/chatkit/threads/{thread_id}", parameters: ["thread_id": threadID])
-                return try await core.send(request, options: options, as: OpenAIChatkit.DeletedThreadResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIChatkit.DeletedThreadResource.self).value
             }
 
             /// The `items` resource.
@@ -132,20 +132,20 @@ extension OpenAIClient {
                 ///   - order: Sort order for results by creation time. Defaults to `desc`.
                 ///   - after: List items created after this thread item ID. Defaults to null for the first page.
                 ///   - before: List items created before this thread item ID. Defaults to null for the newest results.
-                public func list(threadID: String, limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIChatkit.ThreadItemListResource {
+                public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIChatkit.ThreadItemListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/chatkit/threads/{thread_id}/items", parameters: ["thread_id": threadID])
                     request.query.append("limit", limit)
                     request.query.append("order", order)
                     request.query.append("after", after)
                     request.query.append("before", before)
-                    return try await core.send(request, options: options, as: OpenAIChatkit.ThreadItemListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIChatkit.ThreadItemListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /chatkit/threads/{thread_id}/items` (repeated)
-                public func list(threadID: String, limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIChatkit.ThreadItemListResource, OpenAIChatkit.ThreadItem> {
+                public func list(threadID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIChatkit.ThreadItemListResource, _OpenAIChatkit.ThreadItem> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(threadID: threadID, limit: limit, order: order, after: cursor, before: before, options: options)
                     }, items: { $0.data }, nextCursor: { page in

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateContainerBody`
 public struct CreateContainerBody: Codable, Hashable, Sendable, EmptyDecodable {

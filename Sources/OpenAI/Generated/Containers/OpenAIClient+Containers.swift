@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `containers` operations.
@@ -24,10 +24,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /containers`
         /// - Operation: `CreateContainer`
-        public func create(_ body: OpenAIContainers.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerResource {
+        public func create(_ body: _OpenAIContainers.CreateContainerBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerResource {
             var request = RequestComponents(method: "POST", path: "/containers")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAIContainers.ContainerResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerResource.self).value
         }
 
         /// Retrieve Container
@@ -36,9 +36,9 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /containers/{container_id}`
         /// - Operation: `RetrieveContainer`
-        public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerResource {
+        public func retrieve(containerID: String, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}", parameters: ["container_id": containerID])
-            return try await core.send(request, options: options, as: OpenAIContainers.ContainerResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerResource.self).value
         }
 
         /// List Containers
@@ -52,20 +52,20 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - name: Filter results by container name.
-        public func list(limit: Int? = nil, order: OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerListResource {
+        public func list(limit: Int? = nil, order: _OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerListResource {
             var request = RequestComponents(method: "GET", path: "/containers")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("name", name)
-            return try await core.send(request, options: options, as: OpenAIContainers.ContainerListResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIContainers.ContainerListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /containers` (repeated)
-        public func list(limit: Int? = nil, order: OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIContainers.ContainerListResource, OpenAIContainers.ContainerResource> {
+        public func list(limit: Int? = nil, order: _OpenAIContainers.ListContainersOrder? = nil, after: String? = nil, name: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIContainers.ContainerListResource, _OpenAIContainers.ContainerResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, name: name, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -102,10 +102,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /containers/{container_id}/files`
             /// - Operation: `CreateContainerFile`
-            public func create(containerID: String, _ body: OpenAIContainers.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerFileResource {
+            public func create(containerID: String, _ body: _OpenAIContainers.CreateContainerFileBody, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileResource {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIContainers.ContainerFileResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileResource.self).value
             }
 
             /// Retrieve Container File
@@ -114,9 +114,9 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /containers/{container_id}/files/{file_id}`
             /// - Operation: `RetrieveContainerFile`
-            public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerFileResource {
+            public func retrieve(containerID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileResource {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files/{file_id}", parameters: ["container_id": containerID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAIContainers.ContainerFileResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileResource.self).value
             }
 
             /// List Container files
@@ -129,19 +129,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-            public func list(containerID: String, limit: Int? = nil, order: OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIContainers.ContainerFileListResource {
+            public func list(containerID: String, limit: Int? = nil, order: _OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContainers.ContainerFileListResource {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/containers/{container_id}/files", parameters: ["container_id": containerID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
-                return try await core.send(request, options: options, as: OpenAIContainers.ContainerFileListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIContainers.ContainerFileListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /containers/{container_id}/files` (repeated)
-            public func list(containerID: String, limit: Int? = nil, order: OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIContainers.ContainerFileListResource, OpenAIContainers.ContainerFileResource> {
+            public func list(containerID: String, limit: Int? = nil, order: _OpenAIContainers.ListContainerFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIContainers.ContainerFileListResource, _OpenAIContainers.ContainerFileResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(containerID: containerID, limit: limit, order: order, after: cursor, options: options)
                 }, items: { $0.data }, nextCursor: { page in

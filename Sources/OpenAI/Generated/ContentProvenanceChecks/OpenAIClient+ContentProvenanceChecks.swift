@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `contentProvenanceChecks` operations.
@@ -21,10 +21,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /content_provenance_checks`
         /// - Operation: `Createcontentprovenancecheck`
-        public func create(_ body: OpenAIContentProvenanceChecks.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIContentProvenanceChecks.ProvenanceResource {
+        public func create(_ body: _OpenAIContentProvenanceChecks.CreateContentProvenanceBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIContentProvenanceChecks.ProvenanceResource {
             var request = RequestComponents(method: "POST", path: "/content_provenance_checks")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAIContentProvenanceChecks.ProvenanceResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIContentProvenanceChecks.ProvenanceResource.self).value
         }
     }
 }

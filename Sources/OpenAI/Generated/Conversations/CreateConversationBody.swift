@@ -3,17 +3,17 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateConversationBody`
 public struct CreateConversationBody: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
-    public var items: [OpenAIShared.InputItem]?
+    public var items: [_OpenAIShared.InputItem]?
 
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
-        items: [OpenAIShared.InputItem]? = nil
+        metadata: _OpenAIShared.Metadata? = nil,
+        items: [_OpenAIShared.InputItem]? = nil
     ) {
         self.metadata = metadata
         self.items = items
@@ -26,8 +26,8 @@ public struct CreateConversationBody: Codable, Hashable, Sendable, EmptyDecodabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
-        self.items = try container.decodeIfPresent([OpenAIShared.InputItem].self, forKey: "items")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
+        self.items = try container.decodeIfPresent([_OpenAIShared.InputItem].self, forKey: "items")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `conversations` operations.
@@ -23,10 +23,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /conversations`
         /// - Operation: `createConversation`
-        public func create(_ body: OpenAIConversations.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationResource {
+        public func create(_ body: _OpenAIConversations.CreateConversationBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
             var request = RequestComponents(method: "POST", path: "/conversations")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
         }
 
         /// Get a conversation
@@ -35,9 +35,9 @@ extension OpenAIClient {
         /// - Operation: `getConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to retrieve.
-        public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationResource {
+        public func retrieve(conversationID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
-            return try await core.send(request, options: options, as: OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
         }
 
         /// Update a conversation
@@ -46,10 +46,10 @@ extension OpenAIClient {
         /// - Operation: `updateConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to update.
-        public func update(conversationID: String, _ body: OpenAIConversations.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationResource {
+        public func update(conversationID: String, _ body: _OpenAIConversations.UpdateConversationBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAIConversations.ConversationResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
         }
 
         /// Delete a conversation. Items in the conversation will not be deleted.
@@ -58,9 +58,9 @@ extension OpenAIClient {
         /// - Operation: `deleteConversation`
         /// - Parameters:
         ///   - conversationID: The ID of the conversation to delete.
-        public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> OpenAIConversations.DeletedConversationResource {
+        public func delete(conversationID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.DeletedConversationResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}", parameters: ["conversation_id": conversationID])
-            return try await core.send(request, options: options, as: OpenAIConversations.DeletedConversationResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIConversations.DeletedConversationResource.self).value
         }
 
         /// The `items` resource.
@@ -76,11 +76,11 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - conversationID: The ID of the conversation to add the item to.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func create(conversationID: String, _ body: OpenAIConversations.CreateConversationItemsRequest, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationItemList {
+            public func create(conversationID: String, _ body: _OpenAIConversations.CreateConversationItemsRequest, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
                 request.query.append("include", include, style: .bracketed)
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIConversations.ConversationItemList.self).value
+                return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItemList.self).value
             }
 
             /// Get a single item from a conversation with the given IDs.
@@ -91,10 +91,10 @@ extension OpenAIClient {
             ///   - conversationID: The ID of the conversation that contains the item.
             ///   - itemID: The ID of the item to retrieve.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func retrieve(conversationID: String, itemID: String, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationItem {
+            public func retrieve(conversationID: String, itemID: String, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItem {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
                 request.query.append("include", include, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAIConversations.ConversationItem.self).value
+                return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItem.self).value
             }
 
             /// List all items for a conversation with the given ID.
@@ -107,20 +107,20 @@ extension OpenAIClient {
             ///   - order: The order to return the input items in. Default is `desc`.
             ///   - after: An item ID to list items after, used in pagination.
             ///   - include: Specify additional output data to include in the model response. Currently supported values are:
-            public func list(conversationID: String, limit: Int? = nil, order: OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationItemList {
+            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationItemList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/conversations/{conversation_id}/items", parameters: ["conversation_id": conversationID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("include", include, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAIConversations.ConversationItemList.self).value
+                return try await core.send(request, options: options, as: _OpenAIConversations.ConversationItemList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /conversations/{conversation_id}/items` (repeated)
-            public func list(conversationID: String, limit: Int? = nil, order: OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIConversations.ConversationItemList, OpenAIConversations.ConversationItem> {
+            public func list(conversationID: String, limit: Int? = nil, order: _OpenAIConversations.ListConversationItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIConversations.ConversationItemList, _OpenAIConversations.ConversationItem> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(conversationID: conversationID, limit: limit, order: order, after: cursor, include: include, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -136,9 +136,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - conversationID: The ID of the conversation that contains the item.
             ///   - itemID: The ID of the item to delete.
-            public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> OpenAIConversations.ConversationResource {
+            public func delete(conversationID: String, itemID: String, options: RequestOptions = .init()) async throws -> _OpenAIConversations.ConversationResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/conversations/{conversation_id}/items/{item_id}", parameters: ["conversation_id": conversationID, "item_id": itemID])
-                return try await core.send(request, options: options, as: OpenAIConversations.ConversationResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIConversations.ConversationResource.self).value
             }
         }
     }

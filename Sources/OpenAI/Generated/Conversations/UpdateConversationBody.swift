@@ -3,16 +3,16 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateConversationBody`
 public struct UpdateConversationBody: Codable, Hashable, Sendable, EmptyDecodable {
     /// Set of 16 key-value pairs that can be attached to an object. This can be         useful for storing additional information about the object in a structured         format, and querying for objects via API or the dashboard.
     ///         Keys are strings with a maximum length of 64 characters. Values are strings         with a maximum length of 512 characters.
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
-        metadata: OpenAIShared.Metadata?
+        metadata: _OpenAIShared.Metadata?
     ) {
         self.metadata = metadata
     }
@@ -28,7 +28,7 @@ public struct UpdateConversationBody: Codable, Hashable, Sendable, EmptyDecodabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `embeddings` operations.
@@ -19,10 +19,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /embeddings`
         /// - Operation: `createEmbedding`
-        public func create(_ body: OpenAIEmbeddings.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> OpenAIEmbeddings.CreateEmbeddingResponse {
+        public func create(_ body: _OpenAIEmbeddings.CreateEmbeddingRequest, options: RequestOptions = .init()) async throws -> _OpenAIEmbeddings.CreateEmbeddingResponse {
             var request = RequestComponents(method: "POST", path: "/embeddings")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIEmbeddings.CreateEmbeddingResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIEmbeddings.CreateEmbeddingResponse.self).value
         }
     }
 }

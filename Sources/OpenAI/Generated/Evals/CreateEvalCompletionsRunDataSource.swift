@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A CompletionsRunDataSource object describing a model sampling configuration.
 ///
@@ -220,7 +220,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
     }
 
     public struct SamplingParams: Codable, Hashable, Sendable, EmptyDecodable {
-        public var reasoningEffort: OpenAIShared.ReasoningEffort?
+        public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         /// A higher temperature increases randomness in the outputs.
         public var temperature: Double?
@@ -250,7 +250,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
         public var tools: [ChatCompletionTool]?
 
         public init(
-            reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+            reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
             temperature: Double? = nil,
             maxCompletionTokens: Int? = nil,
             topP: Double? = nil,
@@ -320,7 +320,7 @@ public struct CreateEvalCompletionsRunDataSource: Codable, Hashable, Sendable, E
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+            self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
             self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
             self.maxCompletionTokens = try container.decodeIfPresent(Int.self, forKey: "max_completion_tokens")
             self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// CreateEvalRequest
 ///
@@ -12,7 +12,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The name of the evaluation.
     public var name: String?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// The configuration for the data source used for the evaluation runs. Dictates the schema of the data used in the evaluation.
     public var dataSourceConfig: CreateEvalRequest.DataSourceConfig
@@ -24,7 +24,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
         dataSourceConfig: CreateEvalRequest.DataSourceConfig,
         testingCriteria: [CreateEvalRequest.TestingCriteriaItem],
         name: String? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.metadata = metadata
@@ -126,7 +126,7 @@ public struct CreateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.dataSourceConfig = try container.decodeRequired(CreateEvalRequest.DataSourceConfig.self, forKey: "data_source_config", in: decoder)
         self.testingCriteria = try container.decodeRequired([CreateEvalRequest.TestingCriteriaItem].self, forKey: "testing_criteria", in: decoder)
     }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// CreateEvalRunRequest
 ///
@@ -12,7 +12,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     /// The name of the run.
     public var name: String?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// Details about the run's data source.
     public var dataSource: CreateEvalRunRequest.DataSource
@@ -20,7 +20,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     public init(
         dataSource: CreateEvalRunRequest.DataSource,
         name: String? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.metadata = metadata
@@ -76,7 +76,7 @@ public struct CreateEvalRunRequest: Codable, Hashable, Sendable, EmptyDecodable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.dataSource = try container.decodeRequired(CreateEvalRunRequest.DataSource.self, forKey: "data_source", in: decoder)
     }
 

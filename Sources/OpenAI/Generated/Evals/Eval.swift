@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// An Eval object with a data source config and testing criteria.
 /// An Eval represents a task to be done for your LLM integration.
@@ -32,7 +32,7 @@ public struct Eval: Codable, Hashable, Sendable, EmptyDecodable {
     /// The Unix timestamp (in seconds) for when the eval was created.
     public var createdAt: Int
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -40,7 +40,7 @@ public struct Eval: Codable, Hashable, Sendable, EmptyDecodable {
         dataSourceConfig: Eval.DataSourceConfig,
         testingCriteria: [Eval.TestingCriteriaItem],
         createdAt: Int,
-        metadata: OpenAIShared.Metadata?
+        metadata: _OpenAIShared.Metadata?
     ) {
         self.object = "eval"
         self.id = id
@@ -154,7 +154,7 @@ public struct Eval: Codable, Hashable, Sendable, EmptyDecodable {
         self.dataSourceConfig = try container.decodeRequired(Eval.DataSourceConfig.self, forKey: "data_source_config", in: decoder)
         self.testingCriteria = try container.decodeRequired([Eval.TestingCriteriaItem].self, forKey: "testing_criteria", in: decoder)
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

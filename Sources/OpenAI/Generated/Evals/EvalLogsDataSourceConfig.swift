@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A LogsDataSourceConfig which specifies the metadata property of your logs query.
 /// This is usually metadata like `usecase=chatbot` or `prompt-version=v2`, etc.
@@ -15,7 +15,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
     /// The type of data source. Always `logs`.
     public var type: String
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// The json schema for the run data source items.
     /// Learn how to build JSON schemas [here](https://json-schema.org/).
@@ -23,7 +23,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
 
     public init(
         schema: JSONValue,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.type = "logs"
         self.metadata = metadata
@@ -42,7 +42,7 @@ public struct EvalLogsDataSourceConfig: Codable, Hashable, Sendable, EmptyDecoda
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "logs")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
     }
 

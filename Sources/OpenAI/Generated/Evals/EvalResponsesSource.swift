@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A EvalResponsesSource object describing a run data source configuration.
 ///
@@ -22,7 +22,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var createdBefore: Int?
 
-    public var reasoningEffort: OpenAIShared.ReasoningEffort?
+    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     public var temperature: Double?
 
@@ -38,7 +38,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
         instructionsSearch: String? = nil,
         createdAfter: Int? = nil,
         createdBefore: Int? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         users: [String]? = nil,
@@ -70,7 +70,7 @@ public struct EvalResponsesSource: Codable, Hashable, Sendable, EmptyDecodable {
         self.instructionsSearch = try container.decodeIfPresent(String.self, forKey: "instructions_search")
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
         self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.users = try container.decodeIfPresent([String].self, forKey: "users")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A schema representing an evaluation run.
 ///
@@ -45,7 +45,7 @@ public struct EvalRun: Codable, Hashable, Sendable, EmptyDecodable {
     /// Information about the run's data source.
     public var dataSource: EvalRun.DataSource
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var error: EvalApiError
 
@@ -61,7 +61,7 @@ public struct EvalRun: Codable, Hashable, Sendable, EmptyDecodable {
         perModelUsage: [EvalRun.PerModelUsageItem],
         perTestingCriteriaResults: [EvalRun.PerTestingCriteriaResult],
         dataSource: EvalRun.DataSource,
-        metadata: OpenAIShared.Metadata?,
+        metadata: _OpenAIShared.Metadata?,
         error: EvalApiError
     ) {
         self.object = "eval.run"
@@ -323,7 +323,7 @@ public struct EvalRun: Codable, Hashable, Sendable, EmptyDecodable {
         self.perModelUsage = try container.decodeRequired([EvalRun.PerModelUsageItem].self, forKey: "per_model_usage", in: decoder)
         self.perTestingCriteriaResults = try container.decodeRequired([EvalRun.PerTestingCriteriaResult].self, forKey: "per_testing_criteria_results", in: decoder)
         self.dataSource = try container.decodeRequired(EvalRun.DataSource.self, forKey: "data_source", in: decoder)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.error = try container.decodeRequired(EvalApiError.self, forKey: "error", in: decoder)
     }
 

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Deprecated in favor of LogsDataSourceConfig.
 ///
@@ -13,7 +13,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
     /// The type of data source. Always `stored_completions`.
     public var type: String
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// The json schema for the run data source items.
     /// Learn how to build JSON schemas [here](https://json-schema.org/).
@@ -21,7 +21,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
 
     public init(
         schema: JSONValue,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.type = "stored_completions"
         self.metadata = metadata
@@ -40,7 +40,7 @@ public struct EvalStoredCompletionsDataSourceConfig: Codable, Hashable, Sendable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.schema = try container.decodeRequired(JSONValue.self, forKey: "schema", in: decoder)
     }
 

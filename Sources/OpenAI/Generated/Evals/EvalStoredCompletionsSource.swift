@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A StoredCompletionsRunDataSource configuration describing a set of filters
 ///
@@ -12,7 +12,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     /// The type of source. Always `stored_completions`.
     public var type: String
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var model: String?
 
@@ -23,7 +23,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     public var limit: Int?
 
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         model: String? = nil,
         createdAfter: Int? = nil,
         createdBefore: Int? = nil,
@@ -45,7 +45,7 @@ public struct EvalStoredCompletionsSource: Codable, Hashable, Sendable, EmptyDec
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "stored_completions")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.model = try container.decodeIfPresent(String.self, forKey: "model")
         self.createdAfter = try container.decodeIfPresent(Int.self, forKey: "created_after")
         self.createdBefore = try container.decodeIfPresent(Int.self, forKey: "created_before")

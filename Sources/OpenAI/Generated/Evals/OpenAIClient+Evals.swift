@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `evals` operations.
@@ -24,10 +24,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /evals`
         /// - Operation: `createEval`
-        public func create(_ body: OpenAIEvals.CreateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
+        public func create(_ body: _OpenAIEvals.CreateEvalRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
             var request = RequestComponents(method: "POST", path: "/evals")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
         }
 
         /// Get an evaluation by ID.
@@ -36,9 +36,9 @@ extension OpenAIClient {
         /// - Operation: `getEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to retrieve.
-        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
+        public func retrieve(evalID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
             let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
         }
 
         /// Update certain properties of an evaluation.
@@ -47,10 +47,10 @@ extension OpenAIClient {
         /// - Operation: `updateEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to update.
-        public func update(evalID: String, _ body: OpenAIEvals.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.Eval {
+        public func update(evalID: String, _ body: _OpenAIEvals.UpdateEvalRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.Eval {
             var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIEvals.Eval.self).value
+            return try await core.send(request, options: options, as: _OpenAIEvals.Eval.self).value
         }
 
         /// List evaluations for a project.
@@ -62,20 +62,20 @@ extension OpenAIClient {
         ///   - limit: Number of evals to retrieve.
         ///   - order: Sort order for evals by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - orderBy: Evals can be ordered by creation time or last updated time. Use
-        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIEvals.ListEvalsOrder? = nil, orderBy: OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalList {
+        public func list(after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.ListEvalsOrder? = nil, orderBy: _OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalList {
             var request = RequestComponents(method: "GET", path: "/evals")
             request.query.append("after", after)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("order_by", orderBy)
-            return try await core.send(request, options: options, as: OpenAIEvals.EvalList.self).value
+            return try await core.send(request, options: options, as: _OpenAIEvals.EvalList.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /evals` (repeated)
-        public func list(after: String? = nil, limit: Int? = nil, order: OpenAIEvals.ListEvalsOrder? = nil, orderBy: OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalList, OpenAIEvals.Eval> {
+        public func list(after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.ListEvalsOrder? = nil, orderBy: _OpenAIEvals.ListEvalsOrderBy? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalList, _OpenAIEvals.Eval> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(after: cursor, limit: limit, order: order, orderBy: orderBy, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -90,9 +90,9 @@ extension OpenAIClient {
         /// - Operation: `deleteEval`
         /// - Parameters:
         ///   - evalID: The ID of the evaluation to delete.
-        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.DeleteEvalResponse {
+        public func delete(evalID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.DeleteEvalResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}", parameters: ["eval_id": evalID])
-            return try await core.send(request, options: options, as: OpenAIEvals.DeleteEvalResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIEvals.DeleteEvalResponse.self).value
         }
 
         /// The `runs` resource.
@@ -110,10 +110,10 @@ extension OpenAIClient {
             /// - Operation: `createEvalRun`
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to create a run for.
-            public func create(evalID: String, _ body: OpenAIEvals.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
+            public func create(evalID: String, _ body: _OpenAIEvals.CreateEvalRunRequest, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
+                return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
             }
 
             /// Get an evaluation run by ID.
@@ -123,9 +123,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to retrieve runs for.
             ///   - runID: The ID of the run to retrieve.
-            public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
+            public func retrieve(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
+                return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
             }
 
             /// Get a list of runs for an evaluation.
@@ -138,20 +138,20 @@ extension OpenAIClient {
             ///   - limit: Number of runs to retrieve.
             ///   - order: Sort order for runs by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
             ///   - status: Filter runs by status. One of `queued` | `in_progress` | `failed` | `completed` | `canceled`.
-            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIEvals.GetEvalRunsOrder? = nil, status: OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunList {
+            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRunList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs", parameters: ["eval_id": evalID])
                 request.query.append("after", after)
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("status", status)
-                return try await core.send(request, options: options, as: OpenAIEvals.EvalRunList.self).value
+                return try await core.send(request, options: options, as: _OpenAIEvals.EvalRunList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /evals/{eval_id}/runs` (repeated)
-            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: OpenAIEvals.GetEvalRunsOrder? = nil, status: OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalRunList, OpenAIEvals.EvalRun> {
+            public func list(evalID: String, after: String? = nil, limit: Int? = nil, order: _OpenAIEvals.GetEvalRunsOrder? = nil, status: _OpenAIEvals.GetEvalRunsStatus? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalRunList, _OpenAIEvals.EvalRun> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(evalID: evalID, after: cursor, limit: limit, order: order, status: status, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -167,9 +167,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation to delete the run from.
             ///   - runID: The ID of the run to delete.
-            public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.DeleteEvalRunResponse {
+            public func delete(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.DeleteEvalRunResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAIEvals.DeleteEvalRunResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIEvals.DeleteEvalRunResponse.self).value
             }
 
             /// Cancel an ongoing evaluation run.
@@ -179,9 +179,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - evalID: The ID of the evaluation whose run you want to cancel.
             ///   - runID: The ID of the run to cancel.
-            public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRun {
+            public func cancel(evalID: String, runID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRun {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/evals/{eval_id}/runs/{run_id}", parameters: ["eval_id": evalID, "run_id": runID])
-                return try await core.send(request, options: options, as: OpenAIEvals.EvalRun.self).value
+                return try await core.send(request, options: options, as: _OpenAIEvals.EvalRun.self).value
             }
 
             /// The `outputItems` resource.
@@ -198,9 +198,9 @@ extension OpenAIClient {
                 ///   - evalID: The ID of the evaluation to retrieve runs for.
                 ///   - runID: The ID of the run to retrieve.
                 ///   - outputItemID: The ID of the output item to retrieve.
-                public func retrieve(evalID: String, runID: String, outputItemID: String, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunOutputItem {
+                public func retrieve(evalID: String, runID: String, outputItemID: String, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRunOutputItem {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items/{output_item_id}", parameters: ["eval_id": evalID, "run_id": runID, "output_item_id": outputItemID])
-                    return try await core.send(request, options: options, as: OpenAIEvals.EvalRunOutputItem.self).value
+                    return try await core.send(request, options: options, as: _OpenAIEvals.EvalRunOutputItem.self).value
                 }
 
                 /// Get a list of output items for an evaluation run.
@@ -214,20 +214,20 @@ extension OpenAIClient {
                 ///   - limit: Number of output items to retrieve.
                 ///   - status: Filter output items by status. Use `failed` to filter by failed output
                 ///   - order: Sort order for output items by timestamp. Use `asc` for ascending order or `desc` for descending order. Defaults to `asc`.
-                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIEvals.EvalRunOutputItemList {
+                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: _OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: _OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIEvals.EvalRunOutputItemList {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/evals/{eval_id}/runs/{run_id}/output_items", parameters: ["eval_id": evalID, "run_id": runID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
                     request.query.append("status", status)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIEvals.EvalRunOutputItemList.self).value
+                    return try await core.send(request, options: options, as: _OpenAIEvals.EvalRunOutputItemList.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /evals/{eval_id}/runs/{run_id}/output_items` (repeated)
-                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIEvals.EvalRunOutputItemList, OpenAIEvals.EvalRunOutputItem> {
+                public func list(evalID: String, runID: String, after: String? = nil, limit: Int? = nil, status: _OpenAIEvals.GetEvalRunOutputItemsStatus? = nil, order: _OpenAIEvals.GetEvalRunOutputItemsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIEvals.EvalRunOutputItemList, _OpenAIEvals.EvalRunOutputItem> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(evalID: evalID, runID: runID, after: cursor, limit: limit, status: status, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in

@@ -3,17 +3,17 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 public struct UpdateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Rename the evaluation.
     public var name: String?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         name: String? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.metadata = metadata
@@ -27,7 +27,7 @@ public struct UpdateEvalRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ListFilesResponse`
 public struct ListFilesResponse: Codable, Hashable, Sendable, EmptyDecodable {

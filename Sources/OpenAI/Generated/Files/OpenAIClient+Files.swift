@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `files` operations.
@@ -44,10 +44,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /files`
         /// - Operation: `createFile`
-        public func create(_ body: OpenAIFiles.CreateFileRequest, options: RequestOptions = .init()) async throws -> OpenAIShared.OpenAIFile {
+        public func create(_ body: _OpenAIFiles.CreateFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIShared.OpenAIFile {
             var request = RequestComponents(method: "POST", path: "/files")
             try request.setMultipartBody(body, extraFields: options.extraBody)
-            return try await core.send(request, options: options, as: OpenAIShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: _OpenAIShared.OpenAIFile.self).value
         }
 
         /// Returns information about a specific file.
@@ -56,9 +56,9 @@ extension OpenAIClient {
         /// - Operation: `retrieveFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.OpenAIFile {
+        public func retrieve(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.OpenAIFile {
             let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: OpenAIShared.OpenAIFile.self).value
+            return try await core.send(request, options: options, as: _OpenAIShared.OpenAIFile.self).value
         }
 
         /// Returns a list of files.
@@ -70,20 +70,20 @@ extension OpenAIClient {
         ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 10,000, and the default is 10,000.
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-        public func list(purpose: String? = nil, limit: Int? = nil, order: OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIFiles.ListFilesResponse {
+        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFiles.ListFilesResponse {
             var request = RequestComponents(method: "GET", path: "/files")
             request.query.append("purpose", purpose)
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: OpenAIFiles.ListFilesResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIFiles.ListFilesResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /files` (repeated)
-        public func list(purpose: String? = nil, limit: Int? = nil, order: OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFiles.ListFilesResponse, OpenAIShared.OpenAIFile> {
+        public func list(purpose: String? = nil, limit: Int? = nil, order: _OpenAIFiles.ListFilesOrder? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFiles.ListFilesResponse, _OpenAIShared.OpenAIFile> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(purpose: purpose, limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -98,9 +98,9 @@ extension OpenAIClient {
         /// - Operation: `deleteFile`
         /// - Parameters:
         ///   - fileID: The ID of the file to use for this request.
-        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> OpenAIFiles.DeleteFileResponse {
+        public func delete(fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIFiles.DeleteFileResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/files/{file_id}", parameters: ["file_id": fileID])
-            return try await core.send(request, options: options, as: OpenAIFiles.DeleteFileResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIFiles.DeleteFileResponse.self).value
         }
 
         /// Returns a response containing the contents of the specified file.

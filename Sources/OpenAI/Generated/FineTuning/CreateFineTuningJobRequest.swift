@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateFineTuningJobRequest`
 public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -58,7 +58,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
 
     public var method: FineTuneMethod?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
     private var _hyperparameters: CreateFineTuningJobRequest.Hyperparameters?
 
     public init(
@@ -70,7 +70,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
         integrations: [CreateFineTuningJobRequest.Integration]? = nil,
         seed: Int? = nil,
         method: FineTuneMethod? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.model = model
         self.trainingFile = trainingFile
@@ -431,7 +431,7 @@ public struct CreateFineTuningJobRequest: Codable, Hashable, Sendable, EmptyDeco
         self.integrations = try container.decodeIfPresent([CreateFineTuningJobRequest.Integration].self, forKey: "integrations")
         self.seed = try container.decodeIfPresent(Int.self, forKey: "seed")
         self.method = try container.decodeIfPresent(FineTuneMethod.self, forKey: "method")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -461,7 +461,7 @@ extension CreateFineTuningJobRequest {
         integrations: [CreateFineTuningJobRequest.Integration]? = nil,
         seed: Int? = nil,
         method: FineTuneMethod? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.init(
             model: CreateFineTuningJobRequest.Model(rawValue: model),

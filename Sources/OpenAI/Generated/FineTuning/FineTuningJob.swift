@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// The `fine_tuning.job` object represents a fine-tuning job that has been created through the API.
 ///
@@ -55,7 +55,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var method: FineTuneMethod?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -75,7 +75,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
         integrations: [FineTuningIntegration]? = nil,
         estimatedFinish: Int? = nil,
         method: FineTuneMethod? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -420,7 +420,7 @@ public struct FineTuningJob: Codable, Hashable, Sendable, EmptyDecodable {
         self.seed = try container.decodeRequired(Int.self, forKey: "seed", in: decoder)
         self.estimatedFinish = try container.decodeIfPresent(Int.self, forKey: "estimated_finish")
         self.method = try container.decodeIfPresent(FineTuneMethod.self, forKey: "method")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A LabelModelGrader object which uses a model to assign labels to each item
 /// in the evaluation.

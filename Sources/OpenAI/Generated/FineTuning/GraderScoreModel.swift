@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A ScoreModelGrader object that uses a model to assign a score to the input.
 ///
@@ -61,14 +61,14 @@ public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
 
         public var maxCompletionsTokens: Int?
 
-        public var reasoningEffort: OpenAIShared.ReasoningEffort?
+        public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
         public init(
             seed: Int? = nil,
             topP: Double? = nil,
             temperature: Double? = nil,
             maxCompletionsTokens: Int? = nil,
-            reasoningEffort: OpenAIShared.ReasoningEffort? = nil
+            reasoningEffort: _OpenAIShared.ReasoningEffort? = nil
         ) {
             self.seed = seed
             self.topP = topP
@@ -88,7 +88,7 @@ public struct GraderScoreModel: Codable, Hashable, Sendable, EmptyDecodable {
             self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
             self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
             self.maxCompletionsTokens = try container.decodeIfPresent(Int.self, forKey: "max_completions_tokens")
-            self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+            self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `fineTuning` operations.
@@ -43,20 +43,20 @@ extension OpenAIClient {
                 ///
                 /// - HTTP: `POST /fine_tuning/alpha/graders/run`
                 /// - Operation: `runGrader`
-                public func run(_ body: OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.RunGraderResponse {
+                public func run(_ body: _OpenAIFineTuning.RunGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.RunGraderResponse {
                     var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/run")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.RunGraderResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.RunGraderResponse.self).value
                 }
 
                 /// Validate a grader.
                 ///
                 /// - HTTP: `POST /fine_tuning/alpha/graders/validate`
                 /// - Operation: `validateGrader`
-                public func validate(_ body: OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ValidateGraderResponse {
+                public func validate(_ body: _OpenAIFineTuning.ValidateGraderRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ValidateGraderResponse {
                     var request = RequestComponents(method: "POST", path: "/fine_tuning/alpha/graders/validate")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.ValidateGraderResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.ValidateGraderResponse.self).value
                 }
             }
         }
@@ -84,10 +84,10 @@ extension OpenAIClient {
                 /// - Operation: `createFineTuningCheckpointPermission`
                 /// - Parameters:
                 ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to create a permission for.
-                public func create(fineTunedModelCheckpoint: String, _ body: OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
+                public func create(fineTunedModelCheckpoint: String, _ body: _OpenAIFineTuning.CreateFineTuningCheckpointPermissionRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
                 }
 
                 /// **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
@@ -102,20 +102,20 @@ extension OpenAIClient {
                 ///   - after: Identifier for the last permission ID from the previous pagination request.
                 ///   - limit: Number of permissions to retrieve.
                 ///   - order: The order in which to retrieve permissions.
-                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
+                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint])
                     request.query.append("project_id", projectID)
                     request.query.append("after", after)
                     request.query.append("limit", limit)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions` (repeated)
-                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse, OpenAIFineTuning.FineTuningCheckpointPermission> {
+                public func list(fineTunedModelCheckpoint: String, projectID: String? = nil, after: String? = nil, limit: Int? = nil, order: _OpenAIFineTuning.ListFineTuningCheckpointPermissionsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListFineTuningCheckpointPermissionResponse, _OpenAIFineTuning.FineTuningCheckpointPermission> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTunedModelCheckpoint: fineTunedModelCheckpoint, projectID: projectID, after: cursor, limit: limit, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -133,9 +133,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - fineTunedModelCheckpoint: The ID of the fine-tuned model checkpoint to delete a permission for.
                 ///   - permissionID: The ID of the fine-tuned model checkpoint permission to delete.
-                public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
+                public func delete(fineTunedModelCheckpoint: String, permissionID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/fine_tuning/checkpoints/{fine_tuned_model_checkpoint}/permissions/{permission_id}", parameters: ["fine_tuned_model_checkpoint": fineTunedModelCheckpoint, "permission_id": permissionID])
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.DeleteFineTuningCheckpointPermissionResponse.self).value
                 }
             }
         }
@@ -160,10 +160,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /fine_tuning/jobs`
             /// - Operation: `createFineTuningJob`
-            public func create(_ body: OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
+            public func create(_ body: _OpenAIFineTuning.CreateFineTuningJobRequest, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
                 var request = RequestComponents(method: "POST", path: "/fine_tuning/jobs")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Get info about a fine-tuning job.
@@ -174,9 +174,9 @@ extension OpenAIClient {
             /// - Operation: `retrieveFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job.
-            public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
+            public func retrieve(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// List your organization's fine-tuning jobs
@@ -187,19 +187,19 @@ extension OpenAIClient {
             ///   - after: Identifier for the last job from the previous pagination request.
             ///   - limit: Number of fine-tuning jobs to retrieve.
             ///   - metadata: Optional metadata filter. To filter, use the syntax `metadata[k]=v`. Alternatively, set `metadata=null` to indicate no metadata.
-            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
+            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListPaginatedFineTuningJobsResponse {
                 var request = RequestComponents(method: "GET", path: "/fine_tuning/jobs")
                 request.query.append("after", after)
                 request.query.append("limit", limit)
                 try request.query.appendDeepObject("metadata", encoding: metadata)
-                return try await core.send(request, options: options, as: OpenAIFineTuning.ListPaginatedFineTuningJobsResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.ListPaginatedFineTuningJobsResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /fine_tuning/jobs` (repeated)
-            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListPaginatedFineTuningJobsResponse, OpenAIFineTuning.FineTuningJob> {
+            public func list(after: String? = nil, limit: Int? = nil, metadata: [String: String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListPaginatedFineTuningJobsResponse, _OpenAIFineTuning.FineTuningJob> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(after: cursor, limit: limit, metadata: metadata, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -214,9 +214,9 @@ extension OpenAIClient {
             /// - Operation: `cancelFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to cancel.
-            public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
+            public func cancel(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/cancel", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Pause a fine-tune job.
@@ -225,9 +225,9 @@ extension OpenAIClient {
             /// - Operation: `pauseFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to pause.
-            public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
+            public func pause(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/pause", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// Resume a fine-tune job.
@@ -236,9 +236,9 @@ extension OpenAIClient {
             /// - Operation: `resumeFineTuningJob`
             /// - Parameters:
             ///   - fineTuningJobID: The ID of the fine-tuning job to resume.
-            public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.FineTuningJob {
+            public func resume(fineTuningJobID: String, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.FineTuningJob {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/resume", parameters: ["fine_tuning_job_id": fineTuningJobID])
-                return try await core.send(request, options: options, as: OpenAIFineTuning.FineTuningJob.self).value
+                return try await core.send(request, options: options, as: _OpenAIFineTuning.FineTuningJob.self).value
             }
 
             /// The `checkpoints` resource.
@@ -255,18 +255,18 @@ extension OpenAIClient {
                 ///   - fineTuningJobID: The ID of the fine-tuning job to get checkpoints for.
                 ///   - after: Identifier for the last checkpoint ID from the previous pagination request.
                 ///   - limit: Number of checkpoints to retrieve.
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobCheckpointsResponse {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningJobCheckpointsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/checkpoints", parameters: ["fine_tuning_job_id": fineTuningJobID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobCheckpointsResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningJobCheckpointsResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/checkpoints` (repeated)
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningJobCheckpointsResponse, OpenAIFineTuning.FineTuningJobCheckpoint> {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListFineTuningJobCheckpointsResponse, _OpenAIFineTuning.FineTuningJobCheckpoint> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTuningJobID: fineTuningJobID, after: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -290,18 +290,18 @@ extension OpenAIClient {
                 ///   - fineTuningJobID: The ID of the fine-tuning job to get events for.
                 ///   - after: Identifier for the last event from the previous pagination request.
                 ///   - limit: Number of events to retrieve.
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIFineTuning.ListFineTuningJobEventsResponse {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIFineTuning.ListFineTuningJobEventsResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/fine_tuning/jobs/{fine_tuning_job_id}/events", parameters: ["fine_tuning_job_id": fineTuningJobID])
                     request.query.append("after", after)
                     request.query.append("limit", limit)
-                    return try await core.send(request, options: options, as: OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIFineTuning.ListFineTuningJobEventsResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /fine_tuning/jobs/{fine_tuning_job_id}/events` (repeated)
-                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIFineTuning.ListFineTuningJobEventsResponse, OpenAIFineTuning.FineTuningJobEvent> {
+                public func list(fineTuningJobID: String, after: String? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIFineTuning.ListFineTuningJobEventsResponse, _OpenAIFineTuning.FineTuningJobEvent> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(fineTuningJobID: fineTuningJobID, after: cursor, limit: limit, options: options)
                     }, items: { $0.data }, nextCursor: { page in

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateImageEditRequest`
 public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable {
@@ -58,7 +58,7 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
     /// A unique identifier representing your end-user, which can help OpenAI to monitor and detect abuse. [Learn more](/docs/guides/safety-best-practices#end-user-ids).
     public var user: String?
 
-    public var inputFidelity: OpenAIShared.InputFidelity?
+    public var inputFidelity: _OpenAIShared.InputFidelity?
 
     /// Edit the image in streaming mode. Defaults to `false`. See the
     /// [Image generation guide](/docs/guides/image-generation) for more information.
@@ -81,7 +81,7 @@ public struct CreateImageEditRequest: Hashable, Sendable, MultipartFormEncodable
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAIShared.InputFidelity? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -363,7 +363,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAIShared.InputFidelity? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -401,7 +401,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAIShared.InputFidelity? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil
@@ -439,7 +439,7 @@ extension CreateImageEditRequest {
         outputFormat: CreateImageEditRequest.OutputFormat? = nil,
         outputCompression: Int? = nil,
         user: String? = nil,
-        inputFidelity: OpenAIShared.InputFidelity? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
         stream: Bool? = nil,
         partialImages: PartialImages? = nil,
         quality: CreateImageEditRequest.Quality? = nil

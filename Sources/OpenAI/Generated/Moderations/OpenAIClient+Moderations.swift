@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `moderations` operations.
@@ -20,10 +20,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /moderations`
         /// - Operation: `createModeration`
-        public func create(_ body: OpenAIModerations.CreateModerationRequest, options: RequestOptions = .init()) async throws -> OpenAIModerations.CreateModerationResponse {
+        public func create(_ body: _OpenAIModerations.CreateModerationRequest, options: RequestOptions = .init()) async throws -> _OpenAIModerations.CreateModerationResponse {
             var request = RequestComponents(method: "POST", path: "/moderations")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIModerations.CreateModerationResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIModerations.CreateModerationResponse.self).value
         }
     }
 }

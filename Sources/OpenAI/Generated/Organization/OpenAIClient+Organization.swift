@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `organization` operations.
@@ -67,10 +67,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/admin_api_keys`
             /// - Operation: `admin-api-keys-create`
-            public func create(_ body: OpenAIOrganization.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.AdminApiKeyCreateResponse {
+            public func create(_ body: _OpenAIOrganization.AdminApiKeysCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeyCreateResponse {
                 var request = RequestComponents(method: "POST", path: "/organization/admin_api_keys")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.AdminApiKeyCreateResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeyCreateResponse.self).value
             }
 
             /// Retrieve a single organization API key
@@ -79,9 +79,9 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /organization/admin_api_keys/{key_id}`
             /// - Operation: `admin-api-keys-get`
-            public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.AdminApiKey {
+            public func retrieve(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKey {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.AdminApiKey.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKey.self).value
             }
 
             /// List organization API keys
@@ -90,19 +90,19 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /organization/admin_api_keys`
             /// - Operation: `admin-api-keys-list`
-            public func list(after: String? = nil, order: OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ApiKeyList {
+            public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ApiKeyList {
                 var request = RequestComponents(method: "GET", path: "/organization/admin_api_keys")
                 request.query.append("after", after)
                 request.query.append("order", order)
                 request.query.append("limit", limit)
-                return try await core.send(request, options: options, as: OpenAIOrganization.ApiKeyList.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.ApiKeyList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/admin_api_keys` (repeated)
-            public func list(after: String? = nil, order: OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ApiKeyList, OpenAIOrganization.AdminApiKey> {
+            public func list(after: String? = nil, order: _OpenAIOrganization.AdminApiKeysListOrder? = nil, limit: Int? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ApiKeyList, _OpenAIOrganization.AdminApiKey> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(after: cursor, order: order, limit: limit, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -117,9 +117,9 @@ extension OpenAIClient {
             ///
             /// - HTTP: `DELETE /organization/admin_api_keys/{key_id}`
             /// - Operation: `admin-api-keys-delete`
-            public func delete(keyID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.AdminApiKeysDeleteResponse {
+            public func delete(keyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.AdminApiKeysDeleteResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/admin_api_keys/{key_id}", parameters: ["key_id": keyID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.AdminApiKeysDeleteResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.AdminApiKeysDeleteResponse.self).value
             }
         }
 
@@ -144,7 +144,7 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-            public func list(effectiveAt: OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ListAuditLogsResponse {
+            public func list(effectiveAt: _OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [_OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListAuditLogsResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/audit_logs")
                 try request.query.appendDeepObject("effective_at", encoding: effectiveAt)
                 request.query.append("project_ids[]", projectIDs, style: .bracketed)
@@ -156,14 +156,14 @@ extension OpenAIClient {
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("before", before)
-                return try await core.send(request, options: options, as: OpenAIOrganization.ListAuditLogsResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.ListAuditLogsResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/audit_logs` (repeated)
-            public func list(effectiveAt: OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ListAuditLogsResponse, OpenAIOrganization.AuditLog> {
+            public func list(effectiveAt: _OpenAIOrganization.ListAuditLogsEffectiveAt? = nil, projectIDs: [String]? = nil, eventTypes: [_OpenAIOrganization.AuditLogEventType]? = nil, actorIDs: [String]? = nil, actorEmails: [String]? = nil, resourceIDs: [String]? = nil, tenantOnly: Bool? = nil, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListAuditLogsResponse, _OpenAIOrganization.AuditLog> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(effectiveAt: effectiveAt, projectIDs: projectIDs, eventTypes: eventTypes, actorIDs: actorIDs, actorEmails: actorEmails, resourceIDs: resourceIDs, tenantOnly: tenantOnly, limit: limit, after: cursor, before: before, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -185,10 +185,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/certificates`
             /// - Operation: `uploadCertificate`
-            public func create(_ body: OpenAIOrganization.UploadCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Certificate {
+            public func create(_ body: _OpenAIOrganization.UploadCertificateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
                 var request = RequestComponents(method: "POST", path: "/organization/certificates")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Certificate.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
             }
 
             /// Get a certificate that has been uploaded to the organization.
@@ -200,10 +200,10 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - certificateID: Unique ID of the certificate to retrieve.
             ///   - include: A list of additional fields to include in the response. Currently the only supported value is `content` to fetch the PEM content of the certificate.
-            public func retrieve(certificateID: String, include: [OpenAIOrganization.GetCertificateIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Certificate {
+            public func retrieve(certificateID: String, include: [_OpenAIOrganization.GetCertificateIncludeItem]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
                 request.query.append("include", include, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Certificate.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
             }
 
             /// Modify a certificate. Note that only the name can be modified.
@@ -212,10 +212,10 @@ extension OpenAIClient {
             /// - Operation: `modifyCertificate`
             /// - Parameters:
             ///   - certificateID: Unique ID of the certificate to modify.
-            public func update(certificateID: String, _ body: OpenAIOrganization.ModifyCertificateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Certificate {
+            public func update(certificateID: String, _ body: _OpenAIOrganization.ModifyCertificateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Certificate {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Certificate.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Certificate.self).value
             }
 
             /// List uploaded certificates for this organization.
@@ -226,19 +226,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ListCertificatesResponse {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListCertificatesResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/certificates")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("order", order)
-                return try await core.send(request, options: options, as: OpenAIOrganization.ListCertificatesResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.ListCertificatesResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/certificates` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ListCertificatesResponse, OpenAIOrganization.OrganizationCertificate> {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListOrganizationCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListCertificatesResponse, _OpenAIOrganization.OrganizationCertificate> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -255,9 +255,9 @@ extension OpenAIClient {
             /// - Operation: `deleteCertificate`
             /// - Parameters:
             ///   - certificateID: Unique ID of the certificate to delete.
-            public func delete(certificateID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.DeleteCertificateResponse {
+            public func delete(certificateID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.DeleteCertificateResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/certificates/{certificate_id}", parameters: ["certificate_id": certificateID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.DeleteCertificateResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.DeleteCertificateResponse.self).value
             }
 
             /// Activate certificates at the organization level.
@@ -266,10 +266,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/certificates/activate`
             /// - Operation: `activateOrganizationCertificates`
-            public func activate(_ body: OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationCertificateActivationResponse {
+            public func activate(_ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationCertificateActivationResponse {
                 var request = RequestComponents(method: "POST", path: "/organization/certificates/activate")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationCertificateActivationResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationCertificateActivationResponse.self).value
             }
 
             /// Deactivate certificates at the organization level.
@@ -278,10 +278,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/certificates/deactivate`
             /// - Operation: `deactivateOrganizationCertificates`
-            public func deactivate(_ body: OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationCertificateDeactivationResponse {
+            public func deactivate(_ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationCertificateDeactivationResponse {
                 var request = RequestComponents(method: "POST", path: "/organization/certificates/deactivate")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationCertificateDeactivationResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationCertificateDeactivationResponse.self).value
             }
         }
 
@@ -304,7 +304,7 @@ extension OpenAIClient {
             ///   - groupBy: Group the costs by the specified fields. Support fields include `project_id`, `line_item`, `api_key_id` and any combination of them.
             ///   - limit: A limit on the number of buckets to be returned. Limit can range between 1 and 180, and the default is 7.
             ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-            public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+            public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/costs")
                 request.query.append("start_time", startTime)
                 request.query.append("end_time", endTime)
@@ -314,14 +314,14 @@ extension OpenAIClient {
                 request.query.append("group_by", groupBy, style: .bracketed)
                 request.query.append("limit", limit)
                 request.query.append("page", page)
-                return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `page` when given.
             ///
             /// - HTTP: `GET /organization/costs` (repeated)
-            public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+            public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCostsBucketWidth? = nil, projectIDs: [String]? = nil, apiKeyIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCostsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                 PageSequence(startingAt: page, fetchPage: { cursor in
                     try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, apiKeyIDs: apiKeyIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -341,19 +341,19 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /organization/data_retention`
             /// - Operation: `retrieve-organization-data-retention`
-            public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationDataRetention {
+            public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
                 let request = RequestComponents(method: "GET", path: "/organization/data_retention")
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationDataRetention.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
             }
 
             /// Updates organization data retention controls.
             ///
             /// - HTTP: `POST /organization/data_retention`
             /// - Operation: `update-organization-data-retention`
-            public func update(_ body: OpenAIOrganization.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationDataRetention {
+            public func update(_ body: _OpenAIOrganization.UpdateOrganizationDataRetentionBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationDataRetention {
                 var request = RequestComponents(method: "POST", path: "/organization/data_retention")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationDataRetention.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationDataRetention.self).value
             }
         }
 
@@ -373,10 +373,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/groups`
             /// - Operation: `create-group`
-            public func create(_ body: OpenAIOrganization.CreateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupResponse {
+            public func create(_ body: _OpenAIOrganization.CreateGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResponse {
                 var request = RequestComponents(method: "POST", path: "/organization/groups")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.GroupResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResponse.self).value
             }
 
             /// Retrieves a group.
@@ -385,9 +385,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-group`
             /// - Parameters:
             ///   - groupID: The ID of the group to retrieve.
-            public func retrieve(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupResponse {
+            public func retrieve(groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResponse {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.GroupResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResponse.self).value
             }
 
             /// Updates a group's information.
@@ -396,10 +396,10 @@ extension OpenAIClient {
             /// - Operation: `update-group`
             /// - Parameters:
             ///   - groupID: The ID of the group to update.
-            public func update(groupID: String, _ body: OpenAIOrganization.UpdateGroupBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupResourceWithSuccess {
+            public func update(groupID: String, _ body: _OpenAIOrganization.UpdateGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupResourceWithSuccess {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.GroupResourceWithSuccess.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.GroupResourceWithSuccess.self).value
             }
 
             /// Lists all groups in the organization.
@@ -410,19 +410,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of groups to be returned. Limit can range between 0 and 1000, and the default is 100.
             ///   - after: A cursor for use in pagination. `after` is a group ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with group_abc, your subsequent call can include `after=group_abc` in order to fetch the next page of the list.
             ///   - order: Specifies the sort order of the returned groups.
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupListResource {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupListResource {
                 var request = RequestComponents(method: "GET", path: "/organization/groups")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("order", order)
-                return try await core.send(request, options: options, as: OpenAIOrganization.GroupListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.GroupListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/groups` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.GroupListResource, OpenAIOrganization.GroupResponse> {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.GroupListResource, _OpenAIOrganization.GroupResponse> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -437,9 +437,9 @@ extension OpenAIClient {
             /// - Operation: `delete-group`
             /// - Parameters:
             ///   - groupID: The ID of the group to delete.
-            public func delete(groupID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupDeletedResource {
+            public func delete(groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupDeletedResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}", parameters: ["group_id": groupID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.GroupDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.GroupDeletedResource.self).value
             }
 
             /// The `roles` resource.
@@ -454,10 +454,10 @@ extension OpenAIClient {
                 /// - Operation: `assign-group-role`
                 /// - Parameters:
                 ///   - groupID: The ID of the group that should receive the organization role.
-                public func create(groupID: String, _ body: OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIShared.GroupRoleAssignment {
+                public func create(groupID: String, _ body: _OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.GroupRoleAssignment {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIShared.GroupRoleAssignment.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.GroupRoleAssignment.self).value
                 }
 
                 /// Retrieves an organization role assigned to a group.
@@ -467,9 +467,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to inspect.
                 ///   - roleID: The ID of the organization role to retrieve for the group.
-                public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.AssignedRoleDetails {
+                public func retrieve(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.AssignedRoleDetails {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: OpenAIShared.AssignedRoleDetails.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.AssignedRoleDetails.self).value
                 }
 
                 /// Lists the organization roles assigned to a group within the organization.
@@ -481,19 +481,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of organization role assignments to return.
                 ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
                 ///   - order: Sort order for the returned organization roles.
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIShared.RoleListResource {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/roles", parameters: ["group_id": groupID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIShared.RoleListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.RoleListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/groups/{group_id}/roles` (repeated)
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIShared.RoleListResource, OpenAIShared.AssignedRoleDetails> {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.RoleListResource, _OpenAIShared.AssignedRoleDetails> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(groupID: groupID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -509,9 +509,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to modify.
                 ///   - roleID: The ID of the organization role to remove from the group.
-                public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.DeletedRoleAssignmentResource {
+                public func delete(groupID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.DeletedRoleAssignmentResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/roles/{role_id}", parameters: ["group_id": groupID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: OpenAIShared.DeletedRoleAssignmentResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.DeletedRoleAssignmentResource.self).value
                 }
             }
 
@@ -527,10 +527,10 @@ extension OpenAIClient {
                 /// - Operation: `add-group-user`
                 /// - Parameters:
                 ///   - groupID: The ID of the group to update.
-                public func create(groupID: String, _ body: OpenAIOrganization.CreateGroupUserBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupUserAssignment {
+                public func create(groupID: String, _ body: _OpenAIOrganization.CreateGroupUserBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupUserAssignment {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.GroupUserAssignment.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.GroupUserAssignment.self).value
                 }
 
                 /// Retrieves a user in a group.
@@ -540,9 +540,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to inspect.
                 ///   - userID: The ID of the user to retrieve from the group.
-                public func retrieve(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupMemberUser {
+                public func retrieve(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupMemberUser {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.GroupMemberUser.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.GroupMemberUser.self).value
                 }
 
                 /// Lists the users assigned to a group.
@@ -554,19 +554,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of users to be returned. Limit can range between 0 and 1000, and the default is 100.
                 ///   - after: A cursor for use in pagination. Provide the ID of the last user from the previous list response to retrieve the next page.
                 ///   - order: Specifies the sort order of users in the list.
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UserListResource {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/groups/{group_id}/users", parameters: ["group_id": groupID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UserListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UserListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/groups/{group_id}/users` (repeated)
-                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UserListResource, OpenAIOrganization.GroupUser> {
+                public func list(groupID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListGroupUsersOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResource, _OpenAIOrganization.GroupUser> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(groupID: groupID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -582,9 +582,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - groupID: The ID of the group to update.
                 ///   - userID: The ID of the user to remove from the group.
-                public func delete(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.GroupUserDeletedResource {
+                public func delete(groupID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.GroupUserDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/groups/{group_id}/users/{user_id}", parameters: ["group_id": groupID, "user_id": userID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.GroupUserDeletedResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.GroupUserDeletedResource.self).value
                 }
             }
         }
@@ -599,10 +599,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/invites`
             /// - Operation: `inviteUser`
-            public func create(_ body: OpenAIOrganization.InviteRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Invite {
+            public func create(_ body: _OpenAIOrganization.InviteRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
                 var request = RequestComponents(method: "POST", path: "/organization/invites")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Invite.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
             }
 
             /// Retrieves an invite.
@@ -611,9 +611,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-invite`
             /// - Parameters:
             ///   - inviteID: The ID of the invite to retrieve.
-            public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Invite {
+            public func retrieve(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Invite {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.Invite.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Invite.self).value
             }
 
             /// Returns a list of invites in the organization.
@@ -623,18 +623,18 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-            public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.InviteListResponse {
+            public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteListResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/invites")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
-                return try await core.send(request, options: options, as: OpenAIOrganization.InviteListResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.InviteListResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/invites` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.InviteListResponse, OpenAIOrganization.Invite> {
+            public func list(limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.InviteListResponse, _OpenAIOrganization.Invite> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -649,9 +649,9 @@ extension OpenAIClient {
             /// - Operation: `delete-invite`
             /// - Parameters:
             ///   - inviteID: The ID of the invite to delete.
-            public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.InviteDeleteResponse {
+            public func delete(inviteID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.InviteDeleteResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/invites/{invite_id}", parameters: ["invite_id": inviteID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.InviteDeleteResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.InviteDeleteResponse.self).value
             }
         }
 
@@ -698,10 +698,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/projects`
             /// - Operation: `create-project`
-            public func create(_ body: OpenAIOrganization.ProjectCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Project {
+            public func create(_ body: _OpenAIOrganization.ProjectCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
                 var request = RequestComponents(method: "POST", path: "/organization/projects")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Project.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
             }
 
             /// Retrieves a project.
@@ -710,9 +710,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-project`
             /// - Parameters:
             ///   - projectID: The ID of the project.
-            public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Project {
+            public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.Project.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
             }
 
             /// Modifies a project in the organization.
@@ -721,10 +721,10 @@ extension OpenAIClient {
             /// - Operation: `modify-project`
             /// - Parameters:
             ///   - projectID: The ID of the project.
-            public func update(projectID: String, _ body: OpenAIOrganization.ProjectUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Project {
+            public func update(projectID: String, _ body: _OpenAIOrganization.ProjectUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}", parameters: ["project_id": projectID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.Project.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
             }
 
             /// Returns a list of projects.
@@ -735,19 +735,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - includeArchived: If `true` returns all projects including those that have been `archived`. Archived projects are not included by default.
-            public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectListResponse {
+            public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectListResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/projects")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("include_archived", includeArchived)
-                return try await core.send(request, options: options, as: OpenAIOrganization.ProjectListResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectListResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/projects` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectListResponse, OpenAIOrganization.Project> {
+            public func list(limit: Int? = nil, after: String? = nil, includeArchived: Bool? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectListResponse, _OpenAIOrganization.Project> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, includeArchived: includeArchived, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -762,9 +762,9 @@ extension OpenAIClient {
             /// - Operation: `archive-project`
             /// - Parameters:
             ///   - projectID: The ID of the project.
-            public func archive(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.Project {
+            public func archive(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.Project {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/archive", parameters: ["project_id": projectID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.Project.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.Project.self).value
             }
 
             /// The `apiKeys` resource.
@@ -780,9 +780,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - apiKeyID: The ID of the API key.
-                public func retrieve(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectApiKey {
+                public func retrieve(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKey {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectApiKey.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKey.self).value
                 }
 
                 /// Returns a list of API keys in the project.
@@ -794,19 +794,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
                 ///   - ownerProjectAccess: Filter API keys by whether the owner currently has effective access to the project. Use `active` for owners with access, `inactive` for owners without access, or `any` for all enabled project API keys. If omitted, the endpoint applies its existing membership-based visibility rules, which may exclude some enabled keys.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectApiKeyListResponse {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: _OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKeyListResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/api_keys", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("owner_project_access", ownerProjectAccess)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectApiKeyListResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKeyListResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/api_keys` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectApiKeyListResponse, OpenAIOrganization.ProjectApiKey> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, ownerProjectAccess: _OpenAIOrganization.ListProjectApiKeysOwnerProjectAccess? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectApiKeyListResponse, _OpenAIOrganization.ProjectApiKey> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, ownerProjectAccess: ownerProjectAccess, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -825,9 +825,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - apiKeyID: The ID of the API key.
-                public func delete(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectApiKeyDeleteResponse {
+                public func delete(projectID: String, apiKeyID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectApiKeyDeleteResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/api_keys/{api_key_id}", parameters: ["project_id": projectID, "api_key_id": apiKeyID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectApiKeyDeleteResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectApiKeyDeleteResponse.self).value
                 }
             }
 
@@ -846,19 +846,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
                 ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ListProjectCertificatesResponse {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ListProjectCertificatesResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/certificates", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ListProjectCertificatesResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ListProjectCertificatesResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/certificates` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ListProjectCertificatesResponse, OpenAIOrganization.OrganizationProjectCertificate> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectCertificatesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ListProjectCertificatesResponse, _OpenAIOrganization.OrganizationProjectCertificate> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -875,10 +875,10 @@ extension OpenAIClient {
                 /// - Operation: `activateProjectCertificates`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func activate(projectID: String, _ body: OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationProjectCertificateActivationResponse {
+                public func activate(projectID: String, _ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationProjectCertificateActivationResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/activate", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationProjectCertificateActivationResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationProjectCertificateActivationResponse.self).value
                 }
 
                 /// Deactivate certificates at the project level. You can atomically and
@@ -888,10 +888,10 @@ extension OpenAIClient {
                 /// - Operation: `deactivateProjectCertificates`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func deactivate(projectID: String, _ body: OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse {
+                public func deactivate(projectID: String, _ body: _OpenAIOrganization.ToggleCertificatesRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/certificates/deactivate", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationProjectCertificateDeactivationResponse.self).value
                 }
             }
 
@@ -907,9 +907,9 @@ extension OpenAIClient {
                 /// - Operation: `retrieve-project-data-retention`
                 /// - Parameters:
                 ///   - projectID: The ID of the project to inspect.
-                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectDataRetention {
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectDataRetention {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectDataRetention.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectDataRetention.self).value
                 }
 
                 /// Updates project data retention controls.
@@ -918,10 +918,10 @@ extension OpenAIClient {
                 /// - Operation: `update-project-data-retention`
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
-                public func update(projectID: String, _ body: OpenAIOrganization.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectDataRetention {
+                public func update(projectID: String, _ body: _OpenAIOrganization.UpdateProjectDataRetentionBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectDataRetention {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/data_retention", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectDataRetention.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectDataRetention.self).value
                 }
             }
 
@@ -937,10 +937,10 @@ extension OpenAIClient {
                 /// - Operation: `add-project-group`
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
-                public func create(projectID: String, _ body: OpenAIOrganization.InviteProjectGroupBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectGroup {
+                public func create(projectID: String, _ body: _OpenAIOrganization.InviteProjectGroupBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroup {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectGroup.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroup.self).value
                 }
 
                 /// Retrieves a project's group.
@@ -951,10 +951,10 @@ extension OpenAIClient {
                 ///   - projectID: The ID of the project to inspect.
                 ///   - groupID: The ID of the group to retrieve.
                 ///   - groupType: The type of group to retrieve.
-                public func retrieve(projectID: String, groupID: String, groupType: OpenAIOrganization.RetrieveProjectGroupGroupType? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectGroup {
+                public func retrieve(projectID: String, groupID: String, groupType: _OpenAIOrganization.RetrieveProjectGroupGroupType? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroup {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
                     request.query.append("group_type", groupType)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectGroup.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroup.self).value
                 }
 
                 /// Lists the groups that have access to a project.
@@ -966,19 +966,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of project groups to return. Defaults to 20.
                 ///   - after: Cursor for pagination. Provide the ID of the last group from the previous response to fetch the next page.
                 ///   - order: Sort order for the returned groups.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectGroupListResource {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroupListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/groups", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectGroupListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroupListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/groups` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectGroupListResource, OpenAIOrganization.ProjectGroup> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListProjectGroupsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectGroupListResource, _OpenAIOrganization.ProjectGroup> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -994,9 +994,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
                 ///   - groupID: The ID of the group to remove from the project.
-                public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectGroupDeletedResource {
+                public func delete(projectID: String, groupID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectGroupDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/groups/{group_id}", parameters: ["project_id": projectID, "group_id": groupID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectGroupDeletedResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectGroupDeletedResource.self).value
                 }
             }
 
@@ -1012,9 +1012,9 @@ extension OpenAIClient {
                 /// - Operation: `retrieve-project-hosted-tool-permissions`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectHostedToolPermissions {
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectHostedToolPermissions {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectHostedToolPermissions.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectHostedToolPermissions.self).value
                 }
 
                 /// Updates hosted tool permissions for a project.
@@ -1023,10 +1023,10 @@ extension OpenAIClient {
                 /// - Operation: `update-project-hosted-tool-permissions`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func update(projectID: String, _ body: OpenAIOrganization.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectHostedToolPermissions {
+                public func update(projectID: String, _ body: _OpenAIOrganization.ProjectHostedToolPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectHostedToolPermissions {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/hosted_tool_permissions", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectHostedToolPermissions.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectHostedToolPermissions.self).value
                 }
             }
 
@@ -1042,9 +1042,9 @@ extension OpenAIClient {
                 /// - Operation: `retrieve-project-model-permissions`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectModelPermissions {
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectModelPermissions.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
                 }
 
                 /// Updates model permissions for a project.
@@ -1053,10 +1053,10 @@ extension OpenAIClient {
                 /// - Operation: `update-project-model-permissions`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func update(projectID: String, _ body: OpenAIOrganization.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectModelPermissions {
+                public func update(projectID: String, _ body: _OpenAIOrganization.ProjectModelPermissionsUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissions {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectModelPermissions.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissions.self).value
                 }
 
                 /// Deletes model permissions for a project.
@@ -1065,9 +1065,9 @@ extension OpenAIClient {
                 /// - Operation: `delete-project-model-permissions`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectModelPermissionsDeleteResponse {
+                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectModelPermissionsDeleteResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/model_permissions", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectModelPermissionsDeleteResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectModelPermissionsDeleteResponse.self).value
                 }
             }
 
@@ -1084,10 +1084,10 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - rateLimitID: The ID of the rate limit.
-                public func update(projectID: String, rateLimitID: String, _ body: OpenAIOrganization.ProjectRateLimitUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectRateLimit {
+                public func update(projectID: String, rateLimitID: String, _ body: _OpenAIOrganization.ProjectRateLimitUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectRateLimit {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/rate_limits/{rate_limit_id}", parameters: ["project_id": projectID, "rate_limit_id": rateLimitID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectRateLimit.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectRateLimit.self).value
                 }
 
                 /// Returns the rate limits per model for a project.
@@ -1099,19 +1099,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of objects to be returned. The default is 100.
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
                 ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, beginning with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectRateLimitListResponse {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectRateLimitListResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/rate_limits", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("before", before)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectRateLimitListResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectRateLimitListResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/rate_limits` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectRateLimitListResponse, OpenAIOrganization.ProjectRateLimit> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectRateLimitListResponse, _OpenAIOrganization.ProjectRateLimit> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, before: before, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1133,10 +1133,10 @@ extension OpenAIClient {
                 /// - Operation: `create-project-service-account`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func create(projectID: String, _ body: OpenAIOrganization.ProjectServiceAccountCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectServiceAccountCreateResponse {
+                public func create(projectID: String, _ body: _OpenAIOrganization.ProjectServiceAccountCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountCreateResponse {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectServiceAccountCreateResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountCreateResponse.self).value
                 }
 
                 /// Retrieves a service account in the project.
@@ -1146,9 +1146,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - serviceAccountID: The ID of the service account.
-                public func retrieve(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectServiceAccount {
+                public func retrieve(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccount {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectServiceAccount.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccount.self).value
                 }
 
                 /// Updates a service account in the project.
@@ -1158,10 +1158,10 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - serviceAccountID: The ID of the service account.
-                public func update(projectID: String, serviceAccountID: String, _ body: OpenAIOrganization.UpdateProjectServiceAccountBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectServiceAccount {
+                public func update(projectID: String, serviceAccountID: String, _ body: _OpenAIOrganization.UpdateProjectServiceAccountBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccount {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectServiceAccount.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccount.self).value
                 }
 
                 /// Returns a list of service accounts in the project.
@@ -1172,18 +1172,18 @@ extension OpenAIClient {
                 ///   - projectID: The ID of the project.
                 ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectServiceAccountListResponse {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountListResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/service_accounts", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectServiceAccountListResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountListResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/service_accounts` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectServiceAccountListResponse, OpenAIOrganization.ProjectServiceAccount> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectServiceAccountListResponse, _OpenAIOrganization.ProjectServiceAccount> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1202,9 +1202,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - serviceAccountID: The ID of the service account.
-                public func delete(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectServiceAccountDeleteResponse {
+                public func delete(projectID: String, serviceAccountID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectServiceAccountDeleteResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectServiceAccountDeleteResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectServiceAccountDeleteResponse.self).value
                 }
 
                 /// Creates an API key for a service account in the project.
@@ -1214,10 +1214,10 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - serviceAccountID: The ID of the service account.
-                public func apiKeys(projectID: String, serviceAccountID: String, _ body: OpenAIOrganization.CreateProjectServiceAccountApiKeyBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ServiceAccountApiKeyBody {
+                public func apiKeys(projectID: String, serviceAccountID: String, _ body: _OpenAIOrganization.CreateProjectServiceAccountApiKeyBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ServiceAccountApiKeyBody {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/service_accounts/{service_account_id}/api_keys", parameters: ["project_id": projectID, "service_account_id": serviceAccountID])
                     if let body { try request.setJSONBody(body) }
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ServiceAccountApiKeyBody.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ServiceAccountApiKeyBody.self).value
                 }
             }
 
@@ -1233,10 +1233,10 @@ extension OpenAIClient {
                 /// - Operation: `create-project-spend-alert`
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
-                public func create(projectID: String, _ body: OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendAlert {
+                public func create(projectID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendAlert.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
                 }
 
                 /// Retrieves a project spend alert.
@@ -1246,9 +1246,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - alertID: The ID of the spend alert to retrieve.
-                public func retrieve(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendAlert {
+                public func retrieve(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendAlert.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
                 }
 
                 /// Updates a project spend alert.
@@ -1258,10 +1258,10 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
                 ///   - alertID: The ID of the spend alert to update.
-                public func update(projectID: String, alertID: String, _ body: OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendAlert {
+                public func update(projectID: String, alertID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlert {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendAlert.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlert.self).value
                 }
 
                 /// Lists project spend alerts.
@@ -1274,20 +1274,20 @@ extension OpenAIClient {
                 ///   - order: Sort order for the returned spend alerts.
                 ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
                 ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
-                public func list(projectID: String, limit: Int? = nil, order: OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendAlertListResource {
+                public func list(projectID: String, limit: Int? = nil, order: _OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlertListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_alerts", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("order", order)
                     request.query.append("after", after)
                     request.query.append("before", before)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendAlertListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlertListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/spend_alerts` (repeated)
-                public func list(projectID: String, limit: Int? = nil, order: OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectSpendAlertListResource, OpenAIOrganization.ProjectSpendAlert> {
+                public func list(projectID: String, limit: Int? = nil, order: _OpenAIOrganization.ListProjectSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectSpendAlertListResource, _OpenAIOrganization.ProjectSpendAlert> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, order: order, after: cursor, before: before, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1303,9 +1303,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project to update.
                 ///   - alertID: The ID of the spend alert to delete.
-                public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendAlertDeletedResource {
+                public func delete(projectID: String, alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendAlertDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_alerts/{alert_id}", parameters: ["project_id": projectID, "alert_id": alertID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendAlertDeletedResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendAlertDeletedResource.self).value
                 }
             }
 
@@ -1321,9 +1321,9 @@ extension OpenAIClient {
                 /// - Operation: `Getprojectspendlimit`
                 /// - Parameters:
                 ///   - projectID: The ID of the project whose hard spend limit is being managed.
-                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendLimitResource {
+                public func retrieve(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendLimitResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
                 }
 
                 /// Create or replace a project's hard spend limit.
@@ -1332,10 +1332,10 @@ extension OpenAIClient {
                 /// - Operation: `Updateprojectspendlimit`
                 /// - Parameters:
                 ///   - projectID: The ID of the project whose hard spend limit is being managed.
-                public func update(projectID: String, _ body: OpenAIOrganization.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendLimitResource {
+                public func update(projectID: String, _ body: _OpenAIOrganization.UpdateProjectSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitResource {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendLimitResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitResource.self).value
                 }
 
                 /// Delete a project's hard spend limit.
@@ -1344,9 +1344,9 @@ extension OpenAIClient {
                 /// - Operation: `Deleteprojectspendlimit`
                 /// - Parameters:
                 ///   - projectID: The ID of the project whose hard spend limit is being managed.
-                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectSpendLimitDeletedResource {
+                public func delete(projectID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectSpendLimitDeletedResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/spend_limit", parameters: ["project_id": projectID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectSpendLimitDeletedResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectSpendLimitDeletedResource.self).value
                 }
             }
 
@@ -1362,10 +1362,10 @@ extension OpenAIClient {
                 /// - Operation: `create-project-user`
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
-                public func create(projectID: String, _ body: OpenAIOrganization.ProjectUserCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectUser {
+                public func create(projectID: String, _ body: _OpenAIOrganization.ProjectUserCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectUser.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
                 }
 
                 /// Retrieves a user in the project.
@@ -1375,9 +1375,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - userID: The ID of the user.
-                public func retrieve(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectUser {
+                public func retrieve(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectUser.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
                 }
 
                 /// Modifies a user's role in the project.
@@ -1387,10 +1387,10 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - userID: The ID of the user.
-                public func update(projectID: String, userID: String, _ body: OpenAIOrganization.ProjectUserUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectUser {
+                public func update(projectID: String, userID: String, _ body: _OpenAIOrganization.ProjectUserUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUser {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectUser.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUser.self).value
                 }
 
                 /// Returns a list of users in the project.
@@ -1401,18 +1401,18 @@ extension OpenAIClient {
                 ///   - projectID: The ID of the project.
                 ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectUserListResponse {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUserListResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/projects/{project_id}/users", parameters: ["project_id": projectID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectUserListResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUserListResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/projects/{project_id}/users` (repeated)
-                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.ProjectUserListResponse, OpenAIOrganization.ProjectUser> {
+                public func list(projectID: String, limit: Int? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.ProjectUserListResponse, _OpenAIOrganization.ProjectUser> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(projectID: projectID, limit: limit, after: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1431,9 +1431,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - projectID: The ID of the project.
                 ///   - userID: The ID of the user.
-                public func delete(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.ProjectUserDeleteResponse {
+                public func delete(projectID: String, userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.ProjectUserDeleteResponse {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/projects/{project_id}/users/{user_id}", parameters: ["project_id": projectID, "user_id": userID])
-                    return try await core.send(request, options: options, as: OpenAIOrganization.ProjectUserDeleteResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.ProjectUserDeleteResponse.self).value
                 }
             }
         }
@@ -1448,10 +1448,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/roles`
             /// - Operation: `create-role`
-            public func create(_ body: OpenAIShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIShared.Role {
+            public func create(_ body: _OpenAIShared.PublicCreateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
                 var request = RequestComponents(method: "POST", path: "/organization/roles")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
             }
 
             /// Retrieves an organization role.
@@ -1460,9 +1460,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to retrieve.
-            public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.Role {
+            public func retrieve(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-                return try await core.send(request, options: options, as: OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
             }
 
             /// Updates an existing organization role.
@@ -1471,10 +1471,10 @@ extension OpenAIClient {
             /// - Operation: `update-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to update.
-            public func update(roleID: String, _ body: OpenAIShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> OpenAIShared.Role {
+            public func update(roleID: String, _ body: _OpenAIShared.PublicUpdateOrganizationRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.Role {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIShared.Role.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.Role.self).value
             }
 
             /// Lists the roles configured for the organization.
@@ -1485,19 +1485,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of roles to return. Defaults to 1000.
             ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing roles.
             ///   - order: Sort order for the returned roles.
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIShared.PublicRoleListResource {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.PublicRoleListResource {
                 var request = RequestComponents(method: "GET", path: "/organization/roles")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("order", order)
-                return try await core.send(request, options: options, as: OpenAIShared.PublicRoleListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.PublicRoleListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/roles` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIShared.PublicRoleListResource, OpenAIShared.Role> {
+            public func list(limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListRolesOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.PublicRoleListResource, _OpenAIShared.Role> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, order: order, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -1512,9 +1512,9 @@ extension OpenAIClient {
             /// - Operation: `delete-role`
             /// - Parameters:
             ///   - roleID: The ID of the role to delete.
-            public func delete(roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.RoleDeletedResource {
+            public func delete(roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleDeletedResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/roles/{role_id}", parameters: ["role_id": roleID])
-                return try await core.send(request, options: options, as: OpenAIShared.RoleDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.RoleDeletedResource.self).value
             }
         }
 
@@ -1528,10 +1528,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /organization/spend_alerts`
             /// - Operation: `create-organization-spend-alert`
-            public func create(_ body: OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendAlert {
+            public func create(_ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
                 var request = RequestComponents(method: "POST", path: "/organization/spend_alerts")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendAlert.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
             }
 
             /// Retrieves an organization spend alert.
@@ -1540,9 +1540,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-organization-spend-alert`
             /// - Parameters:
             ///   - alertID: The ID of the spend alert to retrieve.
-            public func retrieve(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendAlert {
+            public func retrieve(alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendAlert.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
             }
 
             /// Updates an organization spend alert.
@@ -1551,10 +1551,10 @@ extension OpenAIClient {
             /// - Operation: `update-organization-spend-alert`
             /// - Parameters:
             ///   - alertID: The ID of the spend alert to update.
-            public func update(alertID: String, _ body: OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendAlert {
+            public func update(alertID: String, _ body: _OpenAIOrganization.CreateSpendAlertBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlert {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendAlert.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlert.self).value
             }
 
             /// Lists organization spend alerts.
@@ -1566,20 +1566,20 @@ extension OpenAIClient {
             ///   - order: Sort order for the returned spend alerts.
             ///   - after: Cursor for pagination. Provide the ID of the last spend alert from the previous response to fetch the next page.
             ///   - before: Cursor for pagination. Provide the ID of the first spend alert from the previous response to fetch the previous page.
-            public func list(limit: Int? = nil, order: OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendAlertListResource {
+            public func list(limit: Int? = nil, order: _OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlertListResource {
                 var request = RequestComponents(method: "GET", path: "/organization/spend_alerts")
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("before", before)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendAlertListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlertListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/spend_alerts` (repeated)
-            public func list(limit: Int? = nil, order: OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.OrganizationSpendAlertListResource, OpenAIOrganization.OrganizationSpendAlert> {
+            public func list(limit: Int? = nil, order: _OpenAIOrganization.ListOrganizationSpendAlertsOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.OrganizationSpendAlertListResource, _OpenAIOrganization.OrganizationSpendAlert> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -1594,9 +1594,9 @@ extension OpenAIClient {
             /// - Operation: `delete-organization-spend-alert`
             /// - Parameters:
             ///   - alertID: The ID of the spend alert to delete.
-            public func delete(alertID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendAlertDeletedResource {
+            public func delete(alertID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendAlertDeletedResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/spend_alerts/{alert_id}", parameters: ["alert_id": alertID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendAlertDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendAlertDeletedResource.self).value
             }
         }
 
@@ -1610,28 +1610,28 @@ extension OpenAIClient {
             ///
             /// - HTTP: `GET /organization/spend_limit`
             /// - Operation: `Getorganizationspendlimit`
-            public func retrieve(options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendLimitResource {
+            public func retrieve(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
                 let request = RequestComponents(method: "GET", path: "/organization/spend_limit")
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendLimitResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
             }
 
             /// Create or replace the organization's hard spend limit.
             ///
             /// - HTTP: `POST /organization/spend_limit`
             /// - Operation: `Updateorganizationspendlimit`
-            public func update(_ body: OpenAIOrganization.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendLimitResource {
+            public func update(_ body: _OpenAIOrganization.UpdateOrganizationSpendLimitBody, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitResource {
                 var request = RequestComponents(method: "POST", path: "/organization/spend_limit")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendLimitResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitResource.self).value
             }
 
             /// Delete the organization's hard spend limit.
             ///
             /// - HTTP: `DELETE /organization/spend_limit`
             /// - Operation: `Deleteorganizationspendlimit`
-            public func delete(options: RequestOptions = .init()) async throws -> OpenAIOrganization.OrganizationSpendLimitDeletedResource {
+            public func delete(options: RequestOptions = .init()) async throws -> _OpenAIOrganization.OrganizationSpendLimitDeletedResource {
                 let request = RequestComponents(method: "DELETE", path: "/organization/spend_limit")
-                return try await core.send(request, options: options, as: OpenAIOrganization.OrganizationSpendLimitDeletedResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.OrganizationSpendLimitDeletedResource.self).value
             }
         }
 
@@ -1692,7 +1692,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageAudioSpeechesBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageAudioSpeechesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageAudioSpeechesBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageAudioSpeechesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/audio_speeches")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1704,14 +1704,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/audio_speeches` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageAudioSpeechesBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageAudioSpeechesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageAudioSpeechesBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageAudioSpeechesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1742,7 +1742,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageAudioTranscriptionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageAudioTranscriptionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageAudioTranscriptionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageAudioTranscriptionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/audio_transcriptions")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1754,14 +1754,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/audio_transcriptions` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageAudioTranscriptionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageAudioTranscriptionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageAudioTranscriptionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageAudioTranscriptionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1789,7 +1789,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCodeInterpreterSessionsBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageCodeInterpreterSessionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCodeInterpreterSessionsBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCodeInterpreterSessionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/code_interpreter_sessions")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1798,14 +1798,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/code_interpreter_sessions` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCodeInterpreterSessionsBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageCodeInterpreterSessionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCodeInterpreterSessionsBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageCodeInterpreterSessionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1837,7 +1837,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model`, `batch`, `service_tier` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [_OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/completions")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1850,14 +1850,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/completions` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageCompletionsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, batch: Bool? = nil, groupBy: [_OpenAIOrganization.UsageCompletionsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, batch: batch, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1888,7 +1888,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageEmbeddingsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageEmbeddingsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageEmbeddingsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageEmbeddingsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/embeddings")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1900,14 +1900,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/embeddings` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageEmbeddingsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageEmbeddingsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageEmbeddingsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageEmbeddingsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1938,7 +1938,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `vector_store_id` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageFileSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, vectorStoreIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageFileSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageFileSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, vectorStoreIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageFileSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/file_search_calls")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -1950,14 +1950,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/file_search_calls` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageFileSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, vectorStoreIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageFileSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageFileSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, vectorStoreIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageFileSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, vectorStoreIDs: vectorStoreIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -1990,7 +1990,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model`, `size`, `source` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageImagesBucketWidth? = nil, sources: [OpenAIOrganization.UsageImagesSource]? = nil, sizes: [OpenAIOrganization.UsageImagesSize]? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageImagesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageImagesBucketWidth? = nil, sources: [_OpenAIOrganization.UsageImagesSource]? = nil, sizes: [_OpenAIOrganization.UsageImagesSize]? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageImagesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/images")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -2004,14 +2004,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/images` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageImagesBucketWidth? = nil, sources: [OpenAIOrganization.UsageImagesSource]? = nil, sizes: [OpenAIOrganization.UsageImagesSize]? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageImagesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageImagesBucketWidth? = nil, sources: [_OpenAIOrganization.UsageImagesSource]? = nil, sizes: [_OpenAIOrganization.UsageImagesSize]? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageImagesGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, sources: sources, sizes: sizes, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2042,7 +2042,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/moderations")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -2054,14 +2054,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/moderations` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageModerationsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, groupBy: [_OpenAIOrganization.UsageModerationsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2089,7 +2089,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageVectorStoresBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageVectorStoresGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageVectorStoresBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageVectorStoresGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/vector_stores")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -2098,14 +2098,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/vector_stores` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageVectorStoresBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [OpenAIOrganization.UsageVectorStoresGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageVectorStoresBucketWidth? = nil, projectIDs: [String]? = nil, groupBy: [_OpenAIOrganization.UsageVectorStoresGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2137,7 +2137,7 @@ extension OpenAIClient {
                 ///   - groupBy: Group the usage data by the specified fields. Support fields include `project_id`, `user_id`, `api_key_id`, `model`, `context_level` or any combination of them.
                 ///   - limit: Specifies the number of buckets to return.
                 ///   - page: A cursor for use in pagination. Corresponding to the `next_page` field from the previous response.
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageWebSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, contextLevels: [OpenAIOrganization.UsageWebSearchCallsContextLevel]? = nil, groupBy: [OpenAIOrganization.UsageWebSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UsageResponse {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageWebSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, contextLevels: [_OpenAIOrganization.UsageWebSearchCallsContextLevel]? = nil, groupBy: [_OpenAIOrganization.UsageWebSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UsageResponse {
                     var request = RequestComponents(method: "GET", path: "/organization/usage/web_search_calls")
                     request.query.append("start_time", startTime)
                     request.query.append("end_time", endTime)
@@ -2150,14 +2150,14 @@ extension OpenAIClient {
                     request.query.append("group_by", groupBy, style: .bracketed)
                     request.query.append("limit", limit)
                     request.query.append("page", page)
-                    return try await core.send(request, options: options, as: OpenAIOrganization.UsageResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIOrganization.UsageResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `page` when given.
                 ///
                 /// - HTTP: `GET /organization/usage/web_search_calls` (repeated)
-                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: OpenAIOrganization.UsageWebSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, contextLevels: [OpenAIOrganization.UsageWebSearchCallsContextLevel]? = nil, groupBy: [OpenAIOrganization.UsageWebSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UsageResponse, OpenAIOrganization.UsageTimeBucket> {
+                public func list(startTime: Int, endTime: Int? = nil, bucketWidth: _OpenAIOrganization.UsageWebSearchCallsBucketWidth? = nil, projectIDs: [String]? = nil, userIDs: [String]? = nil, apiKeyIDs: [String]? = nil, models: [String]? = nil, contextLevels: [_OpenAIOrganization.UsageWebSearchCallsContextLevel]? = nil, groupBy: [_OpenAIOrganization.UsageWebSearchCallsGroupByItem]? = nil, limit: Int? = nil, page: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UsageResponse, _OpenAIOrganization.UsageTimeBucket> {
                     PageSequence(startingAt: page, fetchPage: { cursor in
                         try await self.list(startTime: startTime, endTime: endTime, bucketWidth: bucketWidth, projectIDs: projectIDs, userIDs: userIDs, apiKeyIDs: apiKeyIDs, models: models, contextLevels: contextLevels, groupBy: groupBy, limit: limit, page: cursor, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2183,9 +2183,9 @@ extension OpenAIClient {
             /// - Operation: `retrieve-user`
             /// - Parameters:
             ///   - userID: The ID of the user.
-            public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.User {
+            public func retrieve(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.User {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
-                return try await core.send(request, options: options, as: OpenAIShared.User.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.User.self).value
             }
 
             /// Modifies a user's role in the organization.
@@ -2194,10 +2194,10 @@ extension OpenAIClient {
             /// - Operation: `modify-user`
             /// - Parameters:
             ///   - userID: The ID of the user.
-            public func update(userID: String, _ body: OpenAIOrganization.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> OpenAIShared.User {
+            public func update(userID: String, _ body: _OpenAIOrganization.UserRoleUpdateRequest, options: RequestOptions = .init()) async throws -> _OpenAIShared.User {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIShared.User.self).value
+                return try await core.send(request, options: options, as: _OpenAIShared.User.self).value
             }
 
             /// Lists all of the users in the organization.
@@ -2208,19 +2208,19 @@ extension OpenAIClient {
             ///   - limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 20.
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - emails: Filter by the email address of users.
-            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UserListResponse {
+            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserListResponse {
                 var request = RequestComponents(method: "GET", path: "/organization/users")
                 request.query.append("limit", limit)
                 request.query.append("after", after)
                 request.query.append("emails", emails, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAIOrganization.UserListResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.UserListResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /organization/users` (repeated)
-            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIOrganization.UserListResponse, OpenAIShared.User> {
+            public func list(limit: Int? = nil, after: String? = nil, emails: [String]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIOrganization.UserListResponse, _OpenAIShared.User> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(limit: limit, after: cursor, emails: emails, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -2235,9 +2235,9 @@ extension OpenAIClient {
             /// - Operation: `delete-user`
             /// - Parameters:
             ///   - userID: The ID of the user.
-            public func delete(userID: String, options: RequestOptions = .init()) async throws -> OpenAIOrganization.UserDeleteResponse {
+            public func delete(userID: String, options: RequestOptions = .init()) async throws -> _OpenAIOrganization.UserDeleteResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}", parameters: ["user_id": userID])
-                return try await core.send(request, options: options, as: OpenAIOrganization.UserDeleteResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIOrganization.UserDeleteResponse.self).value
             }
 
             /// The `roles` resource.
@@ -2252,10 +2252,10 @@ extension OpenAIClient {
                 /// - Operation: `assign-user-role`
                 /// - Parameters:
                 ///   - userID: The ID of the user that should receive the organization role.
-                public func create(userID: String, _ body: OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> OpenAIShared.UserRoleAssignment {
+                public func create(userID: String, _ body: _OpenAIShared.PublicAssignOrganizationGroupRoleBody, options: RequestOptions = .init()) async throws -> _OpenAIShared.UserRoleAssignment {
                     var request = try RequestComponents(method: "POST", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIShared.UserRoleAssignment.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.UserRoleAssignment.self).value
                 }
 
                 /// Retrieves an organization role assigned to a user.
@@ -2265,9 +2265,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - userID: The ID of the user to inspect.
                 ///   - roleID: The ID of the organization role to retrieve for the user.
-                public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.AssignedRoleDetails {
+                public func retrieve(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.AssignedRoleDetails {
                     let request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: OpenAIShared.AssignedRoleDetails.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.AssignedRoleDetails.self).value
                 }
 
                 /// Lists the organization roles assigned to a user within the organization.
@@ -2279,19 +2279,19 @@ extension OpenAIClient {
                 ///   - limit: A limit on the number of organization role assignments to return.
                 ///   - after: Cursor for pagination. Provide the value from the previous response's `next` field to continue listing organization roles.
                 ///   - order: Sort order for the returned organization roles.
-                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> OpenAIShared.RoleListResource {
+                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) async throws -> _OpenAIShared.RoleListResource {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/organization/users/{user_id}/roles", parameters: ["user_id": userID])
                     request.query.append("limit", limit)
                     request.query.append("after", after)
                     request.query.append("order", order)
-                    return try await core.send(request, options: options, as: OpenAIShared.RoleListResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.RoleListResource.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /organization/users/{user_id}/roles` (repeated)
-                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIShared.RoleListResource, OpenAIShared.AssignedRoleDetails> {
+                public func list(userID: String, limit: Int? = nil, after: String? = nil, order: _OpenAIOrganization.ListUserRoleAssignmentsOrder? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIShared.RoleListResource, _OpenAIShared.AssignedRoleDetails> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(userID: userID, limit: limit, after: cursor, order: order, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -2307,9 +2307,9 @@ extension OpenAIClient {
                 /// - Parameters:
                 ///   - userID: The ID of the user to modify.
                 ///   - roleID: The ID of the organization role to remove from the user.
-                public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> OpenAIShared.DeletedRoleAssignmentResource {
+                public func delete(userID: String, roleID: String, options: RequestOptions = .init()) async throws -> _OpenAIShared.DeletedRoleAssignmentResource {
                     let request = try RequestComponents(method: "DELETE", pathTemplate: "/organization/users/{user_id}/roles/{role_id}", parameters: ["user_id": userID, "role_id": roleID])
-                    return try await core.send(request, options: options, as: OpenAIShared.DeletedRoleAssignmentResource.self).value
+                    return try await core.send(request, options: options, as: _OpenAIShared.DeletedRoleAssignmentResource.self).value
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UserListResponse`
 public struct UserListResponse: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `realtime` operations.
@@ -41,7 +41,7 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/calls`
             /// - Operation: `create-realtime-call`
-            public func create(_ body: OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
+            public func create(_ body: _OpenAIRealtime.RealtimeCallCreateRequest, options: RequestOptions = .init()) async throws -> String {
                 var request = RequestComponents(method: "POST", path: "/realtime/calls")
                 try request.setMultipartBody(body, extraFields: options.extraBody)
                 request.headers.set("Accept", "application/sdp")
@@ -56,7 +56,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func accept(callID: String, _ body: OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func accept(callID: String, _ body: _OpenAIRealtime.RealtimeSessionCreateRequestGA, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/accept", parameters: ["call_id": callID])
                 try request.setJSONBody(body)
                 return try await core.sendEmpty(request, options: options)
@@ -82,7 +82,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func refer(callID: String, _ body: OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func refer(callID: String, _ body: _OpenAIRealtime.RealtimeCallReferRequest, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/refer", parameters: ["call_id": callID])
                 try request.setJSONBody(body)
                 return try await core.sendEmpty(request, options: options)
@@ -95,7 +95,7 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - callID: The identifier for the call provided in the
             @discardableResult
-            public func reject(callID: String, _ body: OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
+            public func reject(callID: String, _ body: _OpenAIRealtime.RealtimeCallRejectRequest? = nil, options: RequestOptions = .init()) async throws -> HTTPResponseInfo {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/realtime/calls/{call_id}/reject", parameters: ["call_id": callID])
                 if let body { try request.setJSONBody(body) }
                 return try await core.sendEmpty(request, options: options)
@@ -124,10 +124,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/client_secrets`
             /// - Operation: `create-realtime-client-secret`
-            public func create(_ body: OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeCreateClientSecretResponse {
+            public func create(_ body: _OpenAIRealtime.RealtimeCreateClientSecretRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeCreateClientSecretResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/client_secrets")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeCreateClientSecretResponse.self).value
             }
         }
 
@@ -149,10 +149,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/sessions`
             /// - Operation: `create-realtime-session`
-            public func create(_ body: OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeSessionCreateResponse {
+            public func create(_ body: _OpenAIRealtime.RealtimeSessionCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeSessionCreateResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/sessions")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeSessionCreateResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeSessionCreateResponse.self).value
             }
         }
 
@@ -174,10 +174,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /realtime/transcription_sessions`
             /// - Operation: `create-realtime-transcription-session`
-            public func create(_ body: OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
+            public func create(_ body: _OpenAIRealtime.RealtimeTranscriptionSessionCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse {
                 var request = RequestComponents(method: "POST", path: "/realtime/transcription_sessions")
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeTranscriptionSessionCreateResponse.self).value
             }
         }
 
@@ -208,10 +208,10 @@ extension OpenAIClient {
                 ///
                 /// - HTTP: `POST /realtime/translations/client_secrets`
                 /// - Operation: `create-realtime-translation-client-secret`
-                public func create(_ body: OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
+                public func create(_ body: _OpenAIRealtime.RealtimeTranslationClientSecretCreateRequest, options: RequestOptions = .init()) async throws -> _OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse {
                     var request = RequestComponents(method: "POST", path: "/realtime/translations/client_secrets")
                     try request.setJSONBody(body)
-                    return try await core.send(request, options: options, as: OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIRealtime.RealtimeTranslationClientSecretCreateResponse.self).value
                 }
             }
         }

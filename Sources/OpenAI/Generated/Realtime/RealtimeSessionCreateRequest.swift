@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A new Realtime session configuration, with an ephemeral key. Default TTL
 /// for keys is one minute.

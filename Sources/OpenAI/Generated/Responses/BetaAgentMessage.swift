@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaAgentMessage`
 public struct BetaAgentMessage: Codable, Hashable, Sendable, EmptyDecodable {

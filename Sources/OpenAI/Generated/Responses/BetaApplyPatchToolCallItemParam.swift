@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A tool call representing a request to create, delete, or update files using diff patches.
 ///

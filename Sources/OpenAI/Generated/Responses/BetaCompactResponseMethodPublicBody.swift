@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCompactResponseMethodPublicBody`
 public struct BetaCompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Flattened batched actions for `computer_use`. Each action includes an
 /// `type` discriminator and action-specific fields.

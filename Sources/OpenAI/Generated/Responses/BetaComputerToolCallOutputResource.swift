@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaComputerToolCallOutputResource`
 public struct BetaComputerToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateResponse`
 public struct BetaCreateResponse: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallOutputResource`
 public struct BetaFunctionToolCallOutputResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolCallResource`
 public struct BetaFunctionToolCallResource: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaFunctionToolParam`
 public struct BetaFunctionToolParam: Codable, Hashable, Sendable, EmptyDecodable {

@@ -9,4 +9,4 @@ import Foundation
 /// The same JSON shape as `Moderation`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaModeration`
-public typealias BetaModeration = OpenAIResponses.Moderation
+public typealias BetaModeration = _OpenAIResponses.Moderation

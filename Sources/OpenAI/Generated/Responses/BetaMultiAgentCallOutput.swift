@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaMultiAgentCallOutput`
 public struct BetaMultiAgentCallOutput: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaProgramOutput`
 public struct BetaProgramOutput: Codable, Hashable, Sendable, EmptyDecodable {

@@ -99,7 +99,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var promptCacheOptions: PromptCacheOptions?
 
-    public var moderation: OpenAIResponses.Moderation?
+    public var moderation: _OpenAIResponses.Moderation?
 
     /// Whether to allow the model to run tool calls in parallel.
     public var parallelToolCalls: Bool
@@ -141,7 +141,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         reasoning: Reasoning? = nil,
         usage: ResponseUsage? = nil,
         promptCacheOptions: PromptCacheOptions? = nil,
-        moderation: OpenAIResponses.Moderation? = nil,
+        moderation: _OpenAIResponses.Moderation? = nil,
         conversation: ResponseConversation? = nil,
         maxOutputTokens: Int? = nil
     ) {
@@ -430,7 +430,7 @@ public struct BetaResponse: Codable, Hashable, Sendable, EmptyDecodable {
         self.instructions = try container.decodeIfPresent(BetaResponse.Instructions.self, forKey: "instructions")
         self.usage = try container.decodeIfPresent(ResponseUsage.self, forKey: "usage")
         self.promptCacheOptions = try container.decodeIfPresent(PromptCacheOptions.self, forKey: "prompt_cache_options")
-        self.moderation = try container.decodeIfPresent(OpenAIResponses.Moderation.self, forKey: "moderation")
+        self.moderation = try container.decodeIfPresent(_OpenAIResponses.Moderation.self, forKey: "moderation")
         self.parallelToolCalls = try container.decodeRequired(Bool.self, forKey: "parallel_tool_calls", in: decoder)
         self.conversation = try container.decodeIfPresent(ResponseConversation.self, forKey: "conversation")
         self.maxOutputTokens = try container.decodeIfPresent(Int.self, forKey: "max_output_tokens")

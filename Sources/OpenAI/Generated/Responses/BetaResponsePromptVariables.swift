@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Optional map of values to substitute in for variables in your
 /// prompt. The substitution values can either be strings, or other

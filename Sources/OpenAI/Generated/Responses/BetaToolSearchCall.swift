@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCall`
 public struct BetaToolSearchCall: Codable, Hashable, Sendable, EmptyDecodable {

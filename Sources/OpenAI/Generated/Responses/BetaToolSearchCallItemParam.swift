@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchCallItemParam`
 public struct BetaToolSearchCallItemParam: Codable, Hashable, Sendable, EmptyDecodable {

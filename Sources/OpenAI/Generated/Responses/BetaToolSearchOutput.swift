@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutput`
 public struct BetaToolSearchOutput: Codable, Hashable, Sendable, EmptyDecodable {

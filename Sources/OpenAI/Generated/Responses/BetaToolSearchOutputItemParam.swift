@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaToolSearchOutputItemParam`
 public struct BetaToolSearchOutputItemParam: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CompactResponseMethodPublicBody`
 public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, EmptyDecodable {
@@ -55,7 +55,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, Empt
         /// A text input to the model, equivalent to a text input with the `user` role.
         case string(String)
         /// A list of one or many input items to the model, containing different content types.
-        case array([OpenAIShared.InputItem])
+        case array([_OpenAIShared.InputItem])
         /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
         case unknown(JSONValue)
 
@@ -70,7 +70,7 @@ public struct CompactResponseMethodPublicBody: Codable, Hashable, Sendable, Empt
         public init(from decoder: any Decoder) throws {
             switch UnionDecoding.kind(of: decoder) {
             case .array:
-                self = .array(try [OpenAIShared.InputItem](from: decoder)); return
+                self = .array(try [_OpenAIShared.InputItem](from: decoder)); return
             case .string:
                 self = .string(try String(from: decoder)); return
             default: break

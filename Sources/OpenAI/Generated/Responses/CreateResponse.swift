@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateResponse`
 public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
     /// tokens to return at each token position, each with an associated log
@@ -100,7 +100,7 @@ public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
     private var _truncation: CreateResponse.Truncation?
 
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -239,7 +239,7 @@ public struct CreateResponse: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
@@ -313,7 +313,7 @@ extension CreateResponse {
     /// The memberwise initializer with `model` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -383,7 +383,7 @@ extension CreateResponse {
     /// The memberwise initializer with `input` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -453,7 +453,7 @@ extension CreateResponse {
     /// The memberwise initializer with `conversation` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -523,7 +523,7 @@ extension CreateResponse {
     /// The memberwise initializer with `model`, `input` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -593,7 +593,7 @@ extension CreateResponse {
     /// The memberwise initializer with `model`, `conversation` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -663,7 +663,7 @@ extension CreateResponse {
     /// The memberwise initializer with `input`, `conversation` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -733,7 +733,7 @@ extension CreateResponse {
     /// The memberwise initializer with `model`, `input`, `conversation` from a `String` value.
     @_disfavoredOverload
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/InputMessageResource`
 public struct InputMessageResource: Codable, Hashable, Sendable, EmptyDecodable {

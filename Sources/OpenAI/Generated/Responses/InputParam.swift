@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Text, image, or file inputs to the model, used to generate a response.
 ///
@@ -21,7 +21,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
     case textInput(String)
     /// A list of one or many input items to the model, containing
     /// different content types.
-    case inputItemList([OpenAIShared.InputItem])
+    case inputItemList([_OpenAIShared.InputItem])
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -36,7 +36,7 @@ public enum InputParam: Codable, Hashable, Sendable, EmptyDecodable, Expressible
     public init(from decoder: any Decoder) throws {
         switch UnionDecoding.kind(of: decoder) {
         case .array:
-            self = .inputItemList(try [OpenAIShared.InputItem](from: decoder)); return
+            self = .inputItemList(try [_OpenAIShared.InputItem](from: decoder)); return
         case .string:
             self = .textInput(try String(from: decoder)); return
         default: break

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// An item representing a message, tool call, tool output, reasoning, or other response element.
 ///

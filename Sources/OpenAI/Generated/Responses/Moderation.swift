@@ -3,21 +3,21 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Moderation results or errors for the response input and output.
 ///
 /// - Schema: `#/components/schemas/Moderation`
 public struct Moderation: Codable, Hashable, Sendable, EmptyDecodable {
     /// Moderation for the response input.
-    public var input: OpenAIResponses.Moderation.Input
+    public var input: _OpenAIResponses.Moderation.Input
 
     /// Moderation for the response output.
-    public var output: OpenAIResponses.Moderation.Output
+    public var output: _OpenAIResponses.Moderation.Output
 
     public init(
-        input: OpenAIResponses.Moderation.Input,
-        output: OpenAIResponses.Moderation.Output
+        input: _OpenAIResponses.Moderation.Input,
+        output: _OpenAIResponses.Moderation.Output
     ) {
         self.input = input
         self.output = output
@@ -101,8 +101,8 @@ public struct Moderation: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.input = try container.decodeRequired(OpenAIResponses.Moderation.Input.self, forKey: "input", in: decoder)
-        self.output = try container.decodeRequired(OpenAIResponses.Moderation.Output.self, forKey: "output", in: decoder)
+        self.input = try container.decodeRequired(_OpenAIResponses.Moderation.Input.self, forKey: "input", in: decoder)
+        self.output = try container.decodeRequired(_OpenAIResponses.Moderation.Output.self, forKey: "output", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `responses` operations.
@@ -32,12 +32,12 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses`
         /// - Operation: `createResponse`
-        public func create(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
+        public func create(_ body: _OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
             var body = body
             body.stream = nil
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
         }
 
         /// Streams `create(…)`: the same call with streaming turned on, returning each
@@ -45,13 +45,13 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses` (`text/event-stream`)
         /// - Operation: `createResponse`
-        public func stream(_ body: OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
+        public func stream(_ body: _OpenAIResponses.CreateResponse, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
             var body = body
             body.stream = true
             var request = RequestComponents(method: "POST", path: "/responses")
             try request.setJSONBody(body)
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: _OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Retrieves a model response with the given ID.
@@ -63,12 +63,12 @@ extension OpenAIClient {
         ///   - include: Additional fields to include in the response. See the `include`
         ///   - startingAfter: The sequence number of the event after which to start streaming.
         ///   - includeObfuscation: When true, stream obfuscation will be enabled. Stream obfuscation adds
-        public func retrieve(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
+        public func retrieve(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
-            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
         }
 
         /// Streams `retrieve(…)`: the same call with streaming turned on, returning each
@@ -76,14 +76,14 @@ extension OpenAIClient {
         ///
         /// - HTTP: `GET /responses/{response_id}` (`text/event-stream`)
         /// - Operation: `getResponse`
-        public func retrieveStream(responseID: String, include: [OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<OpenAIResponses.ResponseStreamEvent> {
+        public func retrieveStream(responseID: String, include: [_OpenAIShared.IncludeEnum]? = nil, startingAfter: Int? = nil, includeObfuscation: Bool? = nil, options: RequestOptions = .init()) async throws -> EventStream<_OpenAIResponses.ResponseStreamEvent> {
             var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}", parameters: ["response_id": responseID])
             request.query.append("include", include, style: .bracketed)
             request.query.append("starting_after", startingAfter)
             request.query.append("include_obfuscation", includeObfuscation)
             request.query.append("stream", "true")
             let format = EventStreamFormat(terminator: "[DONE]", errorEnvelopes: true)
-            return try await core.sendEvents(request, options: options, of: OpenAIResponses.ResponseStreamEvent.self, format: format)
+            return try await core.sendEvents(request, options: options, of: _OpenAIResponses.ResponseStreamEvent.self, format: format)
         }
 
         /// Deletes a model response with the given ID.
@@ -107,9 +107,9 @@ extension OpenAIClient {
         /// - Operation: `cancelResponse`
         /// - Parameters:
         ///   - responseID: The ID of the response to cancel.
-        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> OpenAIResponses.Response {
+        public func cancel(responseID: String, options: RequestOptions = .init()) async throws -> _OpenAIResponses.Response {
             let request = try RequestComponents(method: "POST", pathTemplate: "/responses/{response_id}/cancel", parameters: ["response_id": responseID])
-            return try await core.send(request, options: options, as: OpenAIResponses.Response.self).value
+            return try await core.send(request, options: options, as: _OpenAIResponses.Response.self).value
         }
 
         /// Compact a conversation. Returns a compacted response object.
@@ -118,10 +118,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /responses/compact`
         /// - Operation: `Compactconversation`
-        public func compact(_ body: OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.CompactResource {
+        public func compact(_ body: _OpenAIResponses.CompactResponseMethodPublicBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.CompactResource {
             var request = RequestComponents(method: "POST", path: "/responses/compact")
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAIResponses.CompactResource.self).value
+            return try await core.send(request, options: options, as: _OpenAIResponses.CompactResource.self).value
         }
 
         /// The `inputItems` resource.
@@ -140,20 +140,20 @@ extension OpenAIClient {
             ///   - order: The order to return the input items in. Default is `desc`.
             ///   - after: An item ID to list items after, used in pagination.
             ///   - include: Additional fields to include in the response. See the `include`
-            public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.ResponseItemList {
+            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.ResponseItemList {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/responses/{response_id}/input_items", parameters: ["response_id": responseID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("include", include, style: .bracketed)
-                return try await core.send(request, options: options, as: OpenAIResponses.ResponseItemList.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.ResponseItemList.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /responses/{response_id}/input_items` (repeated)
-            public func list(responseID: String, limit: Int? = nil, order: OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIResponses.ResponseItemList, OpenAIResponses.ItemResource> {
+            public func list(responseID: String, limit: Int? = nil, order: _OpenAIResponses.ListInputItemsOrder? = nil, after: String? = nil, include: [_OpenAIShared.IncludeEnum]? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIResponses.ResponseItemList, _OpenAIResponses.ItemResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(responseID: responseID, limit: limit, order: order, after: cursor, include: include, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -175,10 +175,10 @@ extension OpenAIClient {
             ///
             /// - HTTP: `POST /responses/input_tokens`
             /// - Operation: `Getinputtokencounts`
-            public func count(_ body: OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> OpenAIResponses.TokenCountsResource {
+            public func count(_ body: _OpenAIResponses.TokenCountsBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAIResponses.TokenCountsResource {
                 var request = RequestComponents(method: "POST", path: "/responses/input_tokens")
                 if let body { try request.setJSONBody(body) }
-                return try await core.send(request, options: options, as: OpenAIResponses.TokenCountsResource.self).value
+                return try await core.send(request, options: options, as: _OpenAIResponses.TokenCountsResource.self).value
             }
         }
     }

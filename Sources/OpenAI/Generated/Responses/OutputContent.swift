@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/OutputContent`
 public enum OutputContent: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/OutputItem`
 public enum OutputItem: Codable, Hashable, Sendable, EmptyDecodable {

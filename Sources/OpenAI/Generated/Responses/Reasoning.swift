@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// **gpt-5 and o-series models only**
 ///
@@ -17,7 +17,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
     /// When returned on a response, this is the effective execution mode.
     public var mode: ReasoningModeEnum?
 
-    public var effort: OpenAIShared.ReasoningEffort?
+    public var effort: _OpenAIShared.ReasoningEffort?
 
     public var summary: Reasoning.Summary?
 
@@ -27,7 +27,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
 
     public init(
         mode: ReasoningModeEnum? = nil,
-        effort: OpenAIShared.ReasoningEffort? = nil,
+        effort: _OpenAIShared.ReasoningEffort? = nil,
         summary: Reasoning.Summary? = nil,
         context: Reasoning.Context? = nil,
         generateSummary: Reasoning.GenerateSummary? = nil
@@ -144,7 +144,7 @@ public struct Reasoning: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.mode = try container.decodeIfPresent(ReasoningModeEnum.self, forKey: "mode")
-        self.effort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "effort")
+        self.effort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "effort")
         self.summary = try container.decodeIfPresent(Reasoning.Summary.self, forKey: "summary")
         self.context = try container.decodeIfPresent(Reasoning.Context.self, forKey: "context")
         self.generateSummary = try container.decodeIfPresent(Reasoning.GenerateSummary.self, forKey: "generate_summary")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Configuration options for a text response from the model. Can be plain
 /// text or structured JSON data. Learn more:

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// An array of tools the model may call while generating a response. You
 /// can specify which tool to use by setting the `tool_choice` parameter.

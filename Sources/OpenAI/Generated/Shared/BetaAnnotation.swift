@@ -9,4 +9,4 @@ import Foundation
 /// The same JSON shape as `Annotation`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaAnnotation`
-public typealias BetaAnnotation = OpenAIShared.Annotation
+public typealias BetaAnnotation = _OpenAIShared.Annotation

@@ -10,4 +10,4 @@ import Foundation
 /// The same JSON shape as `FilePath`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaFilePath`
-public typealias BetaFilePath = OpenAIShared.FilePath
+public typealias BetaFilePath = _OpenAIShared.FilePath

@@ -7,4 +7,4 @@ import Foundation
 /// The same JSON shape as `Filters`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaFilters`
-public typealias BetaFilters = OpenAIShared.Filters
+public typealias BetaFilters = _OpenAIShared.Filters

@@ -9,4 +9,4 @@ import Foundation
 /// The same JSON shape as `InputFidelity`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaInputFidelity`
-public typealias BetaInputFidelity = OpenAIShared.InputFidelity
+public typealias BetaInputFidelity = _OpenAIShared.InputFidelity

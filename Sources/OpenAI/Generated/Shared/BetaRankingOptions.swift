@@ -7,4 +7,4 @@ import Foundation
 /// The same JSON shape as `RankingOptions`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaRankingOptions`
-public typealias BetaRankingOptions = OpenAIShared.RankingOptions
+public typealias BetaRankingOptions = _OpenAIShared.RankingOptions

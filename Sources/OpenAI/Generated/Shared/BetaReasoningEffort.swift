@@ -16,4 +16,4 @@ import Foundation
 /// The same JSON shape as `ReasoningEffort`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaReasoningEffort`
-public typealias BetaReasoningEffort = OpenAIShared.ReasoningEffort
+public typealias BetaReasoningEffort = _OpenAIShared.ReasoningEffort

@@ -7,4 +7,4 @@ import Foundation
 /// The same JSON shape as `SearchContextSize`, so it is that type.
 ///
 /// - Schema: `#/components/schemas/BetaSearchContextSize`
-public typealias BetaSearchContextSize = OpenAIShared.SearchContextSize
+public typealias BetaSearchContextSize = _OpenAIShared.SearchContextSize

@@ -16,7 +16,7 @@ public enum EvalItemContentItem: Codable, Hashable, Sendable, EmptyDecodable {
     /// - `type`: `input_image`
     case inputImage(EvalItemInputImage)
     /// - `type`: `input_audio`
-    case inputAudio(OpenAIShared.InputAudio)
+    case inputAudio(_OpenAIShared.InputAudio)
     /// A value none of the known cases describes, kept as raw JSON so it re-encodes unchanged.
     case unknown(JSONValue)
 
@@ -30,7 +30,7 @@ public enum EvalItemContentItem: Codable, Hashable, Sendable, EmptyDecodable {
             case "input_text": self = .inputText(try InputTextContent(from: decoder)); return
             case "output_text": self = .outputText(try EvalItemContentOutputText(from: decoder)); return
             case "input_image": self = .inputImage(try EvalItemInputImage(from: decoder)); return
-            case "input_audio": self = .inputAudio(try OpenAIShared.InputAudio(from: decoder)); return
+            case "input_audio": self = .inputAudio(try _OpenAIShared.InputAudio(from: decoder)); return
             default: self = .unknown(try JSONValue(from: decoder)); return
             }
         }

@@ -18,15 +18,15 @@ public struct FileSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
     public var maxNumResults: Int?
 
     /// Ranking options for search.
-    public var rankingOptions: OpenAIShared.RankingOptions?
+    public var rankingOptions: _OpenAIShared.RankingOptions?
 
-    public var filters: OpenAIShared.Filters?
+    public var filters: _OpenAIShared.Filters?
 
     public init(
         vectorStoreIDs: [String],
         maxNumResults: Int? = nil,
-        rankingOptions: OpenAIShared.RankingOptions? = nil,
-        filters: OpenAIShared.Filters? = nil
+        rankingOptions: _OpenAIShared.RankingOptions? = nil,
+        filters: _OpenAIShared.Filters? = nil
     ) {
         self.type = "file_search"
         self.vectorStoreIDs = vectorStoreIDs
@@ -49,8 +49,8 @@ public struct FileSearchTool: Codable, Hashable, Sendable, EmptyDecodable {
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "file_search")
         self.vectorStoreIDs = try container.decodeRequired([String].self, forKey: "vector_store_ids", in: decoder)
         self.maxNumResults = try container.decodeIfPresent(Int.self, forKey: "max_num_results")
-        self.rankingOptions = try container.decodeIfPresent(OpenAIShared.RankingOptions.self, forKey: "ranking_options")
-        self.filters = try container.decodeIfPresent(OpenAIShared.Filters.self, forKey: "filters")
+        self.rankingOptions = try container.decodeIfPresent(_OpenAIShared.RankingOptions.self, forKey: "ranking_options")
+        self.filters = try container.decodeIfPresent(_OpenAIShared.Filters.self, forKey: "filters")
     }
 
     public func encode(to encoder: any Encoder) throws {

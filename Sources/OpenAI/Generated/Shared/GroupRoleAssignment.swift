@@ -13,11 +13,11 @@ public struct GroupRoleAssignment: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var group: APIGroup
 
-    public var role: OpenAIShared.Role
+    public var role: _OpenAIShared.Role
 
     public init(
         group: APIGroup,
-        role: OpenAIShared.Role
+        role: _OpenAIShared.Role
     ) {
         self.object = "group.role"
         self.group = group
@@ -38,7 +38,7 @@ public struct GroupRoleAssignment: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "group.role")
         self.group = try container.decodeRequired(APIGroup.self, forKey: "group", in: decoder)
-        self.role = try container.decodeRequired(OpenAIShared.Role.self, forKey: "role", in: decoder)
+        self.role = try container.decodeRequired(_OpenAIShared.Role.self, forKey: "role", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -37,7 +37,7 @@ public struct ImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
     /// `transparent`, set the output format to `png` or `webp`. Default: `auto`.
     public var background: ImageGenTool.Background?
 
-    public var inputFidelity: OpenAIShared.InputFidelity?
+    public var inputFidelity: _OpenAIShared.InputFidelity?
 
     /// Optional mask for inpainting. Contains `image_url`
     /// (string, optional) and `file_id` (string, optional).
@@ -57,7 +57,7 @@ public struct ImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
         outputCompression: Int? = nil,
         moderation: ImageGenTool.Moderation? = nil,
         background: ImageGenTool.Background? = nil,
-        inputFidelity: OpenAIShared.InputFidelity? = nil,
+        inputFidelity: _OpenAIShared.InputFidelity? = nil,
         inputImageMask: ImageGenTool.InputImageMask? = nil,
         partialImages: Int? = nil,
         action: ImageGenActionEnum? = nil
@@ -302,7 +302,7 @@ public struct ImageGenTool: Codable, Hashable, Sendable, EmptyDecodable {
         self.outputCompression = try container.decodeIfPresent(Int.self, forKey: "output_compression")
         self.moderation = try container.decodeIfPresent(ImageGenTool.Moderation.self, forKey: "moderation")
         self.background = try container.decodeIfPresent(ImageGenTool.Background.self, forKey: "background")
-        self.inputFidelity = try container.decodeIfPresent(OpenAIShared.InputFidelity.self, forKey: "input_fidelity")
+        self.inputFidelity = try container.decodeIfPresent(_OpenAIShared.InputFidelity.self, forKey: "input_fidelity")
         self.inputImageMask = try container.decodeIfPresent(ImageGenTool.InputImageMask.self, forKey: "input_image_mask")
         self.partialImages = try container.decodeIfPresent(Int.self, forKey: "partial_images")
         self.action = try container.decodeIfPresent(ImageGenActionEnum.self, forKey: "action")

@@ -11,10 +11,10 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     /// The type of the input item. Always `input_audio`.
     public var type: String
 
-    public var inputAudio: OpenAIShared.InputAudio.InputAudioValue
+    public var inputAudio: _OpenAIShared.InputAudio.InputAudioValue
 
     public init(
-        inputAudio: OpenAIShared.InputAudio.InputAudioValue
+        inputAudio: _OpenAIShared.InputAudio.InputAudioValue
     ) {
         self.type = "input_audio"
         self.inputAudio = inputAudio
@@ -33,11 +33,11 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
 
         /// The format of the audio data. Currently supported formats are `mp3` and
         /// `wav`.
-        public var format: OpenAIShared.InputAudio.InputAudioValue.Format
+        public var format: _OpenAIShared.InputAudio.InputAudioValue.Format
 
         public init(
             data: String,
-            format: OpenAIShared.InputAudio.InputAudioValue.Format
+            format: _OpenAIShared.InputAudio.InputAudioValue.Format
         ) {
             self.data = data
             self.format = format
@@ -81,7 +81,7 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.data = try container.decodeRequired(String.self, forKey: "data", in: decoder)
-            self.format = try container.decodeRequired(OpenAIShared.InputAudio.InputAudioValue.Format.self, forKey: "format", in: decoder)
+            self.format = try container.decodeRequired(_OpenAIShared.InputAudio.InputAudioValue.Format.self, forKey: "format", in: decoder)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -96,7 +96,7 @@ public struct InputAudio: Codable, Hashable, Sendable, EmptyDecodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "input_audio")
-        self.inputAudio = try container.decodeRequired(OpenAIShared.InputAudio.InputAudioValue.self, forKey: "input_audio", in: decoder)
+        self.inputAudio = try container.decodeRequired(_OpenAIShared.InputAudio.InputAudioValue.self, forKey: "input_audio", in: decoder)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -12,7 +12,7 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable, EmptyDecodabl
     public var object: String
 
     /// Roles returned in the current page.
-    public var data: [OpenAIShared.Role]
+    public var data: [_OpenAIShared.Role]
 
     /// Whether more roles are available when paginating.
     public var hasMore: Bool
@@ -21,7 +21,7 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable, EmptyDecodabl
     public var next: String?
 
     public init(
-        data: [OpenAIShared.Role],
+        data: [_OpenAIShared.Role],
         hasMore: Bool,
         next: String?
     ) {
@@ -45,7 +45,7 @@ public struct PublicRoleListResource: Codable, Hashable, Sendable, EmptyDecodabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "list")
-        self.data = try container.decodeRequired([OpenAIShared.Role].self, forKey: "data", in: decoder)
+        self.data = try container.decodeRequired([_OpenAIShared.Role].self, forKey: "data", in: decoder)
         self.hasMore = try container.decodeRequired(Bool.self, forKey: "has_more", in: decoder)
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
     }

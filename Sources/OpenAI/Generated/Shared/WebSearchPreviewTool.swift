@@ -14,14 +14,14 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable,
     public var userLocation: ApproximateLocation?
 
     /// High level guidance for the amount of context window space to use for the search. One of `low`, `medium`, or `high`. `medium` is the default.
-    public var searchContextSize: OpenAIShared.SearchContextSize?
+    public var searchContextSize: _OpenAIShared.SearchContextSize?
 
     public var searchContentTypes: [SearchContentType]?
 
     public init(
         type: WebSearchPreviewTool.Kind,
         userLocation: ApproximateLocation? = nil,
-        searchContextSize: OpenAIShared.SearchContextSize? = nil,
+        searchContextSize: _OpenAIShared.SearchContextSize? = nil,
         searchContentTypes: [SearchContentType]? = nil
     ) {
         self.type = type
@@ -71,7 +71,7 @@ public struct WebSearchPreviewTool: Codable, Hashable, Sendable, EmptyDecodable,
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(WebSearchPreviewTool.Kind.self, forKey: "type", in: decoder)
         self.userLocation = try container.decodeIfPresent(ApproximateLocation.self, forKey: "user_location")
-        self.searchContextSize = try container.decodeIfPresent(OpenAIShared.SearchContextSize.self, forKey: "search_context_size")
+        self.searchContextSize = try container.decodeIfPresent(_OpenAIShared.SearchContextSize.self, forKey: "search_context_size")
         self.searchContentTypes = try container.decodeIfPresent([SearchContentType].self, forKey: "search_content_types")
     }
 

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
-import OpenAIShared
+import _OpenAICore
+import _OpenAIShared
 
 extension OpenAIClient {
     /// `skills` operations.
@@ -23,10 +23,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /skills`
         /// - Operation: `CreateSkill`
-        public func create(_ body: OpenAISkills.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillResource {
+        public func create(_ body: _OpenAISkills.CreateSkillBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
             var request = RequestComponents(method: "POST", path: "/skills")
             if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-            return try await core.send(request, options: options, as: OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
         }
 
         /// Get a skill by its ID.
@@ -35,9 +35,9 @@ extension OpenAIClient {
         /// - Operation: `GetSkill`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to retrieve.
-        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillResource {
+        public func retrieve(skillID: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
             let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
-            return try await core.send(request, options: options, as: OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
         }
 
         /// Update the default version pointer for a skill.
@@ -46,10 +46,10 @@ extension OpenAIClient {
         /// - Operation: `UpdateSkillDefaultVersion`
         /// - Parameters:
         ///   - skillID: The identifier of the skill.
-        public func update(skillID: String, _ body: OpenAISkills.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillResource {
+        public func update(skillID: String, _ body: _OpenAISkills.SetDefaultSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillResource {
             var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
             if let body { try request.setJSONBody(body) }
-            return try await core.send(request, options: options, as: OpenAISkills.SkillResource.self).value
+            return try await core.send(request, options: options, as: _OpenAISkills.SkillResource.self).value
         }
 
         /// List all skills for the current project.
@@ -60,19 +60,19 @@ extension OpenAIClient {
         ///   - limit: Number of items to retrieve
         ///   - order: Sort order of results by timestamp. Use `asc` for ascending order or `desc` for descending order.
         ///   - after: Identifier for the last item from the previous pagination request
-        public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillListResource {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillListResource {
             var request = RequestComponents(method: "GET", path: "/skills")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
-            return try await core.send(request, options: options, as: OpenAISkills.SkillListResource.self).value
+            return try await core.send(request, options: options, as: _OpenAISkills.SkillListResource.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /skills` (repeated)
-        public func list(limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAISkills.SkillListResource, OpenAISkills.SkillResource> {
+        public func list(limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAISkills.SkillListResource, _OpenAISkills.SkillResource> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -87,9 +87,9 @@ extension OpenAIClient {
         /// - Operation: `DeleteSkill`
         /// - Parameters:
         ///   - skillID: The identifier of the skill to delete.
-        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> OpenAISkills.DeletedSkillResource {
+        public func delete(skillID: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.DeletedSkillResource {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}", parameters: ["skill_id": skillID])
-            return try await core.send(request, options: options, as: OpenAISkills.DeletedSkillResource.self).value
+            return try await core.send(request, options: options, as: _OpenAISkills.DeletedSkillResource.self).value
         }
 
         /// Download a skill zip bundle by its ID.
@@ -127,10 +127,10 @@ extension OpenAIClient {
             /// - Operation: `CreateSkillVersion`
             /// - Parameters:
             ///   - skillID: The identifier of the skill to version.
-            public func create(skillID: String, _ body: OpenAISkills.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillVersionResource {
+            public func create(skillID: String, _ body: _OpenAISkills.CreateSkillVersionBody? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionResource {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
                 if let body { try request.setMultipartBody(body, extraFields: options.extraBody) }
-                return try await core.send(request, options: options, as: OpenAISkills.SkillVersionResource.self).value
+                return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionResource.self).value
             }
 
             /// Get a specific skill version.
@@ -140,9 +140,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - skillID: The identifier of the skill.
             ///   - version: The version number to retrieve.
-            public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillVersionResource {
+            public func retrieve(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionResource {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
-                return try await core.send(request, options: options, as: OpenAISkills.SkillVersionResource.self).value
+                return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionResource.self).value
             }
 
             /// List skill versions for a skill.
@@ -154,19 +154,19 @@ extension OpenAIClient {
             ///   - limit: Number of versions to retrieve.
             ///   - order: Sort order of results by version number.
             ///   - after: The skill version ID to start after.
-            public func list(skillID: String, limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> OpenAISkills.SkillVersionListResource {
+            public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAISkills.SkillVersionListResource {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/skills/{skill_id}/versions", parameters: ["skill_id": skillID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
-                return try await core.send(request, options: options, as: OpenAISkills.SkillVersionListResource.self).value
+                return try await core.send(request, options: options, as: _OpenAISkills.SkillVersionListResource.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /skills/{skill_id}/versions` (repeated)
-            public func list(skillID: String, limit: Int? = nil, order: OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAISkills.SkillVersionListResource, OpenAISkills.SkillVersionResource> {
+            public func list(skillID: String, limit: Int? = nil, order: _OpenAIShared.OrderEnum? = nil, after: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAISkills.SkillVersionListResource, _OpenAISkills.SkillVersionResource> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(skillID: skillID, limit: limit, order: order, after: cursor, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -182,9 +182,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - skillID: The identifier of the skill.
             ///   - version: The skill version number.
-            public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> OpenAISkills.DeletedSkillVersionResource {
+            public func delete(skillID: String, version: String, options: RequestOptions = .init()) async throws -> _OpenAISkills.DeletedSkillVersionResource {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/skills/{skill_id}/versions/{version}", parameters: ["skill_id": skillID, "version": version])
-                return try await core.send(request, options: options, as: OpenAISkills.DeletedSkillVersionResource.self).value
+                return try await core.send(request, options: options, as: _OpenAISkills.DeletedSkillVersionResource.self).value
             }
 
             /// Download a skill version zip bundle.

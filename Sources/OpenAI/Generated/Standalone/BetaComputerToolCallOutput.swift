@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// The output of a computer tool call.
 ///

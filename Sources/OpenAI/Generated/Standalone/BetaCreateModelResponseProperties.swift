@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/BetaCreateModelResponseProperties`
 public struct BetaCreateModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaModelResponseProperties`
 public struct BetaModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIResponses
 
 /// Injects input items into an active response over a WebSocket connection.
 /// The items are validated and committed atomically. Currently, the server

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIResponses
 
 /// Emitted when injected input could not be committed to a response. The event
 /// returns the uncommitted raw input so the client can retry it in another

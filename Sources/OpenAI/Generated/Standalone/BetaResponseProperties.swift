@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
+import _OpenAIResponses
 
 /// - Schema: `#/components/schemas/BetaResponseProperties`
 public struct BetaResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

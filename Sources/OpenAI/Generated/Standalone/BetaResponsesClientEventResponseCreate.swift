@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// Client event for creating a response over a persistent WebSocket connection.
 /// This payload uses the same top-level fields as `POST /v1/responses`, plus

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// Server events emitted by the Responses WebSocket server.
 ///
@@ -4297,7 +4297,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
         public var sequenceNumber: Int
 
         /// The annotation object being added. (See annotation schema for details.)
-        public var annotation: OpenAIShared.Annotation?
+        public var annotation: _OpenAIShared.Annotation?
 
         /// The WebSocket lane that emitted this event. This field is present
         /// when the originating `response.create` event supplied a
@@ -4310,7 +4310,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             contentIndex: Int,
             annotationIndex: Int,
             sequenceNumber: Int,
-            annotation: OpenAIShared.Annotation?,
+            annotation: _OpenAIShared.Annotation?,
             agent: BetaAgentTag? = nil,
             streamID: String? = nil
         ) {
@@ -4348,7 +4348,7 @@ public enum BetaResponsesServerEvent: Codable, Hashable, Sendable, EmptyDecodabl
             self.contentIndex = try container.decodeRequired(Int.self, forKey: "content_index", in: decoder)
             self.annotationIndex = try container.decodeRequired(Int.self, forKey: "annotation_index", in: decoder)
             self.sequenceNumber = try container.decodeRequired(Int.self, forKey: "sequence_number", in: decoder)
-            self.annotation = try container.decodeIfPresent(OpenAIShared.Annotation.self, forKey: "annotation")
+            self.annotation = try container.decodeIfPresent(_OpenAIShared.Annotation.self, forKey: "annotation")
             self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
         }
 

@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateModelResponseProperties`
 public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
     /// tokens to return at each token position, each with an associated log
@@ -46,7 +46,7 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyD
     private var _promptCacheRetention: CreateModelResponseProperties.PromptCacheRetention?
 
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -110,7 +110,7 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable, EmptyD
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")

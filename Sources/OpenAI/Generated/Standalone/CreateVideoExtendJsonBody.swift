@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIVideos
+import _OpenAIVideos
 
 /// JSON parameters for extending an existing generated video.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIVideos
+import _OpenAIVideos
 
 /// JSON parameters for creating a new video generation job.
 ///

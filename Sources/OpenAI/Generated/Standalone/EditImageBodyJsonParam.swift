@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIImages
+import _OpenAIImages
 
 /// JSON request body for image edits.
 ///

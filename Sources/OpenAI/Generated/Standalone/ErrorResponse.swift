@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIThreads
+import _OpenAIThreads
 
 /// - Schema: `#/components/schemas/ErrorResponse`
 public struct ErrorResponse: Codable, Hashable, Sendable, EmptyDecodable {

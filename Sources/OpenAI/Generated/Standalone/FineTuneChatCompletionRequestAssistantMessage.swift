@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIChat
+import _OpenAIChat
 
 /// - Schema: `#/components/schemas/FineTuneChatCompletionRequestAssistantMessage`
 public struct FineTuneChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,11 +3,11 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ModelResponseProperties`
 public struct ModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var topLogprobs: Int?
 
@@ -40,7 +40,7 @@ public struct ModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodab
     private var _promptCacheRetention: ModelResponseProperties.PromptCacheRetention?
 
     public init(
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -102,7 +102,7 @@ public struct ModelResponseProperties: Codable, Hashable, Sendable, EmptyDecodab
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Send this event to update the session’s default configuration.
 /// The client may send this event at any time to update any field,

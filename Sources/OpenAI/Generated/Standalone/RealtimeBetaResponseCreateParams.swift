@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Create a new Realtime response with these parameters
 ///
@@ -60,7 +60,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable, Emp
     /// will not add items to default conversation.
     public var conversation: RealtimeBetaResponseCreateParams.Conversation?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var prompt: APIPrompt?
 
@@ -80,7 +80,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable, Emp
         temperature: Double? = nil,
         maxOutputTokens: RealtimeBetaResponseCreateParams.MaxOutputTokens? = nil,
         conversation: RealtimeBetaResponseCreateParams.Conversation? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         prompt: APIPrompt? = nil,
         input: [RealtimeConversationItem]? = nil
     ) {
@@ -336,7 +336,7 @@ public struct RealtimeBetaResponseCreateParams: Codable, Hashable, Sendable, Emp
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeBetaResponseCreateParams.MaxOutputTokens.self, forKey: "max_output_tokens")
         self.conversation = try container.decodeIfPresent(RealtimeBetaResponseCreateParams.Conversation.self, forKey: "conversation")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
         self.input = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "input")
     }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Send this event to update a transcription session.
 ///

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
-import OpenAIShared
+import _OpenAIRealtime
+import _OpenAIShared
 
 /// Create a new Realtime response with these parameters
 ///
@@ -48,7 +48,7 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable, EmptyDe
     /// will not add items to default conversation.
     public var conversation: RealtimeResponseCreateParams.Conversation?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var prompt: APIPrompt?
 
@@ -69,7 +69,7 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable, EmptyDe
         reasoning: RealtimeReasoning? = nil,
         maxOutputTokens: RealtimeResponseCreateParams.MaxOutputTokens? = nil,
         conversation: RealtimeResponseCreateParams.Conversation? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         prompt: APIPrompt? = nil,
         input: [RealtimeConversationItem]? = nil
     ) {
@@ -350,7 +350,7 @@ public struct RealtimeResponseCreateParams: Codable, Hashable, Sendable, EmptyDe
         self.reasoning = try container.decodeIfPresent(RealtimeReasoning.self, forKey: "reasoning")
         self.maxOutputTokens = try container.decodeIfPresent(RealtimeResponseCreateParams.MaxOutputTokens.self, forKey: "max_output_tokens")
         self.conversation = try container.decodeIfPresent(RealtimeResponseCreateParams.Conversation.self, forKey: "conversation")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.prompt = try container.decodeIfPresent(APIPrompt.self, forKey: "prompt")
         self.input = try container.decodeIfPresent([RealtimeConversationItem].self, forKey: "input")
     }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIAudio
+import _OpenAIAudio
 
 /// This event is the output of audio transcription for user audio written to the
 /// user audio buffer. Transcription begins when the input audio buffer is

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Returned when a Session is created. Emitted automatically when a new
 /// connection is established as the first server event. This event will contain

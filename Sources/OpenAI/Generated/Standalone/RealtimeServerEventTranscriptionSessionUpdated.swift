@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Returned when a transcription session is updated with a `transcription_session.update` event, unless
 /// there is an error.

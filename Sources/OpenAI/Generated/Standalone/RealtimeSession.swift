@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
-import OpenAIShared
+import _OpenAIRealtime
+import _OpenAIShared
 
 /// Realtime session object for the beta interface.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Returned when a translation session is updated with a `session.update` event,
 /// unless there is an error.

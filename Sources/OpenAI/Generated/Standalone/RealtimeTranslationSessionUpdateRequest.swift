@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIRealtime
+import _OpenAIRealtime
 
 /// Realtime translation session fields that can be updated with `session.update`.
 ///

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/ResponseProperties`
 public struct ResponseProperties: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,8 +3,8 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIResponses
-import OpenAIShared
+import _OpenAIResponses
+import _OpenAIShared
 
 /// Client event for creating a response over a persistent WebSocket connection.
 /// This payload uses the same top-level fields as `POST /v1/responses`, plus
@@ -29,7 +29,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
     /// on another lane.
     public var streamID: String?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// An integer between 0 and 20 specifying the maximum number of most likely
     /// tokens to return at each token position, each with an associated log
@@ -123,7 +123,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
 
     public init(
         streamID: String? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         topLogprobs: Int? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
@@ -266,7 +266,7 @@ public struct ResponsesClientEventResponseCreate: Codable, Hashable, Sendable, E
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decodeRequired(String.self, forKey: "type", in: decoder, constant: "response.create")
         self.streamID = try container.decodeIfPresent(String.self, forKey: "stream_id")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.topLogprobs = try container.decodeIfPresent(Int.self, forKey: "top_logprobs")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIAudio
+import _OpenAIAudio
 
 /// Controls how the audio is cut into chunks. When set to `"auto"`, the
 /// server first normalizes loudness and then uses voice activity detection (VAD) to

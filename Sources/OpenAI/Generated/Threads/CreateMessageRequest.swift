@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateMessageRequest`
 public struct CreateMessageRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -16,13 +16,13 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable, EmptyDecodable 
 
     public var attachments: [CreateMessageRequest.Attachment]?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         role: CreateMessageRequest.Role,
         content: CreateMessageRequest.Content,
         attachments: [CreateMessageRequest.Attachment]? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.role = role
         self.content = content
@@ -208,7 +208,7 @@ public struct CreateMessageRequest: Codable, Hashable, Sendable, EmptyDecodable 
         self.role = try container.decodeRequired(CreateMessageRequest.Role.self, forKey: "role", in: decoder)
         self.content = try container.decodeRequired(CreateMessageRequest.Content.self, forKey: "content", in: decoder)
         self.attachments = try container.decodeIfPresent([CreateMessageRequest.Attachment].self, forKey: "attachments")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -228,7 +228,7 @@ extension CreateMessageRequest {
         role: CreateMessageRequest.Role,
         content: String,
         attachments: [CreateMessageRequest.Attachment]? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.init(
             role: role,

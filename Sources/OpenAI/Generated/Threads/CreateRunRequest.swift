@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateRunRequest`
 public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -13,7 +13,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// The ID of the [Model](/docs/api-reference/models) to be used to execute this run. If a value is provided here, it will override the model associated with the assistant. If not, the model associated with the assistant will be used.
     public var model: CreateRunRequest.Model?
 
-    public var reasoningEffort: OpenAIShared.ReasoningEffort?
+    public var reasoningEffort: _OpenAIShared.ReasoningEffort?
 
     /// Overrides the [instructions](/docs/api-reference/assistants/createAssistant) of the assistant. This is useful for modifying the behavior on a per-run basis.
     public var instructions: String?
@@ -27,7 +27,7 @@ public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     /// Override the tools the assistant can use for this run. This is useful for modifying the behavior on a per-run basis.
     public var tools: [CreateRunRequest.Tool]?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// What sampling temperature to use, between 0 and 2. Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic.
     public var temperature: Double?
@@ -57,12 +57,12 @@ public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
     public init(
         assistantID: String,
         model: CreateRunRequest.Model? = nil,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         instructions: String? = nil,
         additionalInstructions: String? = nil,
         additionalMessages: [CreateMessageRequest]? = nil,
         tools: [CreateRunRequest.Tool]? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         stream: Bool? = nil,
@@ -285,12 +285,12 @@ public struct CreateRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.assistantID = try container.decodeRequired(String.self, forKey: "assistant_id", in: decoder)
         self.model = try container.decodeIfPresent(CreateRunRequest.Model.self, forKey: "model")
-        self.reasoningEffort = try container.decodeIfPresent(OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
+        self.reasoningEffort = try container.decodeIfPresent(_OpenAIShared.ReasoningEffort.self, forKey: "reasoning_effort")
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.additionalInstructions = try container.decodeIfPresent(String.self, forKey: "additional_instructions")
         self.additionalMessages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: "additional_messages")
         self.tools = try container.decodeIfPresent([CreateRunRequest.Tool].self, forKey: "tools")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
@@ -331,12 +331,12 @@ extension CreateRunRequest {
     public init(
         assistantID: String,
         model: String,
-        reasoningEffort: OpenAIShared.ReasoningEffort? = nil,
+        reasoningEffort: _OpenAIShared.ReasoningEffort? = nil,
         instructions: String? = nil,
         additionalInstructions: String? = nil,
         additionalMessages: [CreateMessageRequest]? = nil,
         tools: [CreateRunRequest.Tool]? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         stream: Bool? = nil,

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateThreadAndRunRequest`
 public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -24,7 +24,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
     /// A set of resources that are used by the assistant's tools. The resources are specific to the type of tool. For example, the `code_interpreter` tool requires a list of file IDs, while the `file_search` tool requires a list of vector store IDs.
     public var toolResources: CreateThreadAndRunRequest.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     /// What sampling temperature to use, between 0 and 2. Higher values like 0.8 will make the output more random, while lower values like 0.2 will make it more focused and deterministic.
     public var temperature: Double?
@@ -58,7 +58,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
         instructions: String? = nil,
         tools: [CreateThreadAndRunRequest.Tool]? = nil,
         toolResources: CreateThreadAndRunRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         stream: Bool? = nil,
@@ -356,7 +356,7 @@ public struct CreateThreadAndRunRequest: Codable, Hashable, Sendable, EmptyDecod
         self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
         self.tools = try container.decodeIfPresent([CreateThreadAndRunRequest.Tool].self, forKey: "tools")
         self.toolResources = try container.decodeIfPresent(CreateThreadAndRunRequest.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")
         self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
@@ -400,7 +400,7 @@ extension CreateThreadAndRunRequest {
         instructions: String? = nil,
         tools: [CreateThreadAndRunRequest.Tool]? = nil,
         toolResources: CreateThreadAndRunRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil,
+        metadata: _OpenAIShared.Metadata? = nil,
         temperature: Double? = nil,
         topP: Double? = nil,
         stream: Bool? = nil,

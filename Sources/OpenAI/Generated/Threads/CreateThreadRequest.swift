@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Options to create a new thread. If no thread is provided when running a
 /// request, an empty thread will be created.
@@ -15,12 +15,12 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var toolResources: CreateThreadRequest.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         messages: [CreateMessageRequest]? = nil,
         toolResources: CreateThreadRequest.ToolResources? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.messages = messages
         self.toolResources = toolResources
@@ -98,12 +98,12 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
                 /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy.
                 public var chunkingStrategy: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy?
 
-                public var metadata: OpenAIShared.Metadata?
+                public var metadata: _OpenAIShared.Metadata?
 
                 public init(
                     fileIDs: [String]? = nil,
                     chunkingStrategy: CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy? = nil,
-                    metadata: OpenAIShared.Metadata? = nil
+                    metadata: _OpenAIShared.Metadata? = nil
                 ) {
                     self.fileIDs = fileIDs
                     self.chunkingStrategy = chunkingStrategy
@@ -257,7 +257,7 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.fileIDs = try container.decodeIfPresent([String].self, forKey: "file_ids")
                     self.chunkingStrategy = try container.decodeIfPresent(CreateThreadRequest.ToolResources.FileSearch.VectorStore.ChunkingStrategy.self, forKey: "chunking_strategy")
-                    self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+                    self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -304,7 +304,7 @@ public struct CreateThreadRequest: Codable, Hashable, Sendable, EmptyDecodable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.messages = try container.decodeIfPresent([CreateMessageRequest].self, forKey: "messages")
         self.toolResources = try container.decodeIfPresent(CreateThreadRequest.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents a message within a [thread](/docs/api-reference/threads).
 ///
@@ -42,7 +42,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var attachments: [MessageObject.Attachment]?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -57,7 +57,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         assistantID: String?,
         runID: String?,
         attachments: [MessageObject.Attachment]?,
-        metadata: OpenAIShared.Metadata?
+        metadata: _OpenAIShared.Metadata?
     ) {
         self.id = id
         self.object = "thread.message"
@@ -335,7 +335,7 @@ public struct MessageObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.assistantID = try container.decodeIfPresent(String.self, forKey: "assistant_id")
         self.runID = try container.decodeIfPresent(String.self, forKey: "run_id")
         self.attachments = try container.decodeIfPresent([MessageObject.Attachment].self, forKey: "attachments")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

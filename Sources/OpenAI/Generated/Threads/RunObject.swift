@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents an execution run on a [thread](/docs/api-reference/threads).
 ///
@@ -60,7 +60,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
     /// The list of tools that the [assistant](/docs/api-reference/assistants) used for this run.
     public var tools: [RunObject.Tool]
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var usage: RunCompletionUsage?
 
@@ -101,7 +101,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
         model: String,
         instructions: String,
         tools: [RunObject.Tool],
-        metadata: OpenAIShared.Metadata?,
+        metadata: _OpenAIShared.Metadata?,
         usage: RunCompletionUsage?,
         maxPromptTokens: Int?,
         maxCompletionTokens: Int?,
@@ -458,7 +458,7 @@ public struct RunObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.model = try container.decodeRequired(String.self, forKey: "model", in: decoder)
         self.instructions = try container.decodeRequired(String.self, forKey: "instructions", in: decoder)
         self.tools = try container.decodeRequired([RunObject.Tool].self, forKey: "tools", in: decoder)
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.usage = try container.decodeIfPresent(RunCompletionUsage.self, forKey: "usage")
         self.temperature = try container.decodeIfPresent(Double.self, forKey: "temperature")
         self.topP = try container.decodeIfPresent(Double.self, forKey: "top_p")

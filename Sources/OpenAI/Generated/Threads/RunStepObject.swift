@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents a step in execution of a run.
 ///
@@ -46,7 +46,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var completedAt: Int?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public var usage: RunStepCompletionUsage?
 
@@ -64,7 +64,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
         cancelledAt: Int?,
         failedAt: Int?,
         completedAt: Int?,
-        metadata: OpenAIShared.Metadata?,
+        metadata: _OpenAIShared.Metadata?,
         usage: RunStepCompletionUsage?
     ) {
         self.id = id
@@ -277,7 +277,7 @@ public struct RunStepObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.cancelledAt = try container.decodeIfPresent(Int.self, forKey: "cancelled_at")
         self.failedAt = try container.decodeIfPresent(Int.self, forKey: "failed_at")
         self.completedAt = try container.decodeIfPresent(Int.self, forKey: "completed_at")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
         self.usage = try container.decodeIfPresent(RunStepCompletionUsage.self, forKey: "usage")
     }
 

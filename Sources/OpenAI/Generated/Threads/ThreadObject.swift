@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// Represents a thread that contains [messages](/docs/api-reference/messages).
 ///
@@ -20,13 +20,13 @@ public struct ThreadObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var toolResources: ThreadObject.ToolResources?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
         createdAt: Int,
         toolResources: ThreadObject.ToolResources?,
-        metadata: OpenAIShared.Metadata?
+        metadata: _OpenAIShared.Metadata?
     ) {
         self.id = id
         self.object = "thread"
@@ -137,7 +137,7 @@ public struct ThreadObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.object = try container.decodeRequired(String.self, forKey: "object", in: decoder, constant: "thread")
         self.createdAt = try container.decodeRequired(Int.self, forKey: "created_at", in: decoder)
         self.toolResources = try container.decodeIfPresent(ThreadObject.ToolResources.self, forKey: "tool_resources")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateUploadRequest`
 public struct CreateUploadRequest: Codable, Hashable, Sendable, EmptyDecodable {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `uploads` operations.
@@ -40,10 +40,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /uploads`
         /// - Operation: `createUpload`
-        public func create(_ body: OpenAIUploads.CreateUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
+        public func create(_ body: _OpenAIUploads.CreateUploadRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
             var request = RequestComponents(method: "POST", path: "/uploads")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
         }
 
         /// Cancels the Upload. No Parts may be added after an Upload is cancelled.
@@ -54,9 +54,9 @@ extension OpenAIClient {
         /// - Operation: `cancelUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
+        public func cancel(uploadID: String, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
             let request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/cancel", parameters: ["upload_id": uploadID])
-            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
         }
 
         /// Completes the [Upload](/docs/api-reference/uploads/object).
@@ -72,10 +72,10 @@ extension OpenAIClient {
         /// - Operation: `completeUpload`
         /// - Parameters:
         ///   - uploadID: The ID of the Upload.
-        public func complete(uploadID: String, _ body: OpenAIUploads.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.Upload {
+        public func complete(uploadID: String, _ body: _OpenAIUploads.CompleteUploadRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.Upload {
             var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/complete", parameters: ["upload_id": uploadID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIUploads.Upload.self).value
+            return try await core.send(request, options: options, as: _OpenAIUploads.Upload.self).value
         }
 
         /// The `parts` resource.
@@ -94,10 +94,10 @@ extension OpenAIClient {
             /// - Operation: `addUploadPart`
             /// - Parameters:
             ///   - uploadID: The ID of the Upload.
-            public func create(uploadID: String, _ body: OpenAIUploads.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> OpenAIUploads.UploadPart {
+            public func create(uploadID: String, _ body: _OpenAIUploads.AddUploadPartRequest, options: RequestOptions = .init()) async throws -> _OpenAIUploads.UploadPart {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/uploads/{upload_id}/parts", parameters: ["upload_id": uploadID])
                 try request.setMultipartBody(body, extraFields: options.extraBody)
-                return try await core.send(request, options: options, as: OpenAIUploads.UploadPart.self).value
+                return try await core.send(request, options: options, as: _OpenAIUploads.UploadPart.self).value
             }
         }
     }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreFileRequest`
 public struct CreateVectorStoreFileRequest: Codable, Hashable, Sendable, EmptyDecodable {

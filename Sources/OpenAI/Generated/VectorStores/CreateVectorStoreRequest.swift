@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/CreateVectorStoreRequest`
 public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -21,7 +21,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
     /// The chunking strategy used to chunk the file(s). If not set, will use the `auto` strategy. Only applicable if `file_ids` is non-empty.
     public var chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         fileIDs: [String]? = nil,
@@ -29,7 +29,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         description: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
         chunkingStrategy: CreateVectorStoreRequest.ChunkingStrategy? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.fileIDs = fileIDs
         self.name = name
@@ -84,7 +84,7 @@ public struct CreateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
         self.chunkingStrategy = try container.decodeIfPresent(CreateVectorStoreRequest.ChunkingStrategy.self, forKey: "chunking_strategy")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAICore
+import _OpenAICore
 
 extension OpenAIClient {
     /// `vectorStores` operations.
@@ -25,10 +25,10 @@ extension OpenAIClient {
         ///
         /// - HTTP: `POST /vector_stores`
         /// - Operation: `createVectorStore`
-        public func create(_ body: OpenAIVectorStores.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
+        public func create(_ body: _OpenAIVectorStores.CreateVectorStoreRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
             var request = RequestComponents(method: "POST", path: "/vector_stores")
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Retrieves a vector store.
@@ -37,9 +37,9 @@ extension OpenAIClient {
         /// - Operation: `getVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to retrieve.
-        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
+        public func retrieve(vectorStoreID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
             let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Modifies a vector store.
@@ -48,10 +48,10 @@ extension OpenAIClient {
         /// - Operation: `modifyVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to modify.
-        public func update(vectorStoreID: String, _ body: OpenAIVectorStores.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreObject {
+        public func update(vectorStoreID: String, _ body: _OpenAIVectorStores.UpdateVectorStoreRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreObject {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreObject.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreObject.self).value
         }
 
         /// Returns a list of vector stores.
@@ -63,20 +63,20 @@ extension OpenAIClient {
         ///   - order: Sort order by the `created_at` timestamp of the objects. `asc` for ascending order and `desc` for descending order.
         ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
         ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
-        public func list(limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoresResponse {
+        public func list(limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.ListVectorStoresResponse {
             var request = RequestComponents(method: "GET", path: "/vector_stores")
             request.query.append("limit", limit)
             request.query.append("order", order)
             request.query.append("after", after)
             request.query.append("before", before)
-            return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoresResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.ListVectorStoresResponse.self).value
         }
 
         /// Every item, across pages: `for try await item in list(…)` fetches the next page
         /// when the previous one is used up, starting after `after` when given.
         ///
         /// - HTTP: `GET /vector_stores` (repeated)
-        public func list(limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoresResponse, OpenAIVectorStores.VectorStoreObject> {
+        public func list(limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoresOrder? = nil, after: String? = nil, before: String? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVectorStores.ListVectorStoresResponse, _OpenAIVectorStores.VectorStoreObject> {
             PageSequence(startingAt: after, fetchPage: { cursor in
                 try await self.list(limit: limit, order: order, after: cursor, before: before, options: options)
             }, items: { $0.data }, nextCursor: { page in
@@ -91,9 +91,9 @@ extension OpenAIClient {
         /// - Operation: `deleteVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to delete.
-        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.DeleteVectorStoreResponse {
+        public func delete(vectorStoreID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.DeleteVectorStoreResponse {
             let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}", parameters: ["vector_store_id": vectorStoreID])
-            return try await core.send(request, options: options, as: OpenAIVectorStores.DeleteVectorStoreResponse.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.DeleteVectorStoreResponse.self).value
         }
 
         /// Search a vector store for relevant chunks based on a query and file attributes filter.
@@ -102,10 +102,10 @@ extension OpenAIClient {
         /// - Operation: `searchVectorStore`
         /// - Parameters:
         ///   - vectorStoreID: The ID of the vector store to search.
-        public func search(vectorStoreID: String, _ body: OpenAIVectorStores.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreSearchResultsPage {
+        public func search(vectorStoreID: String, _ body: _OpenAIVectorStores.VectorStoreSearchRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreSearchResultsPage {
             var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/search", parameters: ["vector_store_id": vectorStoreID])
             try request.setJSONBody(body)
-            return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreSearchResultsPage.self).value
+            return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreSearchResultsPage.self).value
         }
 
         /// The `fileBatches` resource.
@@ -127,10 +127,10 @@ extension OpenAIClient {
             /// - Operation: `createVectorStoreFileBatch`
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store for which to create a File Batch.
-            public func create(vectorStoreID: String, _ body: OpenAIVectorStores.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
+            public func create(vectorStoreID: String, _ body: _OpenAIVectorStores.CreateVectorStoreFileBatchRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches", parameters: ["vector_store_id": vectorStoreID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// Retrieves a vector store file batch.
@@ -140,9 +140,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
             ///   - batchID: The ID of the file batch being retrieved.
-            public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
+            public func retrieve(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// Cancel a vector store file batch. This attempts to cancel the processing of files in this batch as soon as possible.
@@ -152,9 +152,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file batch belongs to.
             ///   - batchID: The ID of the file batch to cancel.
-            public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileBatchObject {
+            public func cancel(vectorStoreID: String, batchID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileBatchObject {
                 let request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/cancel", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileBatchObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileBatchObject.self).value
             }
 
             /// The `files` resource.
@@ -175,21 +175,21 @@ extension OpenAIClient {
                 ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
                 ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
                 ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
-                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoreFilesResponse {
+                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.ListVectorStoreFilesResponse {
                     var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/file_batches/{batch_id}/files", parameters: ["vector_store_id": vectorStoreID, "batch_id": batchID])
                     request.query.append("limit", limit)
                     request.query.append("order", order)
                     request.query.append("after", after)
                     request.query.append("before", before)
                     request.query.append("filter", filter)
-                    return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
+                    return try await core.send(request, options: options, as: _OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
                 }
 
                 /// Every item, across pages: `for try await item in list(…)` fetches the next page
                 /// when the previous one is used up, starting after `after` when given.
                 ///
                 /// - HTTP: `GET /vector_stores/{vector_store_id}/file_batches/{batch_id}/files` (repeated)
-                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoreFilesResponse, OpenAIVectorStores.VectorStoreFileObject> {
+                public func list(vectorStoreID: String, batchID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListFilesInVectorStoreBatchOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListFilesInVectorStoreBatchFilter? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVectorStores.ListVectorStoreFilesResponse, _OpenAIVectorStores.VectorStoreFileObject> {
                     PageSequence(startingAt: after, fetchPage: { cursor in
                         try await self.list(vectorStoreID: vectorStoreID, batchID: batchID, limit: limit, order: order, after: cursor, before: before, filter: filter, options: options)
                     }, items: { $0.data }, nextCursor: { page in
@@ -215,10 +215,10 @@ extension OpenAIClient {
             /// - Operation: `createVectorStoreFile`
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store for which to create a File.
-            public func create(vectorStoreID: String, _ body: OpenAIVectorStores.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
+            public func create(vectorStoreID: String, _ body: _OpenAIVectorStores.CreateVectorStoreFileRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Retrieves a vector store file.
@@ -228,9 +228,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file belongs to.
             ///   - fileID: The ID of the file being retrieved.
-            public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
+            public func retrieve(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Update attributes on a vector store file.
@@ -240,10 +240,10 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store the file belongs to.
             ///   - fileID: The ID of the file to update attributes.
-            public func update(vectorStoreID: String, fileID: String, _ body: OpenAIVectorStores.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileObject {
+            public func update(vectorStoreID: String, fileID: String, _ body: _OpenAIVectorStores.UpdateVectorStoreFileAttributesRequest, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileObject {
                 var request = try RequestComponents(method: "POST", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
                 try request.setJSONBody(body)
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileObject.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileObject.self).value
             }
 
             /// Returns a list of vector store files.
@@ -257,21 +257,21 @@ extension OpenAIClient {
             ///   - after: A cursor for use in pagination. `after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with obj_foo, your subsequent call can include after=obj_foo in order to fetch the next page of the list.
             ///   - before: A cursor for use in pagination. `before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with obj_foo, your subsequent call can include before=obj_foo in order to fetch the previous page of the list.
             ///   - filter: Filter by file status. One of `in_progress`, `completed`, `failed`, `cancelled`.
-            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.ListVectorStoreFilesResponse {
+            public func list(vectorStoreID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.ListVectorStoreFilesResponse {
                 var request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files", parameters: ["vector_store_id": vectorStoreID])
                 request.query.append("limit", limit)
                 request.query.append("order", order)
                 request.query.append("after", after)
                 request.query.append("before", before)
                 request.query.append("filter", filter)
-                return try await core.send(request, options: options, as: OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.ListVectorStoreFilesResponse.self).value
             }
 
             /// Every item, across pages: `for try await item in list(…)` fetches the next page
             /// when the previous one is used up, starting after `after` when given.
             ///
             /// - HTTP: `GET /vector_stores/{vector_store_id}/files` (repeated)
-            public func list(vectorStoreID: String, limit: Int? = nil, order: OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<OpenAIVectorStores.ListVectorStoreFilesResponse, OpenAIVectorStores.VectorStoreFileObject> {
+            public func list(vectorStoreID: String, limit: Int? = nil, order: _OpenAIVectorStores.ListVectorStoreFilesOrder? = nil, after: String? = nil, before: String? = nil, filter: _OpenAIVectorStores.ListVectorStoreFilesFilter? = nil, options: RequestOptions = .init()) -> PageSequence<_OpenAIVectorStores.ListVectorStoreFilesResponse, _OpenAIVectorStores.VectorStoreFileObject> {
                 PageSequence(startingAt: after, fetchPage: { cursor in
                     try await self.list(vectorStoreID: vectorStoreID, limit: limit, order: order, after: cursor, before: before, filter: filter, options: options)
                 }, items: { $0.data }, nextCursor: { page in
@@ -287,9 +287,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store that the file belongs to.
             ///   - fileID: The ID of the file to delete.
-            public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.DeleteVectorStoreFileResponse {
+            public func delete(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.DeleteVectorStoreFileResponse {
                 let request = try RequestComponents(method: "DELETE", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAIVectorStores.DeleteVectorStoreFileResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.DeleteVectorStoreFileResponse.self).value
             }
 
             /// Retrieve the parsed contents of a vector store file.
@@ -299,9 +299,9 @@ extension OpenAIClient {
             /// - Parameters:
             ///   - vectorStoreID: The ID of the vector store.
             ///   - fileID: The ID of the file within the vector store.
-            public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> OpenAIVectorStores.VectorStoreFileContentResponse {
+            public func content(vectorStoreID: String, fileID: String, options: RequestOptions = .init()) async throws -> _OpenAIVectorStores.VectorStoreFileContentResponse {
                 let request = try RequestComponents(method: "GET", pathTemplate: "/vector_stores/{vector_store_id}/files/{file_id}/content", parameters: ["vector_store_id": vectorStoreID, "file_id": fileID])
-                return try await core.send(request, options: options, as: OpenAIVectorStores.VectorStoreFileContentResponse.self).value
+                return try await core.send(request, options: options, as: _OpenAIVectorStores.VectorStoreFileContentResponse.self).value
             }
         }
     }

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreFileAttributesRequest`
 public struct UpdateVectorStoreFileAttributesRequest: Codable, Hashable, Sendable, EmptyDecodable {

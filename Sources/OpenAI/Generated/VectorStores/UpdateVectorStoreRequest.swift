@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/UpdateVectorStoreRequest`
 public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecodable {
@@ -12,12 +12,12 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
 
     public var expiresAfter: VectorStoreExpirationAfter?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         name: String? = nil,
         expiresAfter: VectorStoreExpirationAfter? = nil,
-        metadata: OpenAIShared.Metadata? = nil
+        metadata: _OpenAIShared.Metadata? = nil
     ) {
         self.name = name
         self.expiresAfter = expiresAfter
@@ -33,7 +33,7 @@ public struct UpdateVectorStoreRequest: Codable, Hashable, Sendable, EmptyDecoda
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

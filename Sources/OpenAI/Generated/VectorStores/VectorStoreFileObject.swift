@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A list of files attached to a vector store.
 ///

@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// A vector store is a collection of processed files can be used by the `file_search` tool.
 ///
@@ -35,7 +35,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
 
     public var lastActiveAt: Int?
 
-    public var metadata: OpenAIShared.Metadata?
+    public var metadata: _OpenAIShared.Metadata?
 
     public init(
         id: String,
@@ -45,7 +45,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
         fileCounts: VectorStoreObject.FileCounts,
         status: VectorStoreObject.Status,
         lastActiveAt: Int?,
-        metadata: OpenAIShared.Metadata?,
+        metadata: _OpenAIShared.Metadata?,
         expiresAfter: VectorStoreExpirationAfter? = nil,
         expiresAt: Int? = nil
     ) {
@@ -179,7 +179,7 @@ public struct VectorStoreObject: Codable, Hashable, Sendable, EmptyDecodable {
         self.expiresAfter = try container.decodeIfPresent(VectorStoreExpirationAfter.self, forKey: "expires_after")
         self.expiresAt = try container.decodeIfPresent(Int.self, forKey: "expires_at")
         self.lastActiveAt = try container.decodeIfPresent(Int.self, forKey: "last_active_at")
-        self.metadata = try container.decodeIfPresent(OpenAIShared.Metadata.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(_OpenAIShared.Metadata.self, forKey: "metadata")
     }
 
     public func encode(to encoder: any Encoder) throws {

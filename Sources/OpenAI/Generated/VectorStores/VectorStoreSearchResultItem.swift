@@ -3,7 +3,7 @@
 
 import AIClientRuntime
 import Foundation
-import OpenAIShared
+import _OpenAIShared
 
 /// - Schema: `#/components/schemas/VectorStoreSearchResultItem`
 public struct VectorStoreSearchResultItem: Codable, Hashable, Sendable, EmptyDecodable {
