@@ -41,19 +41,20 @@ public final class BatchFileWriter {
     private var handle: FileHandle?
     private var current: BatchFile?
     private var buffer = Data()
-    private var ids: Set<String> = []
+    private var ids = CustomIDSet()
 
     /// - Parameters:
     ///   - directory: Where the files go (created if needed).
     ///   - name: The files are `<name>-001.<fileExtension>`, `<name>-002…`.
     public init(directory: URL, name: String, fileExtension: String = "jsonl", limits: BatchLimits,
-                framing: Framing = .jsonLines, bufferSize: Int = 1 << 20) {
+                framing: Framing = .jsonLines, bufferSize: Int = 64 << 10) {
         self.directory = directory
         self.name = name
         self.fileExtension = fileExtension
         self.limits = limits
         self.framing = framing
         self.bufferSize = max(4096, bufferSize)
+        buffer.reserveCapacity(self.bufferSize)
     }
 
     deinit { try? handle?.close() }
@@ -77,19 +78,27 @@ public final class BatchFileWriter {
             }
             try openFile()
         }
-        guard ids.insert(customID).inserted else {
+        guard ids.insert(customID) else {
             throw AIClientError.invalidRequest("the custom id '\(customID)' is used by two requests of the same batch")
         }
         guard var file = current else { return }
         let first = file.requestCount == 0
+        // The buffer never grows past its size (a grown buffer is a large block freed later,
+        // which glibc answers by keeping more freed memory; see `TransientBuffer`): it is
+        // written out first, and a request that does not fit in an empty buffer goes straight out.
+        if buffer.count + encoded.count + 1 > bufferSize { try flush() }
         if !isLines, !first { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(encoded)
+        if encoded.count + 1 > bufferSize {
+            try flush()
+            try write(encoded)
+        } else {
+            buffer.append(encoded)
+        }
         if isLines { buffer.append(UInt8(ascii: "\n")) }
         file.requestCount += 1
         // The first object of a JSON array has no comma before it.
         file.byteCount += first && !isLines ? Int64(encoded.count) : cost
         current = file
-        if buffer.count >= bufferSize { try flush() }
     }
 
     /// Closes the last file and returns every file written, in order.
@@ -128,7 +137,7 @@ public final class BatchFileWriter {
             throw AIClientError.invalidRequest("cannot create the batch file \(url.path): \(error)")
         }
         current = BatchFile(url: url, requestCount: 0, byteCount: frameCost)
-        ids.removeAll(keepingCapacity: true)
+        ids.removeAll()
         if case .jsonArray(let prefix, _) = framing { buffer.append(prefix) }
     }
 
@@ -148,12 +157,38 @@ public final class BatchFileWriter {
 
     private func flush() throws(AIClientError) {
         guard !buffer.isEmpty else { return }
+        try write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func write(_ data: Data) throws(AIClientError) {
         do {
-            try handle?.write(contentsOf: buffer)
+            try handle?.write(contentsOf: data)
         } catch {
             throw AIClientError.invalidRequest("cannot write the batch file \(current?.url.path ?? directory.path): \(error)")
         }
-        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The custom ids of one file, to refuse a repeated one: a set split into many small sets by
+/// hash. One `Set` of 50,000 ids would reallocate its storage up to 2 MiB as it grows and free
+/// it with every file; glibc serves such blocks with mmap, and freeing one raises its mmap and
+/// trim thresholds to match, after which every malloc arena (one per thread, up to 8 per core)
+/// keeps up to twice that of freed memory resident (see ``TransientBuffer``). The shards'
+/// storage stays a few KiB each.
+struct CustomIDSet {
+    private static let shardCount = 256
+    private var shards: [Set<String>] = []
+
+    /// Adds `id`; false when it is already there.
+    mutating func insert(_ id: String) -> Bool {
+        if shards.isEmpty { shards = Array(repeating: [], count: Self.shardCount) }
+        let shard = Int(UInt(bitPattern: id.hashValue) % UInt(Self.shardCount))
+        return shards[shard].insert(id).inserted
+    }
+
+    mutating func removeAll() {
+        for index in shards.indices { shards[index].removeAll(keepingCapacity: true) }
     }
 }
 

@@ -12,15 +12,20 @@ public enum JSONLines {
         return AsyncThrowingStream(unfolding: { try await reader.next() })
     }
 
-    /// Pulls chunks, splits them, decodes lines. `AsyncThrowingStream(unfolding:)` calls it
-    /// from one consumer at a time, which is what makes the unchecked state safe.
+    /// Pulls chunks and decodes their lines where they are: a line inside a chunk is decoded
+    /// from the chunk's bytes (no copy of its own); only a line split across chunks is
+    /// gathered first. It splits as ``JSONLineSplitter`` does (lines end with `\n`, a `\r`
+    /// before it is dropped, blank lines are skipped, a last line may lack its newline).
+    /// `AsyncThrowingStream(unfolding:)` calls it from one consumer at a time, which is what
+    /// makes the unchecked state safe.
     private final class Reader<Element: Decodable & Sendable>: @unchecked Sendable {
         private var iterator: HTTPResponseBody.AsyncIterator
-        private var splitter = JSONLineSplitter()
-        private var ready: [Data] = []
-        /// The next line of `ready` to decode (an index, not `removeFirst`: a 1 MiB chunk of
-        /// batch results holds thousands of lines).
-        private var readyIndex = 0
+        /// The chunk being read, and where its unread bytes start.
+        private var chunk = Data()
+        private var position = 0
+        /// The start of a line that began in an earlier chunk.
+        private var pending = Data()
+        private let maxLineLength = JSONLineSplitter().maxLineLength
         private var lineNumber = 0
         private var ended = false
 
@@ -29,24 +34,67 @@ public enum JSONLines {
         }
 
         func next() async throws -> Element? {
-            while readyIndex == ready.count {
+            while true {
+                if let element = try decodeNextLine() { return element }
                 guard !ended else { return nil }
-                readyIndex = 0
-                if let chunk = try await iterator.next() {
-                    ready = try splitter.append(chunk)
+                if let next = try await iterator.next() {
+                    chunk = next
+                    position = next.startIndex
                 } else {
                     ended = true
-                    ready = splitter.finish().map { [$0] } ?? []
+                    chunk = Data()
+                    position = 0
+                    let last = pending
+                    pending = Data()
+                    if let line = Self.trimmed(last[...]) { return try decode(line) }
+                    return nil
                 }
             }
-            let line = ready[readyIndex]
-            readyIndex += 1
+        }
+
+        /// Decodes the next whole line of the chunk; nil when the chunk has none left (its
+        /// unfinished last line is then in `pending`).
+        private func decodeNextLine() throws -> Element? {
+            while position < chunk.endIndex {
+                guard let newline = chunk[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+                    pending.append(chunk[position...])
+                    position = chunk.endIndex
+                    if pending.count > maxLineLength {
+                        throw AIClientError.decoding(
+                            JSONLineSplitter.LineTooLong(limit: maxLineLength), payload: pending.prefix(1024))
+                    }
+                    return nil
+                }
+                let start = position
+                position = newline + 1
+                let line: Data.SubSequence
+                if pending.isEmpty {
+                    line = chunk[start..<newline]
+                } else {
+                    pending.append(chunk[start..<newline])
+                    line = pending[...]
+                    pending = Data()
+                }
+                if let line = Self.trimmed(line) { return try decode(line) }
+            }
+            return nil
+        }
+
+        private func decode(_ line: Data.SubSequence) throws -> Element {
             lineNumber += 1
             do {
-                return try JSONCoding.responseDecoder.decode(Element.self, from: line)
+                return try line.withUnsafeBytes { try JSONCoding.responseDecoder.decode(Element.self, fromUTF8: $0) }
             } catch {
-                throw AIClientError.decoding(error, payload: line, type: Element.self, context: "JSON line \(lineNumber)")
+                throw AIClientError.decoding(error, payload: Data(line), type: Element.self, context: "JSON line \(lineNumber)")
             }
+        }
+
+        /// The line without a trailing `\r`; nil when it is blank (spaces and tabs only).
+        private static func trimmed(_ line: Data.SubSequence) -> Data.SubSequence? {
+            var line = line
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return blank ? nil : line
         }
     }
 }

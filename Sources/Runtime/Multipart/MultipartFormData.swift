@@ -40,9 +40,10 @@ public struct MultipartFormData: Sendable {
 
     /// The delimiter between parts (without the leading `--`).
     public let boundary: String
-    /// The largest chunk the body stream yields, in bytes (256 KiB unless changed): at most
-    /// this much of a file is in memory at once.
-    public var chunkSize: Int = 256 * 1024
+    /// The largest chunk the body stream yields, in bytes (64 KiB unless changed): at most
+    /// this much of a file is in memory at once. Chunks below 128 KiB (glibc's mmap threshold)
+    /// keep its malloc arenas small.
+    public var chunkSize: Int = TransientBuffer.size
 
     var parts: [Part] = []
 

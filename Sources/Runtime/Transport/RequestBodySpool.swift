@@ -46,7 +46,7 @@ enum RequestBodySpool {
 }
 
 extension RequestBodySpool {
-    /// The bytes of `file` as a stream read on demand, 256 KiB at a time: a spooled body
+    /// The bytes of `file` as a stream read on demand, 64 KiB at a time (``TransientBuffer``): a spooled body
     /// handed to a transport that drains streams, as many times as it is sent.
     static func chunks(of file: URL) -> AsyncThrowingStream<Data, any Error> {
         let reader = FileChunkReader(file: file)
@@ -69,7 +69,7 @@ private final class FileChunkReader: @unchecked Sendable {
         try lock.withLock {
             guard !finished else { return nil }
             if handle == nil { handle = try FileHandle(forReadingFrom: file) }
-            guard let data = try handle?.read(upToCount: 256 << 10), !data.isEmpty else {
+            guard let data = try handle?.read(upToCount: TransientBuffer.size), !data.isEmpty else {
                 finished = true
                 try? handle?.close()
                 handle = nil

@@ -11,7 +11,7 @@ import Foundation
 ///   transfer from libcurl, which drops the connection and sends the request again on
 ///   `resume()` (measured: two requests reach the server, the body arrives twice), and where
 ///   the delegate is called asynchronously, so blocking it does not stop libcurl reading.
-///   Memory stays at `memoryLimit` (plus one 1 MiB write block); the unread rest of the body
+///   Memory stays at `memoryLimit` (plus one 64 KiB write block); the unread rest of the body
 ///   waits on disk. That the delegate itself keeps up with the network is the job of
 ///   ``ThrottledDelegateQueue``.
 final class ResponseBodyBuffer: @unchecked Sendable {
@@ -211,7 +211,7 @@ final class ResponseBodyBuffer: @unchecked Sendable {
         }
         guard let file = spill else { return nil }
         do {
-            let chunk = try file.read(upTo: 256 * 1024)
+            let chunk = try file.read(upTo: TransientBuffer.size)
             if file.isDrained {
                 file.close()
                 spill = nil

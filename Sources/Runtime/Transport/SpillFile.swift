@@ -2,9 +2,10 @@ import Foundation
 
 /// A temporary file that response chunks overflow into and are read back from, in order.
 ///
-/// Writes are gathered into blocks of `blockSize` bytes before they reach the file: URLSession
-/// delivers chunks of 16 KiB or less, and one system call per chunk made the delegate queue
-/// (whose backlog is memory we cannot bound) fall behind a fast connection. Reads take the
+/// Writes are gathered into blocks of `blockSize` bytes (64 KiB, see ``TransientBuffer``)
+/// before they reach the file: URLSession delivers chunks of 16 KiB or less, and one system
+/// call per chunk made the delegate queue (whose backlog is memory we cannot bound) fall
+/// behind a fast connection. Reads take the
 /// file's unread bytes first, then the block not yet written, which keeps the order.
 ///
 /// The path is unlinked as soon as the file is open, so the operating system frees the space
@@ -18,7 +19,7 @@ final class SpillFile {
     private var readOffset: UInt64 = 0
     private var writeOffset: UInt64 = 0
 
-    init(directory: URL, blockSize: Int = 1 << 20) throws {
+    init(directory: URL, blockSize: Int = TransientBuffer.size) throws {
         let url = directory.appendingPathComponent("aiclient-body-\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
