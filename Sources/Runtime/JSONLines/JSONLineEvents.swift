@@ -41,7 +41,7 @@ struct JSONLineEvents {
             } else {
                 ended = true
                 defer { pending = Data() }
-                guard let last = Self.trimmed(pending[...]) else { continue }
+                guard let last = JSONLineSplitter.trimmed(pending[...]) else { continue }
                 guard (try? JSONSerialization.jsonObject(with: Data(last), options: [.fragmentsAllowed])) != nil else {
                     throw CutLine(length: last.count)
                 }
@@ -67,7 +67,7 @@ struct JSONLineEvents {
                 pending.append(chunk[start..<newline])
                 line = pending[...]
             }
-            if let trimmed = Self.trimmed(line) {
+            if let trimmed = JSONLineSplitter.trimmed(line) {
                 ready.append(String(decoding: trimmed, as: UTF8.self))
             }
             pending = Data()
@@ -78,13 +78,5 @@ struct JSONLineEvents {
         if pending.count > maximumLineLength {
             throw SSEError.lineTooLong(limit: maximumLineLength, streamOffset: pendingOffset)
         }
-    }
-
-    /// The line without a trailing `\r`; nil when it is blank (spaces and tabs only).
-    private static func trimmed(_ line: Data.SubSequence) -> Data.SubSequence? {
-        var line = line
-        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return blank ? nil : line
     }
 }

@@ -11,7 +11,10 @@ public struct JSONLineSplitter: Sendable {
     /// The largest line accepted; beyond it the body is treated as malformed.
     public let maxLineLength: Int
 
-    public init(maxLineLength: Int = 64 << 20) {
+    /// The default ``maxLineLength``: 64 MiB.
+    public static let defaultMaxLineLength = 64 << 20
+
+    public init(maxLineLength: Int = JSONLineSplitter.defaultMaxLineLength) {
         self.maxLineLength = maxLineLength
     }
 
@@ -41,10 +44,17 @@ public struct JSONLineSplitter: Sendable {
 
     /// The line without a trailing `\r`; nil when it is blank.
     private static func trim(_ line: Data) -> Data? {
+        trimmed(line[...]).map { Data($0) }
+    }
+
+    /// The line without a trailing `\r`; nil when it is blank (spaces and tabs only). The one
+    /// rule for JSON Lines, shared with the readers that split lines in place (`JSONLines.decode`,
+    /// the JSON Lines framing of event streams).
+    static func trimmed(_ line: Data.SubSequence) -> Data.SubSequence? {
         var line = line
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return blank ? nil : Data(line)
+        return blank ? nil : line
     }
 
     struct LineTooLong: Error, CustomStringConvertible {

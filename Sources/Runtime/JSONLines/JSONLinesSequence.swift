@@ -25,7 +25,7 @@ public enum JSONLines {
         private var position = 0
         /// The start of a line that began in an earlier chunk.
         private var pending = Data()
-        private let maxLineLength = JSONLineSplitter().maxLineLength
+        private let maxLineLength = JSONLineSplitter.defaultMaxLineLength
         private var lineNumber = 0
         private var ended = false
 
@@ -46,7 +46,7 @@ public enum JSONLines {
                     position = 0
                     let last = pending
                     pending = Data()
-                    if let line = Self.trimmed(last[...]) { return try decode(line) }
+                    if let line = JSONLineSplitter.trimmed(last[...]) { return try decode(line) }
                     return nil
                 }
             }
@@ -75,7 +75,7 @@ public enum JSONLines {
                     line = pending[...]
                     pending = Data()
                 }
-                if let line = Self.trimmed(line) { return try decode(line) }
+                if let line = JSONLineSplitter.trimmed(line) { return try decode(line) }
             }
             return nil
         }
@@ -87,14 +87,6 @@ public enum JSONLines {
             } catch {
                 throw AIClientError.decoding(error, payload: Data(line), type: Element.self, context: "JSON line \(lineNumber)")
             }
-        }
-
-        /// The line without a trailing `\r`; nil when it is blank (spaces and tabs only).
-        private static func trimmed(_ line: Data.SubSequence) -> Data.SubSequence? {
-            var line = line
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            return blank ? nil : line
         }
     }
 }
