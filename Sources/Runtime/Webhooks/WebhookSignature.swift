@@ -59,12 +59,12 @@ public enum WebhookSignature {
         if age > tolerance {
             throw WebhookVerificationError(
                 .timestampTooOld, header: "webhook-timestamp",
-                "the webhook was sent \(Int64(age)) s ago, more than the tolerance of \(tolerance) s")
+                "the webhook was sent \(wholeSeconds(age)) s ago, more than the tolerance of \(tolerance) s")
         }
         if -age > tolerance {
             throw WebhookVerificationError(
                 .timestampTooNew, header: "webhook-timestamp",
-                "the webhook is dated \(Int64(-age)) s in the future, more than the tolerance of \(tolerance) s")
+                "the webhook is dated \(wholeSeconds(-age)) s in the future, more than the tolerance of \(tolerance) s")
         }
         let candidates = signatureHeader.split(separator: " ", omittingEmptySubsequences: true)
             .filter { $0.hasPrefix("v1,") }
@@ -140,6 +140,14 @@ public enum WebhookSignature {
                 secret.isEmpty ? "the secret is empty" : "the secret (\(secret.count) characters) is not 'whsec_' followed by base64, or decodes to nothing")
         }
         return key
+    }
+
+    /// A number of seconds for a message. The timestamp comes from the sender, unchecked: a
+    /// difference near ±2^63 does not fit an `Int64` (converting it would trap, which one
+    /// unsigned request could use to end the server), so such a value is printed as a `Double`.
+    static func wholeSeconds(_ seconds: Double) -> String {
+        if let whole = Int64(exactly: seconds.rounded(.towardZero)) { return String(whole) }
+        return String(describing: seconds)
     }
 
     static func requiredHeader(_ name: String, in headers: HTTPHeaders) throws(WebhookVerificationError) -> String {

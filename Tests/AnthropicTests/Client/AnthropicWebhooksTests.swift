@@ -50,6 +50,17 @@ import Testing
         #expect(json == sent)
     }
 
+    /// A timestamp at the end of `Int64` with no valid signature (no secret needed to send it)
+    /// is refused by `unwrap` and `verifySignature` alike; it used to end the process.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807"])
+    func anExtremeTimestampIsRefusedNotATrap(_ timestamp: String) throws {
+        let payload = Data(#"{"type":"event","id":"evt_1"}"#.utf8)
+        let headers: HTTPHeaders = ["webhook-id": "msg_1", "webhook-timestamp": timestamp, "webhook-signature": "v1,AAAA"]
+        let webhooks = AnthropicClient(apiKey: "").beta.webhooks
+        #expect(throws: WebhookVerificationError.self) { try webhooks.unwrap(payload: payload, headers: headers, secret: Self.key) }
+        #expect(throws: WebhookVerificationError.self) { try webhooks.verifySignature(payload: payload, headers: headers, secret: Self.key) }
+    }
+
     @Test func theKeyIsBase64WithOrWithoutThePrefix() throws {
         let delivery = try #require(Self.deliveries.first)
         let payload = Data(delivery.body.utf8)

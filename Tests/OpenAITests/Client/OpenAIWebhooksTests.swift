@@ -104,6 +104,17 @@ import Testing
         #expect(throws: Never.self) { try OpenAIClient(apiKey: "").webhooks.verifySignature(payload: payload, headers: plain, secret: "plain secret") }
     }
 
+    /// A timestamp at the end of `Int64` with no valid signature (no secret needed to send it)
+    /// is refused by `unwrap` and `verifySignature` alike; it used to end the process.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807"])
+    func anExtremeTimestampIsRefusedNotATrap(_ timestamp: String) throws {
+        let payload = Data(#"{"id":"evt_1","object":"event","created_at":1,"type":"batch.completed","data":{"id":"batch_1"}}"#.utf8)
+        let headers: HTTPHeaders = ["webhook-id": "wh_1", "webhook-timestamp": timestamp, "webhook-signature": "v1,AAAA"]
+        let webhooks = OpenAIClient(apiKey: "").webhooks
+        #expect(throws: WebhookVerificationError.self) { try webhooks.unwrap(payload: payload, headers: headers, secret: Self.secret) }
+        #expect(throws: WebhookVerificationError.self) { try webhooks.verifySignature(payload: payload, headers: headers, secret: Self.secret) }
+    }
+
     /// The README's handler, run on a signed delivery and on a tampered one.
     @Test func readmeSnippet() async throws {
         let mismatch = try ReadmeSnippet.mismatch("webhooks-openai", source: URL(fileURLWithPath: #filePath))

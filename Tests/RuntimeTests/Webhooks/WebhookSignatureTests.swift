@@ -75,6 +75,24 @@ import Testing
         #expect(Self.failure(tolerance: 10, now: Self.sentAt.addingTimeInterval(-11))?.kind == .timestampTooNew)
     }
 
+    /// The timestamp is the sender's, unchecked: one at either end of `Int64` is refused as too
+    /// old or too new with a message, never a trap (before the fix, formatting the age as an
+    /// `Int64` ended the process on a request that needed no secret).
+    @Test(arguments: [
+        (Int64.min, WebhookVerificationError.Kind.timestampTooOld),
+        (Int64.min + 1, .timestampTooOld),
+        (-9_223_372_036_854_775_000, .timestampTooOld),
+        (Int64.max, .timestampTooNew),
+        (Int64.max - 1, .timestampTooNew),
+        (9_223_372_036_854_775_000, .timestampTooNew),
+    ])
+    func extremeTimestampsAreRefusedWithoutATrap(_ seconds: Int64, _ kind: WebhookVerificationError.Kind) throws {
+        let error = try #require(Self.failure(headers: Self.headers(signature: "v1,AAAA", timestamp: String(seconds)), secret: "whsec_AAAA"))
+        #expect(error.kind == kind)
+        #expect(error.header == "webhook-timestamp")
+        #expect(error.description.contains(kind == .timestampTooOld ? " s ago" : " s in the future"))
+    }
+
     /// A key rotation sends several signatures: any one that matches is enough, and entries of
     /// other versions are skipped.
     @Test func severalSignaturesOneMatching() {
