@@ -13,6 +13,12 @@ import Foundation
 ///   replays;
 /// - signatures are compared in constant time.
 ///
+/// A valid signature proves who sent a delivery, not that it is the first one: the providers
+/// retry a delivery that was not answered with a 2xx in time, with the same `webhook-id`, and
+/// a replay inside the tolerance verifies too. Handle each `webhook-id` once (keep the ids of
+/// the last `tolerance` seconds, in your database or a cache shared by your servers) and answer
+/// 2xx to a repeat without acting on it again.
+///
 /// The generated clients wrap this in `client.webhooks.unwrap(…)`, which also decodes the event.
 /// Failures throw a ``WebhookVerificationError``.
 public enum WebhookSignature {
@@ -35,7 +41,8 @@ public enum WebhookSignature {
     ///     decode and re-encode nothing before this.
     ///   - headers: The request's headers (names compared case-insensitively).
     ///   - secret: The endpoint's signing secret (`whsec_…`).
-    ///   - tolerance: How many seconds `webhook-timestamp` may be before or after `now`.
+    ///   - tolerance: How many seconds `webhook-timestamp` may be before or after `now`
+    ///     (`.infinity` turns the check off; NaN or a negative value refuses every delivery).
     ///   - now: The time to compare the timestamp with.
     ///   - unprefixedSecret: How to read a secret that lacks the `whsec_` prefix.
     public static func verify(
@@ -48,7 +55,10 @@ public enum WebhookSignature {
     ) throws(WebhookVerificationError) {
         let id = try requiredHeader("webhook-id", in: headers)
         let timestamp = try requiredHeader("webhook-timestamp", in: headers)
-        let signatureHeader = try requiredHeader("webhook-signature", in: headers)
+        _ = try requiredHeader("webhook-signature", in: headers)
+        // A proxy may split the list over several `webhook-signature` lines: read them all, as
+        // one space-separated list.
+        let signatureHeader = headers.values(for: "webhook-signature").joined(separator: " ")
         guard let seconds = Int64(timestamp.trimmingCharacters(in: .whitespaces)) else {
             throw WebhookVerificationError(
                 .invalidTimestamp, header: "webhook-timestamp",
@@ -56,12 +66,14 @@ public enum WebhookSignature {
         }
         let nowSeconds = now.timeIntervalSince1970.rounded(.down)
         let age = nowSeconds - Double(seconds)
-        if age > tolerance {
+        // Written as "not within", so that a NaN tolerance (or age) refuses the delivery
+        // instead of turning the check off; `.infinity` still accepts any time on purpose.
+        if !(age <= tolerance) {
             throw WebhookVerificationError(
                 .timestampTooOld, header: "webhook-timestamp",
                 "the webhook was sent \(wholeSeconds(age)) s ago, more than the tolerance of \(tolerance) s")
         }
-        if -age > tolerance {
+        if !(-age <= tolerance) {
             throw WebhookVerificationError(
                 .timestampTooNew, header: "webhook-timestamp",
                 "the webhook is dated \(wholeSeconds(-age)) s in the future, more than the tolerance of \(tolerance) s")
@@ -99,7 +111,12 @@ public enum WebhookSignature {
         secret: String,
         unprefixedSecret: UnprefixedSecret = .utf8
     ) throws(WebhookVerificationError) -> HTTPHeaders {
-        let seconds = String(Int64(timestamp.timeIntervalSince1970.rounded(.down)))
+        guard let whole = Int64(exactly: timestamp.timeIntervalSince1970.rounded(.down)) else {
+            throw WebhookVerificationError(
+                .invalidTimestamp, header: "webhook-timestamp",
+                "\(timestamp.timeIntervalSince1970) s since 1970 is not a whole number of seconds that fits the header")
+        }
+        let seconds = String(whole)
         let mac = try authenticationCode(payload: payload, id: id, timestamp: seconds, secret: secret, unprefixedSecret: unprefixedSecret)
         return [
             "webhook-id": id,
@@ -138,6 +155,13 @@ public enum WebhookSignature {
             throw WebhookVerificationError(
                 .invalidSecret,
                 secret.isEmpty ? "the secret is empty" : "the secret (\(secret.count) characters) is not 'whsec_' followed by base64, or decodes to nothing")
+        }
+        // HMAC pads a key of up to a block (64 bytes) with zeros, so a key of zero bytes only
+        // signs exactly as the empty key does: anyone could sign with it.
+        guard key.count > 64 || key.contains(where: { $0 != 0 }) else {
+            throw WebhookVerificationError(
+                .invalidSecret,
+                "the secret decodes to \(key.count) zero bytes, which HMAC treats as an empty key")
         }
         return key
     }

@@ -106,6 +106,43 @@ import Testing
         #expect(Self.failure(headers: Self.headers(signature: otherVersion))?.kind == .malformedSignatureHeader)
     }
 
+    /// `webhook-signature` sent as several header lines (a proxy may split the list): the valid
+    /// signature on a later line counts, as it would in one space-separated line.
+    @Test func signaturesOnSeveralHeaderLines() {
+        let wrong = "v1," + Data(repeating: 1, count: 32).base64EncodedString()
+        var headers = Self.headers(signature: wrong)
+        headers.add("webhook-signature", Self.signature)
+        #expect(Self.failure(headers: headers) == nil)
+        var mismatched = Self.headers(signature: wrong)
+        mismatched.add("Webhook-Signature", wrong)
+        #expect(Self.failure(headers: mismatched)?.kind == .signatureMismatch)
+    }
+
+    /// A NaN tolerance refuses every delivery rather than turning the time check off; infinity
+    /// is the explicit way to turn it off.
+    @Test func nanToleranceRefusesInsteadOfSkippingTheCheck() {
+        #expect(Self.failure(tolerance: .nan)?.kind == .timestampTooOld)
+        #expect(Self.failure(tolerance: .nan, now: Self.sentAt.addingTimeInterval(-3_600))?.kind != nil)
+        #expect(Self.failure(tolerance: -1)?.kind != nil)
+        #expect(Self.failure(tolerance: .infinity, now: Self.sentAt.addingTimeInterval(1e9)) == nil)
+    }
+
+    /// A key of zero bytes only signs like the empty key (HMAC pads keys with zeros), so anyone
+    /// could forge with it: refused like the empty key, whatever its length up to a block.
+    @Test(arguments: [1, 16, 32, 64])
+    func allZeroKeyIsRefused(_ length: Int) throws {
+        let secret = "whsec_" + Data(repeating: 0, count: length).base64EncodedString()
+        let error = try #require(Self.failure(secret: secret))
+        #expect(error.kind == .invalidSecret)
+        #expect(throws: WebhookVerificationError.self) {
+            try WebhookSignature.signedHeaders(payload: Self.payload, id: "wh_1", secret: secret)
+        }
+        // One non-zero byte makes it a key.
+        var bytes = [UInt8](repeating: 0, count: length)
+        bytes[length - 1] = 1
+        #expect(Self.failure(secret: "whsec_" + Data(bytes).base64EncodedString())?.kind == .signatureMismatch)
+    }
+
     @Test(arguments: ["garbage", "v1", "v2,abc", " ", "g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="])
     func malformedSignatureHeader(_ value: String) {
         #expect(Self.failure(headers: Self.headers(signature: value))?.kind == .malformedSignatureHeader)
