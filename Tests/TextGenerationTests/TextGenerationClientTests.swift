@@ -9,7 +9,7 @@ import TextGeneration
 /// server that answers as that server does: its native routes, its token stream (`data:`
 /// without a space, no terminator: the last event carries the whole text), its OpenAI-style
 /// chat route and its `{"error", "error_type"}` error body.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TextGenerationClientTests {
     static func client(_ baseURL: URL) -> TextGenerationClient {
         TextGenerationClient(baseURL: baseURL, retryPolicy: .none)

@@ -6,7 +6,7 @@ import Testing
 
 /// Message Batch jobs and `messages.batches.poll` against the batch server: the requests go
 /// inline in each create body (streamed from disk), the results come back as JSONL.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct MessageBatchJobTests {
     static func client(_ root: URL) -> AnthropicClient {
         AnthropicClient(apiKey: "sk-ant-test-0123456789", baseURL: root, timeout: 30, retryPolicy: .none)

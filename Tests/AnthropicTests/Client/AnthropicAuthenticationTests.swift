@@ -6,7 +6,7 @@ import Testing
 
 /// The Anthropic client's key, version and betas reach the server; the key never shows up
 /// in text.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicAuthenticationTests {
     @Test func keyVersionAndBetas() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(["data": [], "has_more": false])])

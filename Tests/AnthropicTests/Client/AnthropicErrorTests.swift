@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Error answers through the generated Anthropic client.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicErrorTests {
     static let request = CreateMessageParams(model: "claude-nonexistent", messages: [.init(content: "Hi", role: .user)], maxTokens: 16)
 

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `for try await model in claude.models.list()` follows Anthropic's `after_id` cursor pages.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicPaginationTests {
     static func page(_ ids: [String], hasMore: Bool) -> MockResponse {
         .json([

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Requests of each shape through the generated Anthropic client against the loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicRequestTests {
     @Test func jsonPost() async throws {
         let message: JSONValue = [

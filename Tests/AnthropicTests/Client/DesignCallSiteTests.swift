@@ -6,7 +6,7 @@ import Testing
 
 /// The Anthropic call of docs/call-sites.md (the official SDKs' first call, as written here),
 /// run against the loopback server; the page says where and why it differs from the SDKs'.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DesignCallSiteTests {
     @Test func thePageShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("call-sites-claude", source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.callSites)

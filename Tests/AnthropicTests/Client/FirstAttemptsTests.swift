@@ -6,7 +6,7 @@ import Testing
 
 /// What a new user writes first, from the official SDKs' READMEs (issue 19): each compiles and
 /// does what it reads as, against the loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct FirstAttemptsTests {
     static let message: JSONValue = [
         "id": "msg_01", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5", "content": [["type": "text", "text": "Yes."]],

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 10, "Why", Anthropic side: named models (`.claudeSonnet4_5`, unknown names kept),
 /// `.user(prompt)` with a `String` value, `Message.text`, a cache TTL that reads `.ttl1h`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StringCallSiteTests {
     @Test func modelsHaveNamesAndUnknownNamesSurvive() throws {
         #expect(Model.claudeSonnet4_5.rawValue == "claude-sonnet-4-5")

@@ -7,7 +7,7 @@ import Testing
 
 /// `claude.messages.parse(_:as:)` and its stream with schemas derived from Swift types
 /// (`output_config.format`), against the loopback server answering with recorded replies.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StructuredOutputParseTests {
     static func recorded(_ source: String) throws -> RecordedInteraction {
         let all = try RecordedInteraction.read("Tests/AnthropicTests/Fixtures/recorded/anthropic.jsonl")

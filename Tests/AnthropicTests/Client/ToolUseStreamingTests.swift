@@ -6,7 +6,7 @@ import Testing
 
 /// `claude.messages.runToolsStreaming` against the loopback server answering with recorded
 /// streams: Claude calling two tools in one turn, then a text answer.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ToolUseStreamingTests {
     @Test func theCookbookShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("anthropic-run-tools-stream", source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.cookbook)

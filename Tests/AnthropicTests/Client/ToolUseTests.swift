@@ -6,7 +6,7 @@ import Testing
 
 /// Tool use at the call site (issue 10): a typed tool, its decoded input, the follow-up turns,
 /// and the bounded `runTools` loop, against the loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ToolUseTests {
     @Test func theCookbookShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("tools-anthropic", source: URL(fileURLWithPath: #filePath), document: ReadmeSnippet.cookbook)

@@ -6,7 +6,7 @@ import Testing
 
 /// The Anthropic recipes of docs/cookbook.md, run against the loopback server: each test holds
 /// the recipe's code between its markers and checks what reached the server and what came back.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicCookbookTests {
     @Test func theCookbookShowsThisCode() throws {
         for name in ["prompt-caching", "pdf", "thinking", "anthropic-errors", "anthropic-structured-output", "anthropic-text-stream"] {

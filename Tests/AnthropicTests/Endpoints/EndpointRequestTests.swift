@@ -6,7 +6,7 @@ import Testing
 
 /// Every operation of Spec/anthropic.json, called through its generated method with sample
 /// arguments (`Generated/EndpointSamples.swift`), builds the request the spec describes.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct EndpointRequestTests {
     static let key = "sk-ant-test-requests"
 

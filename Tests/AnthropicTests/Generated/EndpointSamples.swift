@@ -123,6 +123,21 @@ struct EndpointSamples: EndpointSampleCalling {
 
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     func call(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        guard let index = Self.operationIDs.firstIndex(of: operationID) else { return false }
+        switch index / 16 {
+        case 0: return try await callGroup0(operationID, on: client)
+        case 1: return try await callGroup1(operationID, on: client)
+        case 2: return try await callGroup2(operationID, on: client)
+        case 3: return try await callGroup3(operationID, on: client)
+        case 4: return try await callGroup4(operationID, on: client)
+        case 5: return try await callGroup5(operationID, on: client)
+        case 6: return try await callGroup6(operationID, on: client)
+        default: return false
+        }
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup0(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
         switch operationID {
         case "messages_post":
             _ = try await client.messages.create(try EndpointSamples.decode(Anthropic.CreateMessageParams.self, #"{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}"#))
@@ -156,6 +171,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.messages.batches.list(beforeID: "sample", afterID: "sample", limit: 1)
         case "beta_message_batches_post":
             _ = try await client.beta.messages.batches.create(try EndpointSamples.decode(Anthropic.BetaCreateMessageBatchParams.self, #"{"requests":[{"custom_id":"sample","params":{"model":"sample","messages":[{"content":"sample","role":"user"}],"max_tokens":0}}]}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup1(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "beta_message_batches_retrieve":
             _ = try await client.beta.messages.batches.retrieve(messageBatchID: "p_message_batch_id")
         case "beta_message_batches_delete":
@@ -188,6 +212,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.skills.versions.list(skillID: "p_skill_id", page: "sample", limit: 1)
         case "beta_create_skill_version_v1_skills__skill_id__versions_post":
             _ = try await client.beta.skills.versions.create(skillID: "p_skill_id", Anthropic.BetaBody_create_skill_version_v1_skills__skill_id__versions_post())
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup2(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "beta_get_skill_version_v1_skills__skill_id__versions__version__get":
             _ = try await client.beta.skills.versions.retrieve(skillID: "p_skill_id", version: "p_version")
         case "beta_delete_skill_version_v1_skills__skill_id__versions__version__delete":
@@ -220,6 +253,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.sessions.events(sessionID: "p_session_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsSendSessionEventsParams.self, #"{"events":[{"type":"user.message","content":[{"type":"text","text":"sample"}]}]}"#))
         case "BetaStreamSessionEvents":
             _ = try await client.beta.sessions.events.stream(sessionID: "p_session_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup3(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "BetaArchiveSession":
             _ = try await client.beta.sessions.archive(sessionID: "p_session_id")
         case "BetaListSessionThreads":
@@ -252,6 +294,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.agents.update(agentID: "p_agent_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsUpdateAgentParams.self, #"{"version":1}"#))
         case "BetaArchiveAgent":
             _ = try await client.beta.agents.archive(agentID: "p_agent_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup4(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "BetaListAgentVersions":
             _ = try await client.beta.agents.versions.list(agentID: "p_agent_id", limit: 1, page: "sample")
         case "BetaListVaults":
@@ -284,6 +335,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.memoryStores.memories.list(memoryStoreID: "p_memory_store_id", pathPrefix: "sample", depth: 1, orderBy: "sample", order: try EndpointSamples.decode(Anthropic.BetaManagedAgentsListOrder.self, #""asc""#), limit: 1, page: "sample", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
         case "BetaCreateMemory":
             _ = try await client.beta.memoryStores.memories.create(memoryStoreID: "p_memory_store_id", try EndpointSamples.decode(Anthropic.BetaManagedAgentsCreateMemoryParams.self, #"{"path":"sample","content":"sample"}"#), view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup5(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "BetaGetMemory":
             _ = try await client.beta.memoryStores.memories.retrieve(memoryStoreID: "p_memory_store_id", memoryID: "p_memory_id", view: try EndpointSamples.decode(Anthropic.BetaManagedAgentsMemoryView.self, #""basic""#))
         case "BetaUpdateMemory":
@@ -316,6 +376,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.beta.userProfiles.retrieve(userProfileID: "p_user_profile_id")
         case "BetaUpdateUserProfile":
             _ = try await client.beta.userProfiles.update(userProfileID: "p_user_profile_id", try EndpointSamples.decode(Anthropic.BetaUpdateUserProfileRequestBody.self, #"{}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup6(_ operationID: String, on client: AnthropicClient) async throws -> Bool {
+        switch operationID {
         case "BetaCreateEnrollmentUrl":
             _ = try await client.beta.userProfiles.enrollmentURL(userProfileID: "p_user_profile_id")
         default:

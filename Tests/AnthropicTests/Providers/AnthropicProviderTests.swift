@@ -6,7 +6,7 @@ import Testing
 
 /// Anthropic presets: first party with an API key or a bearer token, a custom base URL and
 /// AIProxy, each for a message, a streamed message and an error; environment defaults.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AnthropicProviderTests {
     static let key = "sk-ant-provider-0123456789SECRET"
 

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The README's Message Batch example, compiled and run against the batch server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeMessageBatchTests {
     @Test func theReadmeShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("message-batch-job", source: URL(fileURLWithPath: #filePath))

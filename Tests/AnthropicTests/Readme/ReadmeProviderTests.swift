@@ -6,7 +6,7 @@ import Testing
 
 /// The README's Anthropic provider example: the same code, then where each client's
 /// requests go and with which credentials.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeProviderTests {
     @Test func theReadmeShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("provider-anthropic", source: URL(fileURLWithPath: #filePath))

@@ -7,7 +7,7 @@ import Testing
 /// How `claude.messages.stream` fails, through a real loopback connection: a provider error
 /// event, an HTTP error before the stream, a dropped connection, cancellation; and how it
 /// goes on past event types it does not know.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct MessageStreamFailureTests {
     static let request = CreateMessageParams(model: "claude-sonnet-4-5", messages: [.init(content: "Hi", role: .user)], maxTokens: 64)
 

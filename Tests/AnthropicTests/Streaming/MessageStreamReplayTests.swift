@@ -7,7 +7,7 @@ import Testing
 /// Real recorded Messages streams (stable and beta), replayed in small delayed chunks through
 /// the loopback server into `claude.messages.stream` and `claude.beta.messages.stream`: every
 /// event is a typed case, and the accumulated message is what the events spell.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct MessageStreamReplayTests {
     @Test func theFixturesHoldEveryRecordedStream() {
         #expect(RecordedStreams.all.count == 25)

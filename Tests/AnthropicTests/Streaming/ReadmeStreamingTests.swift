@@ -6,7 +6,7 @@ import Testing
 
 /// The README's Anthropic streaming example, compiled and run against a recorded stream and
 /// against one that fails with `overloaded_error`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeStreamingTests {
     @Test func theReadmeShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("anthropic-stream", source: URL(fileURLWithPath: #filePath))

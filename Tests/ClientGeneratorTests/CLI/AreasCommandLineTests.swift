@@ -12,11 +12,11 @@ import Testing
         return url
     }
 
-    @Test func onlyTheChosenAreasAndTheTypesTheyReach() throws {
+    @Test func onlyTheChosenAreasAndTheTypesTheyReach() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Generated").path
-        let run = try CommandLineTests.run([
+        let run = try await CommandLineTests.run([
             "generate", "--config", folder.appendingPathComponent("layout.config.yaml").path,
             "--output", output, "--module", "ChatOnly", "--areas", "chat", "--generate-client",
         ])
@@ -32,10 +32,10 @@ import Testing
         #expect(manifest.contains("public static let endpointCount = 2"))
     }
 
-    @Test func anAreaTheSpecLacksIsAnError() throws {
+    @Test func anAreaTheSpecLacksIsAnError() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CommandLineTests.run([
+        let run = try await CommandLineTests.run([
             "generate", "--config", folder.appendingPathComponent("layout.config.yaml").path,
             "--output", folder.appendingPathComponent("Generated").path, "--module", "X", "--areas", "chats",
         ])

@@ -1,3 +1,4 @@
+import AIClientsTestSupport
 import Foundation
 import Testing
 
@@ -21,63 +22,52 @@ import Testing
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String], in directory: String = TestFiles.packageRoot) throws -> Run {
+    /// Runs the binary and waits for it without blocking the test runner's threads.
+    static func run(_ arguments: [String], in directory: String = TestFiles.packageRoot) async throws -> Run {
         let executable = try #require(executable, "generate-client was not built next to the tests")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = try await ChildProcess.run(executable, arguments, in: URL(fileURLWithPath: directory))
         return Run(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+            status: result.status,
+            output: String(decoding: result.output, as: UTF8.self),
+            errors: String(decoding: result.errors, as: UTF8.self))
     }
 
-    @Test func helpListsTheCommands() throws {
-        let run = try Self.run(["--help"])
+    @Test func helpListsTheCommands() async throws {
+        let run = try await Self.run(["--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("generate-client inspect SPEC"))
         #expect(run.output.contains("generate-client generate --config FILE"))
     }
 
-    @Test func unknownOptionIsAUsageError() throws {
-        let run = try Self.run(["inspect", "--frobnicate", "Spec/openai.yaml"])
+    @Test func unknownOptionIsAUsageError() async throws {
+        let run = try await Self.run(["inspect", "--frobnicate", "Spec/openai.yaml"])
         #expect(run.status == 2)
         #expect(run.errors.contains("error: unknown option '--frobnicate' for 'inspect'"))
     }
 
-    @Test func unknownCommandAndMissingArgument() throws {
-        #expect(try Self.run(["frobnicate"]).errors.contains("unknown command 'frobnicate'"))
-        let missing = try Self.run(["inspect"])
+    @Test func unknownCommandAndMissingArgument() async throws {
+        #expect(try await Self.run(["frobnicate"]).errors.contains("unknown command 'frobnicate'"))
+        let missing = try await Self.run(["inspect"])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("'inspect' needs a SPEC argument"))
     }
 
-    @Test func missingFileSaysSo() throws {
-        let run = try Self.run(["inspect", "Spec/no-such-spec.yaml"])
+    @Test func missingFileSaysSo() async throws {
+        let run = try await Self.run(["inspect", "Spec/no-such-spec.yaml"])
         #expect(run.status == 1)
         #expect(run.errors.contains("error: no such file: 'Spec/no-such-spec.yaml'"))
     }
 
-    @Test func inspectReportsTheSpec() throws {
-        let run = try Self.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/petstore.yaml"])
+    @Test func inspectReportsTheSpec() async throws {
+        let run = try await Self.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/petstore.yaml"])
         #expect(run.status == 0)
         #expect(run.output.contains("paths: "))
         #expect(run.output.contains("== GET operations"))
         #expect(run.output.contains("diagnostics: 0 errors"))
     }
 
-    @Test func specErrorsPrintLikeACompilerAndExitOne() throws {
-        let run = try Self.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/unresolved-ref.yaml"])
+    @Test func specErrorsPrintLikeACompilerAndExitOne() async throws {
+        let run = try await Self.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/unresolved-ref.yaml"])
         #expect(run.status == 1)
         // `path:line:column: error: message`, the form editors jump to.
         let firstLine = run.errors.split(separator: "\n").first.map(String.init) ?? ""
@@ -85,36 +75,36 @@ import Testing
         #expect(firstLine.contains(": error: unresolved reference"))
     }
 
-    @Test func emptyFileIsOneDiagnostic() throws {
+    @Test func emptyFileIsOneDiagnostic() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data().write(to: folder.appendingPathComponent("empty.yaml"))
-        let run = try Self.run(["inspect", "empty.yaml"], in: folder.path)
+        let run = try await Self.run(["inspect", "empty.yaml"], in: folder.path)
         #expect(run.status == 1)
         #expect(run.errors.contains("empty.yaml:1:1: error: the file is empty; expected an OpenAPI document"))
     }
 
-    @Test func generateCheckFailsOnDriftAndWritesNothing() throws {
+    @Test func generateCheckFailsOnDriftAndWritesNothing() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = TestFiles.fixture("petstore.yaml")
         let output = folder.appendingPathComponent("Generated").path
         let arguments = ["generate", spec, "--output", output, "--module", "Petstore"]
-        let first = try Self.run(arguments)
+        let first = try await Self.run(arguments)
         #expect(first.status == 0, "\(first.errors)")
-        #expect(try Self.run(arguments + ["--check"]).status == 0)
+        #expect(try await Self.run(arguments + ["--check"]).status == 0)
         // A stale file and a changed file are both drift; --check reports them and touches nothing.
         let stale = output + "/Shared/Stale.swift"
         try FileManager.default.createDirectory(atPath: output + "/Shared", withIntermediateDirectories: true)
         try Data("// stale\n".utf8).write(to: URL(fileURLWithPath: stale))
-        let check = try Self.run(arguments + ["--check"])
+        let check = try await Self.run(arguments + ["--check"])
         #expect(check.status == 1)
         #expect(check.errors.contains("Shared/Stale.swift: is stale"))
         #expect(FileManager.default.fileExists(atPath: stale))
         // A real run removes it again.
-        #expect(try Self.run(arguments).status == 0)
+        #expect(try await Self.run(arguments).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale))
     }
 }

@@ -12,10 +12,10 @@ import Testing
         return url.path
     }
 
-    @Test func fixedLayoutAlwaysWritesTheSameFourFiles() throws {
+    @Test func fixedLayoutAlwaysWritesTheSameFourFiles() async throws {
         let output = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let run = try CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])
+        let run = try await CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])
         #expect(run.status == 0, "\(run.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
         #expect(files == ["Generated+Client.swift", "Generated+Models.swift", "Generated+Resources.swift", "Generated+SharedModels.swift"])
@@ -24,25 +24,25 @@ import Testing
         #expect(client.contains("public struct PetChatClient"))
         #expect(client.components(separatedBy: "import Foundation").count == 2)
         // A second run with nothing changed rewrites nothing.
-        let again = try CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])
+        let again = try await CommandLineTests.run(["generate", Self.spec, "--output", output, "--module", "PetChat", "--layout", "fixed"])
         #expect(again.output.contains("4 files, 0 changed, 6 operations, 0 named after their operation id"))
     }
 
-    @Test func configOverlaysMustBeTheDeclaredOnes() throws {
+    @Test func configOverlaysMustBeTheDeclaredOnes() async throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "overlays: [fix.overlay.yaml]\n".write(toFile: folder + "/aiclients-config.yaml", atomically: true, encoding: .utf8)
         try "overlay: 1.0.0\ninfo: {title: fix, version: '1'}\nactions:\n  - {target: $.info, update: {title: Fixed}}\n".write(toFile: folder + "/fix.overlay.yaml", atomically: true, encoding: .utf8)
         let base = ["generate", Self.spec, "--output", folder + "/out", "--module", "PetChat", "--layout", "fixed", "--config", folder + "/aiclients-config.yaml"]
-        let undeclared = try CommandLineTests.run(base)
+        let undeclared = try await CommandLineTests.run(base)
         #expect(undeclared.status == 1)
         #expect(undeclared.errors.contains("aiclients-config.yaml:1:11: error: the overlays in this config"))
-        let declared = try CommandLineTests.run(base + ["--overlay", folder + "/fix.overlay.yaml"])
+        let declared = try await CommandLineTests.run(base + ["--overlay", folder + "/fix.overlay.yaml"])
         #expect(declared.status == 0, "\(declared.errors)")
     }
 
-    @Test func inspectPrintsCountsOfASpecWithErrors() throws {
-        let run = try CommandLineTests.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/unresolved-ref.yaml"])
+    @Test func inspectPrintsCountsOfASpecWithErrors() async throws {
+        let run = try await CommandLineTests.run(["inspect", "Tests/ClientGeneratorTests/Fixtures/unresolved-ref.yaml"])
         #expect(run.status == 1)
         #expect(run.output.contains("paths:"))
         #expect(run.output.contains("diagnostics: 1 error"))

@@ -88,17 +88,17 @@ import Testing
 
     /// Defect 6: `generate SPEC --output` writes no `Endpoints.md` into a target's sources,
     /// where SwiftPM would warn about an unhandled file; `--endpoint-index` asks for it.
-    @Test func theCommandWritesTheEndpointIndexOnlyWhenAsked() throws {
+    @Test func theCommandWritesTheEndpointIndexOnlyWhenAsked() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = folder.appendingPathComponent("Plain").path
-        let run = try CommandLineTests.run(["generate", Self.spec, "--output", plain, "--module", "Notes"])
+        let run = try await CommandLineTests.run(["generate", Self.spec, "--output", plain, "--module", "Notes"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(FileManager.default.fileExists(atPath: plain + "/Generated+Manifest.swift"))
         #expect(!FileManager.default.fileExists(atPath: plain + "/Endpoints.md"))
 
         let indexed = folder.appendingPathComponent("Indexed").path
-        let second = try CommandLineTests.run(["generate", Self.spec, "--output", indexed, "--module", "Notes", "--endpoint-index"])
+        let second = try await CommandLineTests.run(["generate", Self.spec, "--output", indexed, "--module", "Notes", "--endpoint-index"])
         #expect(second.status == 0, "\(second.errors)")
         let index = try String(contentsOfFile: indexed + "/Endpoints.md", encoding: .utf8)
         #expect(index.contains("`client.notes.summary(id:_:)`"))

@@ -114,7 +114,7 @@ import Testing
             try Self.write("// The target's own Swift file (SwiftPM builds no target without one).\n", to: root + "/Sources/\(folder)/Notes.swift")
         }
         try Self.write(specText, to: root + "/openapi.yaml")
-        let cli = try CommandLineTests.run(try Self.commandLine(spec: root + "/openapi.yaml"), in: root)
+        let cli = try await CommandLineTests.run(try Self.commandLine(spec: root + "/openapi.yaml"), in: root)
         #expect(cli.status == 0, "\(cli.errors)")
         #expect(manager.fileExists(atPath: root + "/Sources/MyAPI/Generated/NotesClient.swift"))
         try Self.write(try Self.demo(importing: "Notes", call: call), to: root + "/Sources/NotesDemo/main.swift")

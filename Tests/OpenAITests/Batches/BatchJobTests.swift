@@ -6,7 +6,7 @@ import Testing
 
 /// Batch jobs end to end against the batch server: requests written to disk and split at the
 /// limits, uploaded, run, polled with progress, and read back typed under their custom ids.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct BatchJobTests {
     static func directory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("batch-job-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import Testing
 
 /// `DecodingIssue.capture` reports where a reply left out what the spec requires, for plain
 /// calls and for streams, through the loopback server; nothing leaks between tasks.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DecodingIssueCaptureTests {
     /// A completion without `created` and with a choice without `index`.
     static let completion: JSONValue = [

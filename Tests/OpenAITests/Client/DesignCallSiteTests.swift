@@ -7,7 +7,7 @@ import Testing
 /// The OpenAI calls of docs/call-sites.md (the official SDKs' first calls, as written here), run
 /// against the loopback server; the page says where and why they differ from the SDKs'.
 /// `print` writes into a string the test can check.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DesignCallSiteTests {
     let key = "sk-test-design"
 

@@ -7,7 +7,7 @@ import Testing
 /// What a new user writes first, from the official SDKs' READMEs (issue 19): each compiles and
 /// does what it reads as, against the loopback server. (`JSONOrText.text` on a reply other
 /// than a transcription's or translation's no longer compiles: its message names `plainText`.)
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct FirstAttemptsTests {
     static let completion: JSONValue = [
         "id": "c", "object": "chat.completion", "created": 1, "model": "gpt-4o",

@@ -6,7 +6,7 @@ import Testing
 
 /// The OpenAI client's credentials and account headers reach the server, and the key never
 /// shows up in text.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIAuthenticationTests {
     @Test func bearerOrganizationAndProjectHeaders() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(["object": "list", "data": []])])

@@ -6,7 +6,7 @@ import Testing
 
 /// Error answers through the generated OpenAI client: the typed error carries the status, the
 /// provider's envelope, the request id and the parsed rate-limit headers.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIErrorTests {
     static let request = CreateChatCompletionRequest(messages: [.user(.init(content: "Hi"))], model: "gpt-4o")
 

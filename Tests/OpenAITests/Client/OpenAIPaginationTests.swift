@@ -6,7 +6,7 @@ import Testing
 
 /// `for try await item in client.files.list()` follows OpenAI's cursor pages (`after`,
 /// `has_more`, `last_id`) to the end.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIPaginationTests {
     static func file(_ number: Int) -> JSONValue {
         ["id": .string("file-\(number)"), "object": "file", "bytes": .integer(number * 100), "created_at": 1_700_000_000,

@@ -6,7 +6,7 @@ import Testing
 
 /// Requests of each shape through the generated OpenAI client against the loopback server:
 /// what the server received, and what the client made of the answer.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIRequestTests {
     @Test func getWithQueryArrays() async throws {
         let emptyList: JSONValue = ["object": "list", "data": [], "first_id": nil, "last_id": nil, "has_more": false]

@@ -6,7 +6,7 @@ import Testing
 
 /// What the generated client puts on the wire and how it reads non-JSON replies, checked
 /// against what the official SDKs send (shared reference sections 1–3).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIWireEncodingTests {
     static let transcriptionFile = MultipartFile.data(Data("RIFF0000WAVE".utf8), filename: "tone.wav", contentType: "audio/wav")
 

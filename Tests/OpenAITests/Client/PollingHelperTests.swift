@@ -15,7 +15,7 @@ extension OpenAIClient {
 /// The polling helpers against a server whose statuses move one step per retrieve: they end
 /// in the final state the server reaches (success or failure), follow `openai-poll-after-ms`,
 /// and stop with a `PollingError` that names the last state on cancellation and timeout.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PollingHelperTests {
     @Test func createAndPollEndsCompletedAtTheServersPace() async throws {
         let server = try await BatchServer.shared()

@@ -7,7 +7,7 @@ import Testing
 /// Issue 10, "Why": call sites that take the `String` a user holds, names that read like the
 /// official SDKs', and `Response.outputText`. Each test failed to compile or failed on the
 /// `main` before these changes.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StringCallSiteTests {
     let key = "sk-test-strings"
 

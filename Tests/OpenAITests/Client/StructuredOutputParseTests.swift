@@ -8,7 +8,7 @@ import Testing
 /// `chat.completions.parse(_:as:)` and `responses.parse(_:as:)` with schemas derived from Swift
 /// types, against the loopback server answering with recorded structured-output replies: the
 /// request carries the derived schema, and the reply decodes (or fails with the model's text).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StructuredOutputParseTests {
     static func recorded(_ source: String) throws -> RecordedInteraction {
         let all = try RecordedInteraction.read("Tests/OpenAITests/Fixtures/recorded/openai.jsonl")

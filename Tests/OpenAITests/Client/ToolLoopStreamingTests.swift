@@ -7,7 +7,7 @@ import Testing
 /// `runToolsStreaming` (chat and Responses) and the Responses `runTools`, against the loopback
 /// server answering with recorded streams: a recorded tool-call stream first, then a recorded
 /// text stream.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ToolLoopStreamingTests {
     @Test func theCookbookShowsThisCode() throws {
         for name in ["run-tools-stream", "responses-run-tools", "responses-run-tools-stream"] {

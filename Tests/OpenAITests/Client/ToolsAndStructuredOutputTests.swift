@@ -6,7 +6,7 @@ import Testing
 
 /// Function calling and structured outputs at the call site (issue 10): the round trip and
 /// the parse each take at most 12 lines between the markers, run against the loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ToolsAndStructuredOutputTests {
     @Test func theCookbookShowsThisCode() throws {
         for name in ["tools-chat", "structured-output", "run-tools", "structured-output-stream", "responses-structured-output", "responses-structured-output-format", "schema-annotations"] {

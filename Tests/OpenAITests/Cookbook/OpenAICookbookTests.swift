@@ -6,7 +6,7 @@ import Testing
 
 /// The OpenAI recipes of docs/cookbook.md, run against the loopback server: each test holds
 /// the recipe's code between its markers and checks what reached the server and what came back.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAICookbookTests {
     @Test func theCookbookShowsThisCode() throws {
         for name in ["vision", "responses-create", "responses-stream", "embeddings", "transcription", "image-generation"] {

@@ -314,6 +314,32 @@ struct EndpointSamples: EndpointSampleCalling {
 
     @available(*, deprecated, message: "Call through EndpointSampleCalling.")
     func call(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        guard let index = Self.operationIDs.firstIndex(of: operationID) else { return false }
+        switch index / 16 {
+        case 0: return try await callGroup0(operationID, on: client)
+        case 1: return try await callGroup1(operationID, on: client)
+        case 2: return try await callGroup2(operationID, on: client)
+        case 3: return try await callGroup3(operationID, on: client)
+        case 4: return try await callGroup4(operationID, on: client)
+        case 5: return try await callGroup5(operationID, on: client)
+        case 6: return try await callGroup6(operationID, on: client)
+        case 7: return try await callGroup7(operationID, on: client)
+        case 8: return try await callGroup8(operationID, on: client)
+        case 9: return try await callGroup9(operationID, on: client)
+        case 10: return try await callGroup10(operationID, on: client)
+        case 11: return try await callGroup11(operationID, on: client)
+        case 12: return try await callGroup12(operationID, on: client)
+        case 13: return try await callGroup13(operationID, on: client)
+        case 14: return try await callGroup14(operationID, on: client)
+        case 15: return try await callGroup15(operationID, on: client)
+        case 16: return try await callGroup16(operationID, on: client)
+        case 17: return try await callGroup17(operationID, on: client)
+        default: return false
+        }
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup0(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
         switch operationID {
         case "listAssistants":
             _ = try await client.assistants.list(limit: 1, order: try EndpointSamples.decode(OpenAI.ListAssistantsOrder.self, #""asc""#), after: "sample", before: "sample")
@@ -347,6 +373,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.batches.list(after: "sample", limit: 1)
         case "createBatch":
             _ = try await client.batches.create(try EndpointSamples.decode(OpenAI.CreateBatchRequest.self, #"{"input_file_id":"sample","endpoint":"/v1/responses","completion_window":"24h"}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup1(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "retrieveBatch":
             _ = try await client.batches.retrieve(batchID: "p_batch_id")
         case "cancelBatch":
@@ -379,6 +414,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.containers.files.create(containerID: "p_container_id", try EndpointSamples.decode(OpenAI.CreateContainerFileBody.self, #"{}"#))
         case "RetrieveContainerFile":
             _ = try await client.containers.files.retrieve(containerID: "p_container_id", fileID: "p_file_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup2(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "DeleteContainerFile":
             _ = try await client.containers.files.delete(containerID: "p_container_id", fileID: "p_file_id")
         case "RetrieveContainerFileContent":
@@ -411,6 +455,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.evals.runs.retrieve(evalID: "p_eval_id", runID: "p_run_id")
         case "cancelEvalRun":
             _ = try await client.evals.runs.cancel(evalID: "p_eval_id", runID: "p_run_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup3(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "deleteEvalRun":
             _ = try await client.evals.runs.delete(evalID: "p_eval_id", runID: "p_run_id")
         case "getEvalRunOutputItems":
@@ -443,6 +496,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.fineTuning.jobs.create(try EndpointSamples.decode(OpenAI.CreateFineTuningJobRequest.self, #"{"model":"sample","training_file":"sample"}"#))
         case "retrieveFineTuningJob":
             _ = try await client.fineTuning.jobs.retrieve(fineTuningJobID: "p_fine_tuning_job_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup4(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "cancelFineTuningJob":
             _ = try await client.fineTuning.jobs.cancel(fineTuningJobID: "p_fine_tuning_job_id")
         case "listFineTuningJobCheckpoints":
@@ -475,6 +537,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.adminApiKeys.retrieve(keyID: "p_key_id")
         case "admin-api-keys-delete":
             _ = try await client.organization.adminApiKeys.delete(keyID: "p_key_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup5(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "list-audit-logs":
             _ = try await client.organization.auditLogs.list(effectiveAt: try EndpointSamples.decode(OpenAI.ListAuditLogsEffectiveAt.self, #"{"gt":1,"gte":1,"lt":1,"lte":1}"#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), eventTypes: try EndpointSamples.decode([OpenAI.AuditLogEventType].self, #"["api_key.created"]"#), actorIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), actorEmails: try EndpointSamples.decode([String].self, #"["sample"]"#), resourceIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), tenantOnly: true, limit: 1, after: "sample", before: "sample")
         case "listOrganizationCertificates":
@@ -507,6 +578,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.groups.update(groupID: "p_group_id", try EndpointSamples.decode(OpenAI.UpdateGroupBody.self, #"{"name":"sample"}"#))
         case "delete-group":
             _ = try await client.organization.groups.delete(groupID: "p_group_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup6(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "list-group-role-assignments":
             _ = try await client.organization.groups.roles.list(groupID: "p_group_id", limit: 0, after: "sample", order: try EndpointSamples.decode(OpenAI.ListGroupRoleAssignmentsOrder.self, #""asc""#))
         case "assign-group-role":
@@ -539,6 +619,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.retrieve(projectID: "p_project_id")
         case "modify-project":
             _ = try await client.organization.projects.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectUpdateRequest.self, #"{}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup7(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "list-project-api-keys":
             _ = try await client.organization.projects.apiKeys.list(projectID: "p_project_id", limit: 1, after: "sample", ownerProjectAccess: try EndpointSamples.decode(OpenAI.ListProjectApiKeysOwnerProjectAccess.self, #""active""#))
         case "retrieve-project-api-key":
@@ -571,6 +660,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.hostedToolPermissions.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectHostedToolPermissionsUpdateRequest.self, #"{}"#))
         case "retrieve-project-model-permissions":
             _ = try await client.organization.projects.modelPermissions.retrieve(projectID: "p_project_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup8(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "update-project-model-permissions":
             _ = try await client.organization.projects.modelPermissions.update(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectModelPermissionsUpdateRequest.self, #"{"mode":"allow_list","model_ids":["sample"]}"#))
         case "delete-project-model-permissions":
@@ -603,6 +701,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.projects.users.list(projectID: "p_project_id", limit: 1, after: "sample")
         case "create-project-user":
             _ = try await client.organization.projects.users.create(projectID: "p_project_id", try EndpointSamples.decode(OpenAI.ProjectUserCreateRequest.self, #"{"role":"sample"}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup9(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "retrieve-project-user":
             _ = try await client.organization.projects.users.retrieve(projectID: "p_project_id", userID: "p_user_id")
         case "modify-project-user":
@@ -635,6 +742,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.usage.audioTranscriptions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageAudioTranscriptionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), models: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageAudioTranscriptionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         case "usage-code-interpreter-sessions":
             _ = try await client.organization.usage.codeInterpreterSessions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCodeInterpreterSessionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), groupBy: try EndpointSamples.decode([OpenAI.UsageCodeInterpreterSessionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup10(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "usage-completions":
             _ = try await client.organization.usage.completions.list(startTime: 1, endTime: 1, bucketWidth: try EndpointSamples.decode(OpenAI.UsageCompletionsBucketWidth.self, #""1m""#), projectIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), userIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), apiKeyIDs: try EndpointSamples.decode([String].self, #"["sample"]"#), models: try EndpointSamples.decode([String].self, #"["sample"]"#), batch: true, groupBy: try EndpointSamples.decode([OpenAI.UsageCompletionsGroupByItem].self, #"["project_id"]"#), limit: 1, page: "sample")
         case "usage-embeddings":
@@ -667,6 +783,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.organization.users.roles.delete(userID: "p_user_id", roleID: "p_role_id")
         case "list-project-group-role-assignments":
             _ = try await client.projects.groups.roles.list(projectID: "p_project_id", groupID: "p_group_id", limit: 0, after: "sample", order: try EndpointSamples.decode(OpenAI.ListProjectGroupRoleAssignmentsOrder.self, #""asc""#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup11(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "assign-project-group-role":
             _ = try await client.projects.groups.roles.create(projectID: "p_project_id", groupID: "p_group_id", try EndpointSamples.decode(OpenAI.PublicAssignOrganizationGroupRoleBody.self, #"{"role_id":"sample"}"#))
         case "retrieve-project-group-role":
@@ -699,6 +824,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.realtime.calls.hangup(callID: "p_call_id")
         case "refer-realtime-call":
             _ = try await client.realtime.calls.refer(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeCallReferRequest.self, #"{"target_uri":"sample"}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup12(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "reject-realtime-call":
             _ = try await client.realtime.calls.reject(callID: "p_call_id", try EndpointSamples.decode(OpenAI.RealtimeCallRejectRequest.self, #"{}"#))
         case "create-realtime-client-secret":
@@ -731,6 +865,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.threads.delete(threadID: "p_thread_id")
         case "listMessages":
             _ = try await client.threads.messages.list(threadID: "p_thread_id", limit: 1, order: try EndpointSamples.decode(OpenAI.ListMessagesOrder.self, #""asc""#), after: "sample", before: "sample", runID: "sample")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup13(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "createMessage":
             _ = try await client.threads.messages.create(threadID: "p_thread_id", try EndpointSamples.decode(OpenAI.CreateMessageRequest.self, #"{"role":"user","content":"sample"}"#))
         case "getMessage":
@@ -763,6 +906,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.uploads.complete(uploadID: "p_upload_id", try EndpointSamples.decode(OpenAI.CompleteUploadRequest.self, #"{"part_ids":["sample"]}"#))
         case "addUploadPart":
             _ = try await client.uploads.parts.create(uploadID: "p_upload_id", OpenAI.AddUploadPartRequest(data: EndpointSamples.file))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup14(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "listVectorStores":
             _ = try await client.vectorStores.list(limit: 1, order: try EndpointSamples.decode(OpenAI.ListVectorStoresOrder.self, #""asc""#), after: "sample", before: "sample")
         case "createVectorStore":
@@ -795,6 +947,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.vectorStores.files.content(vectorStoreID: "p_vector_store_id", fileID: "p_file_id")
         case "searchVectorStore":
             _ = try await client.vectorStores.search(vectorStoreID: "p_vector_store_id", try EndpointSamples.decode(OpenAI.VectorStoreSearchRequest.self, #"{"query":"sample"}"#))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup15(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "createConversation":
             _ = try await client.conversations.create(try EndpointSamples.decode(OpenAI.CreateConversationBody.self, #"{}"#))
         case "getConversation":
@@ -827,6 +988,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.videos.characters.create(OpenAI.CreateVideoCharacterBody(video: EndpointSamples.file, name: "sample"))
         case "GetVideoCharacter":
             _ = try await client.videos.characters.retrieve(characterID: "p_character_id")
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup16(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "CreateVideoEdit":
             _ = try await client.videos.edits(OpenAI.CreateVideoEditMultipartBody(video: [EndpointSamples.file], prompt: "sample"))
         case "CreateVideoExtend":
@@ -859,6 +1029,15 @@ struct EndpointSamples: EndpointSampleCalling {
             _ = try await client.skills.versions.list(skillID: "p_skill_id", limit: 0, order: try EndpointSamples.decode(OpenAI.OrderEnum.self, #""asc""#), after: "sample")
         case "CreateSkillVersion":
             _ = try await client.skills.versions.create(skillID: "p_skill_id", OpenAI.CreateSkillVersionBody(files: [EndpointSamples.file]))
+        default:
+            return false
+        }
+        return true
+    }
+
+    @available(*, deprecated, message: "Call through EndpointSampleCalling.")
+    private func callGroup17(_ operationID: String, on client: OpenAIClient) async throws -> Bool {
+        switch operationID {
         case "GetSkillVersion":
             _ = try await client.skills.versions.retrieve(skillID: "p_skill_id", version: "p_version")
         case "DeleteSkillVersion":

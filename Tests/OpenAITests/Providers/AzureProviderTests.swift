@@ -6,7 +6,7 @@ import Testing
 
 /// Azure OpenAI: both URL forms, both credentials, deployment from the request's model,
 /// uploads and embeddings, operations Azure does not serve, and its error envelope.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct AzureProviderTests {
     static let key = "azure-key-0123456789SECRET"
     static let base = "https://my-res.openai.azure.com/openai"

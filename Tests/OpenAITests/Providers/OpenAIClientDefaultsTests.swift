@@ -6,7 +6,7 @@ import Testing
 
 /// What `OpenAIClient` sends without being told: our `User-Agent`, no `Authorization` for an
 /// empty key, settings from the environment; and AIProxy's headers.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIClientDefaultsTests {
     static let list: MockResponse = .json(["object": "list", "data": []])
 

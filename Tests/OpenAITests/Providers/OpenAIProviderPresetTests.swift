@@ -6,7 +6,7 @@ import Testing
 
 /// Every OpenAI-compatible preset builds the documented URL and headers for a chat request
 /// and a streamed chat request, and its stream and its error decode as OpenAI's do.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIProviderPresetTests {
     struct Preset: Sendable, CustomTestStringConvertible {
         var provider: OpenAIProvider

@@ -6,7 +6,7 @@ import Testing
 
 /// Configured secrets never show up in text, wherever they were put: in the base URL's query
 /// or user info, under custom header names, or in a provider's error message.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SecretRedactionTests {
     static func texts(of client: OpenAIClient, _ error: AIClientError?) -> [String] {
         var dumpedClient = ""

@@ -5,7 +5,7 @@ import OpenAI
 import Testing
 
 /// The README's batch-job and polling examples, compiled and run against the batch server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeBatchTests {
     @Test func theReadmeShowsThisCode() throws {
         for name in ["batch-job", "polling"] {

@@ -7,7 +7,7 @@ import Testing
 
 /// The README's provider examples: the same code, then each client it makes sends one chat
 /// request through a transport that redirects to the loopback server, to check where it goes.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeProviderTests {
     static let source = URL(fileURLWithPath: #filePath)
 

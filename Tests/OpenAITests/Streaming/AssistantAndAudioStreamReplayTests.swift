@@ -6,7 +6,7 @@ import Testing
 
 /// Real recorded Assistants run, speech and transcription streams, replayed in small delayed
 /// chunks through the loopback server into the generated stream methods.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct AssistantAndAudioStreamReplayTests {
     /// Assistants events carry their type only on the `event:` line: each must decode into the
     /// case of that name, with its data (never another case that happens to fit).

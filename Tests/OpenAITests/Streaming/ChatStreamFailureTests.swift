@@ -6,7 +6,7 @@ import Testing
 
 /// How `client.chat.completions.stream` fails, through a real loopback connection: an error
 /// envelope in the stream, an HTTP error before it, a dropped connection.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ChatStreamFailureTests {
     static let request = CreateChatCompletionRequest(messages: [.user(.init(content: "Hi"))], model: "gpt-4o-mini")
 

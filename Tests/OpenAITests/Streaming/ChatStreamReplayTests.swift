@@ -7,7 +7,7 @@ import Testing
 /// Real recorded Chat Completions and legacy Completions streams, replayed in small delayed
 /// chunks through the loopback server into `client.chat.completions.stream` and
 /// `client.completions.stream`, then accumulated and compared with what the recording says.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct ChatStreamReplayTests {
     @Test func theFixturesHoldEveryRecordedStream() {
         #expect(RecordedStreams.all.count == 31)

@@ -5,7 +5,7 @@ import OpenAI
 import Testing
 
 /// The README's chat streaming example, compiled and run against a recorded stream.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeStreamingTests {
     @Test func theReadmeShowsThisCode() throws {
         let mismatch = try ReadmeSnippet.mismatch("chat-stream", source: URL(fileURLWithPath: #filePath))

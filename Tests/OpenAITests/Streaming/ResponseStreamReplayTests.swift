@@ -7,7 +7,7 @@ import Testing
 /// Real recorded Responses API streams, replayed in small delayed chunks through the loopback
 /// server into `client.responses.stream`: every event is a typed case, and the accumulated
 /// response is the recording's `response.completed` one, with its output text.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct ResponseStreamReplayTests {
     @Test(arguments: RecordedStreams.of("/responses"))
     func response(_ recording: RecordedStream) async throws {

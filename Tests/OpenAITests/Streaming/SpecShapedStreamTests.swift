@@ -6,7 +6,7 @@ import Testing
 /// The streaming operations the recorded traffic does not cover (image generation and edits,
 /// replaying a stored response, the beta Responses stream), through a real loopback server
 /// with events shaped as the spec declares them.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SpecShapedStreamTests {
     static func sse(_ events: [String]) -> String {
         events.map { "event: \(Self.type(of: $0))\ndata: \($0)\n\n" }.joined()

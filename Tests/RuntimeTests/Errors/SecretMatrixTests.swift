@@ -9,7 +9,7 @@ import Testing
 /// No text an error prints holds 8 or more consecutive characters of a configured key (issue
 /// 18): the key in a header, in the base URL's query, or as the password of `user:KEY@`,
 /// echoed by the loopback server at every offset from 0 to 400 of the body.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct SecretMatrixTests {
     /// Where the client is given its key.
     enum Placement: String, CaseIterable, Sendable {

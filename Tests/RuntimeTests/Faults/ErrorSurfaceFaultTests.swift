@@ -5,7 +5,7 @@ import Testing
 
 /// Every failure a call can meet surfaces as an `AIClientError` of a documented kind, keeping
 /// what arrived (issue 12), and streams are never retried once they started.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ErrorSurfaceFaultTests {
     private func events(_ core: APIClientCore, query: QueryItems, format: EventStreamFormat = EventStreamFormat()) async throws -> [JSONValue] {
         let stream = try await core.sendEvents(

@@ -5,7 +5,7 @@ import Testing
 
 /// Redirects are followed by the core: 307/308 re-send method, headers and body; 301/302/303
 /// follow the HTTP method rules; a loop ends after a bounded number of hops.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RedirectFaultTests {
     @Test(arguments: [307, 308])
     func aPostRedirectedWith307Or308ResendsItsBody(status: Int) async throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// Retries at the request level under injected faults: attempts, the gaps between them,
 /// the error kind, and the bytes re-sent (sections 5 and 7 of the SDK wire reference).
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RetryFaultTests {
     @Test func aConnectionDroppedAfterTheRequestIsRetriedWithBackoffThenTransport() async throws {
         let server = try await LoopbackServer.shared()

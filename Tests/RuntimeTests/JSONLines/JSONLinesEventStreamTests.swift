@@ -6,7 +6,7 @@ import Testing
 /// An `EventStream` with JSON Lines framing: the same events wherever the body is cut into
 /// chunks, and the same failures as an SSE stream (an over-long line, a cut line, an error
 /// line, a body with nothing in it).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct JSONLinesEventStreamTests {
     struct Chunk: Decodable, Sendable, Equatable {
         struct Message: Decodable, Sendable, Equatable { var content: String }

@@ -2,7 +2,7 @@ import AIClientRuntime
 import Foundation
 import Testing
 
-@Suite("Multipart file streaming", .timeLimit(.minutes(1)))
+@Suite("Multipart file streaming", .timeLimit(.minutes(10)))
 struct MultipartFileStreamingTests {
     @Test("a file on disk streams in several chunks whose bytes match the file")
     func streamsFileInChunks() async throws {

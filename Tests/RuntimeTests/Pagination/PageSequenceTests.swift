@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AIClientRuntime
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PageSequenceTests {
     struct Item: Decodable, Sendable, Equatable { var id: String }
     struct CursorPage: Decodable, Sendable {

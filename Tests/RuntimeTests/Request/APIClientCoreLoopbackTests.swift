@@ -4,7 +4,7 @@ import Testing
 @testable import AIClientRuntime
 
 /// Requests and responses through the core and URLSessionTransport against the loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct APIClientCoreLoopbackTests {
     let transport = URLSessionTransport()
 

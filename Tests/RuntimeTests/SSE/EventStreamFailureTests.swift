@@ -5,7 +5,7 @@ import Testing
 
 /// How an `EventStream` over a real loopback connection fails: provider error events, a
 /// dropped connection, an HTTP error before the stream, a bad event, cancellation.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EventStreamFailureTests {
     typealias Event = EventStreamFramingTests.Event
 

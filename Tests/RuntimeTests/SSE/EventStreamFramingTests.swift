@@ -5,7 +5,7 @@ import Testing
 
 /// `EventStream` over a real loopback connection whose body arrives in small, delayed pieces:
 /// framing (splits at every byte, line endings, multi-line data, comments, the terminator).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EventStreamFramingTests {
     struct Event: Decodable, Sendable, Equatable {
         var type: String

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AIClientRuntime
 
-@Suite(.timeLimit(.minutes(1))) struct ServerSentEventSequenceTests {
+@Suite(.timeLimit(.minutes(10))) struct ServerSentEventSequenceTests {
     struct Interrupted: Error {}
 
     @Test func responseBodyYieldsEventsAcrossChunksAndTheTrailingEvent() async throws {

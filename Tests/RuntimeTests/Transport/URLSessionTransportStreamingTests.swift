@@ -4,7 +4,7 @@ import Testing
 @testable import AIClientRuntime
 
 /// Response streaming, cancellation and interruption through a real loopback server.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct URLSessionTransportStreamingTests {
     let transport = URLSessionTransport()
 

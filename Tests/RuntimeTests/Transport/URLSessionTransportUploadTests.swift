@@ -4,7 +4,7 @@ import Testing
 @testable import AIClientRuntime
 
 /// Request bodies through URLSessionTransport: in-memory and streamed (spooled to disk).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct URLSessionTransportUploadTests {
     let transport = URLSessionTransport()
 

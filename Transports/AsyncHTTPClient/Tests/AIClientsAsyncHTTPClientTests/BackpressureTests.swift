@@ -8,7 +8,7 @@ import Testing
 
 /// A reader that stops reading holds the server back: the transport does not read the
 /// connection ahead of its consumer by more than its memory limit.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct BackpressureTests {
     /// The server streams as fast as it can for 10 s; the reader takes one chunk and waits.
     /// What the server managed to write must stay within socket buffers plus the pump's

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `ConcurrencyLimitedTransport` (in the runtime) over both transports.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ConcurrencyLimitedTransportTests {
     @Test(arguments: TransportKind.allCases)
     func neverMoreRequestsInFlightThanTheLimit(kind: TransportKind) async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// A streamed chat completion end to end: `OpenAIClient` → `AsyncHTTPClientTransport` →
 /// the loopback server playing an SSE script in small chunks.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenAIStreamingTests {
     static let events = (0..<20).map { index in
         #"data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"gpt-4o","choices":[{"index":0,"delta":{"content":"w\#(index) "},"finish_reason":null}]}"#

@@ -6,7 +6,7 @@ import Testing
 /// One behaviour suite for every transport, against the main package's loopback server:
 /// what the runtime above a transport sees must not depend on which transport it is.
 /// Where the transports differ, the test says why.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TransportBehaviourTests {
     /// A POST on a reused keep-alive connection that the server reads and closes without
     /// answering: the default policy makes 3 attempts, as the official SDKs do (section 5 of
