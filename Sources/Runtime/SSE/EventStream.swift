@@ -128,6 +128,9 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 // Every error a call throws is an AIClientError.
                 finished = true
                 throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
+            } catch let error as JSONLineTooLong {
+                finished = true
+                throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
             } catch let cut as JSONLineEvents.CutLine {
                 finished = true
                 throw AIClientError.incompleteStream(cut.description, eventsReceived: delivered)
