@@ -67,6 +67,18 @@ struct JSONLineLimitTests {
         Self.check(error)
     }
 
+    @Test func batchResults() async {
+        var ids: [String] = []
+        let results = BatchResultLines.read(Row.self, from: Self.body(), file: "results") { row in
+            BatchResult<Int>(customID: "\(row.n)", outcome: .success(row.n))
+        }
+        let error = await #expect(throws: AIClientError.self) {
+            for try await result in results { ids.append(result.customID) }
+        }
+        #expect(ids == ["1", "2"])
+        Self.check(error)
+    }
+
     @Test func eventStreams() async {
         let stream = EventStream<Row>(body: Self.body(), format: EventStreamFormat(framing: .jsonLines), info: HTTPResponseInfo(status: 200, headers: [:]))
         var rows: [Row] = []
