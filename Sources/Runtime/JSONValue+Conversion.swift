@@ -18,19 +18,30 @@ extension JSONValue: CustomStringConvertible {
     /// Decodes the value into any `Decodable` type (a tool call's arguments, a structured
     /// output): `let weather = try arguments.decode(as: Weather.self)`.
     ///
-    /// - Throws: `AIClientError` of kind `.decoding` when the value does not have the shape of `T`.
+    /// The value is read back with ``ClientJSONDecoder``, as a response is: its cost grows
+    /// linearly with the value however deeply it nests (a model can be prompted into nested
+    /// brackets), where Foundation's `JSONDecoder` took about the cube of the depth.
+    ///
+    /// - Throws: `AIClientError` of kind `.decoding` when the value does not have the shape of
+    ///   `T`, or nests deeper than JSON text may (512 levels).
     public func decode<T: Decodable>(as type: T.Type = T.self) throws -> T {
-        let data = try JSONEncoder().encode(self)
+        let data: Data
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            data = try JSONEncoder().encode(self)
+        } catch {
+            throw AIClientError.decoding(error, payload: Data(), type: T.self, context: "the value could not be written as JSON")
+        }
+        do {
+            return try JSONCoding.responseDecoder.decode(T.self, from: data)
         } catch {
             throw AIClientError.decoding(error, payload: data, type: T.self)
         }
     }
 
-    /// The JSON form of any `Encodable` value.
+    /// The JSON form of any `Encodable` value. The value is written with `JSONEncoder` and read
+    /// back with ``ClientJSONDecoder`` (linear in the value whatever its nesting).
     public init(encoding value: some Encodable) throws {
         let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONCoding.decoder.decode(JSONValue.self, from: data)
     }
 }

@@ -167,8 +167,14 @@ extension AnthropicClient.Messages.Batches {
     /// one ``BatchResult`` per request, under its custom id, with the typed `Message` or a
     /// ``BatchItemError`` (`failed` with the API's error, `canceled`, `expired`).
     ///
+    /// A line that cannot be read (not JSON, a number beyond `Double`, nesting over 512 levels,
+    /// a `custom_id` that is not a string, not a result's shape) is a
+    /// ``BatchItemError/Kind/undecodable`` result naming the line (and its custom id when it
+    /// could be read); reading goes on with the next line.
+    ///
     /// - Throws (from the stream): ``AIClientError/Kind/invalidRequest`` when a batch has not
-    ///   ended yet; what the results request throws.
+    ///   ended yet; what the results request throws; ``AIClientError/Kind/responseTooLarge``
+    ///   for a line over ``JSONLines/maximumLineLength``.
     public func results(of job: AnthropicClient.BatchJob, options: RequestOptions = .init()) -> AsyncThrowingStream<BatchResult<Anthropic.Message>, any Error> {
         let reader = MessageBatchResultReader(batches: self, job: job, options: options)
         return AsyncThrowingStream(unfolding: { try await reader.next() })
@@ -183,7 +189,7 @@ private final class MessageBatchResultReader: @unchecked Sendable {
     private let options: RequestOptions
     private var nextPart = 0
     private var checked = false
-    private var lines: AsyncThrowingStream<Anthropic.MessageBatchIndividualResponse, any Error>.AsyncIterator?
+    private var lines: AsyncThrowingStream<BatchResult<Anthropic.Message>, any Error>.AsyncIterator?
 
     init(batches: AnthropicClient.Messages.Batches, job: AnthropicClient.BatchJob, options: RequestOptions) {
         self.batches = batches
@@ -203,7 +209,7 @@ private final class MessageBatchResultReader: @unchecked Sendable {
             if var iterator = lines {
                 let line = try await iterator.next()
                 lines = iterator
-                if let line { return Self.result(line) }
+                if let line { return line }
                 lines = nil
             }
             guard nextPart < job.parts.count else { return nil }
@@ -211,7 +217,16 @@ private final class MessageBatchResultReader: @unchecked Sendable {
                 throw AIClientError.invalidRequest("part \(nextPart + 1) of the batch job has no message batch")
             }
             nextPart += 1
-            lines = try await batches.results(messageBatchID: batchID, options: options).makeAsyncIterator()
+            // The request of the generated `results(messageBatchID:)`, read so that a line that
+            // cannot be decoded is that result's error instead of the end of all results.
+            var request = try RequestComponents(
+                method: "GET", pathTemplate: "/v1/messages/batches/{message_batch_id}/results", parameters: ["message_batch_id": batchID])
+            request.headers.set("Accept", "application/x-jsonl")
+            let body = try await batches.core.sendStreaming(request, options: options).value
+            lines = BatchResultLines.read(
+                Anthropic.MessageBatchIndividualResponse.self, from: body, file: "the results of message batch \(batchID)",
+                result: { MessageBatchResultReader.result($0) }
+            ).makeAsyncIterator()
         }
     }
 

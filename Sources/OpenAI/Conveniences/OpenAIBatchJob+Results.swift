@@ -10,10 +10,15 @@ extension OpenAIClient.Batches {
     ///
     /// The order is the providers' (not necessarily the requests'): match by custom id.
     ///
+    /// A line that cannot be read (not JSON, a number beyond `Double`, nesting over 512 levels,
+    /// a `custom_id` that is not a string, not a batch result at all) is a
+    /// ``BatchItemError/Kind/undecodable`` result naming the line (and its custom id when it
+    /// could be read), as is a result whose body is not a `Response`; reading goes on with the
+    /// next line.
+    ///
     /// - Throws (from the stream): ``AIClientError/Kind/invalidRequest`` when the endpoint is
-    ///   not the job's or a part is not final yet; ``AIClientError/Kind/decoding`` for a line
-    ///   that is not a batch result at all (a result whose body is not a `Response` is a
-    ///   ``BatchItemError/Kind/undecodable`` result instead, and reading goes on).
+    ///   not the job's or a part is not final yet; what the file requests throw; and
+    ///   ``AIClientError/Kind/responseTooLarge`` for a line over ``JSONLines/maximumLineLength``.
     public func results<Request, Response>(
         of job: OpenAIClient.BatchJob, endpoint: OpenAIClient.BatchEndpoint<Request, Response>, options: RequestOptions = .init()
     ) -> AsyncThrowingStream<BatchResult<Response>, any Error> {
@@ -32,7 +37,7 @@ private final class BatchResultReader<Response: Decodable & Sendable>: @unchecke
     private let options: RequestOptions
     private var fileIDs: [String]?
     private var nextFile = 0
-    private var lines: AsyncThrowingStream<BatchOutputLine<Response>, any Error>.AsyncIterator?
+    private var lines: AsyncThrowingStream<BatchResult<Response>, any Error>.AsyncIterator?
 
     init(core: APIClientCore, job: OpenAIClient.BatchJob, endpoint: String, options: RequestOptions) {
         self.core = core
@@ -48,13 +53,16 @@ private final class BatchResultReader<Response: Decodable & Sendable>: @unchecke
             if var iterator = lines {
                 let line = try await iterator.next()
                 lines = iterator
-                if let line { return line.result }
+                if let line { return line }
                 lines = nil
             }
             guard nextFile < files.count else { return nil }
-            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": files[nextFile]])
+            let fileID = files[nextFile]
+            let request = try RequestComponents(method: "GET", pathTemplate: "/files/{file_id}/content", parameters: ["file_id": fileID])
             nextFile += 1
-            lines = try await core.sendJSONLines(request, options: options, of: BatchOutputLine<Response>.self).value.makeAsyncIterator()
+            let body = try await core.sendStreaming(request, options: options).value
+            lines = BatchResultLines.read(BatchOutputLine<Response>.self, from: body, file: "file \(fileID)", result: { $0.result })
+                .makeAsyncIterator()
         }
     }
 
@@ -107,8 +115,14 @@ struct BatchOutputLine<Response: Decodable & Sendable>: Decodable, Sendable {
                 }
                 return
             }
-            if let body = try response.decodeIfPresent(JSONValue.self, forKey: .body) {
-                failure.providerError = Self.providerError(body)
+            // A failed request stays a failed result with its status even when its error body
+            // holds what no JSON value can (`1e400`).
+            do {
+                if let body = try response.decodeIfPresent(JSONValue.self, forKey: .body) {
+                    failure.providerError = Self.providerError(body)
+                }
+            } catch {
+                failure.message = "the error body could not be read: \(error)"
             }
         }
         if container.contains(.error), try !container.decodeNil(forKey: .error) {

@@ -28,7 +28,9 @@ public enum BatchJobFile {
             throw AIClientError.invalidRequest("no batch job description at \(url.path): \(error)")
         }
         do {
-            return try JSONDecoder().decode(type, from: data)
+            // The client's own decoder, as for everything it reads: the file holds ids and
+            // statuses the providers sent.
+            return try JSONCoding.decoder.decode(type, from: data)
         } catch {
             throw AIClientError.decoding(error, payload: data, type: type, context: url.path)
         }

@@ -55,14 +55,17 @@ public struct BatchItemError: Error, Sendable, Hashable, CustomStringConvertible
         public static let canceled = Kind("canceled")
         /// The batch expired before the request ran.
         public static let expired = Kind("expired")
-        /// The provider answered, but the body is not the expected response type
-        /// (``BatchItemError/message`` says where).
+        /// The provider answered, but the body is not the expected response type, or the
+        /// result's line could not be read at all (not JSON, a number beyond `Double`, nesting
+        /// over 512 levels): ``BatchItemError/message`` says where and why, and
+        /// ``BatchItemError/lineNumber`` names the line. The results after it are still read.
         public static let undecodable = Kind("undecodable")
         public var description: String { rawValue }
     }
 
     public var kind: Kind
-    /// The request's id.
+    /// The request's id; empty when the result's line could not be read far enough to find
+    /// it (an ``Kind/undecodable`` result whose ``lineNumber`` says which line it was).
     public var customID: String
     /// The HTTP status the provider gave the request (OpenAI), if any.
     public var statusCode: Int?
@@ -72,19 +75,24 @@ public struct BatchItemError: Error, Sendable, Hashable, CustomStringConvertible
     public var providerError: ProviderError?
     /// More detail (decoding failures).
     public var message: String?
+    /// The result's line in the results file, counting from 1, when the line itself could
+    /// not be read as a result.
+    public var lineNumber: Int?
 
     public init(kind: Kind, customID: String, statusCode: Int? = nil, requestID: String? = nil,
-                providerError: ProviderError? = nil, message: String? = nil) {
+                providerError: ProviderError? = nil, message: String? = nil, lineNumber: Int? = nil) {
         self.kind = kind
         self.customID = customID
         self.statusCode = statusCode
         self.requestID = requestID
         self.providerError = providerError
         self.message = message
+        self.lineNumber = lineNumber
     }
 
     public var description: String {
-        var text = "batch request '\(customID)' \(kind)"
+        var text = customID.isEmpty && lineNumber != nil ? "batch result \(kind)" : "batch request '\(customID)' \(kind)"
+        if let lineNumber { text += " (line \(lineNumber))" }
         if let statusCode { text += " (HTTP \(statusCode))" }
         if let providerError { text += ": \(SecretRedaction.redacted(providerError))" }
         if let message { text += ": \(SecretRedaction.redact(message))" }

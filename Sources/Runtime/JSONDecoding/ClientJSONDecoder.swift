@@ -24,6 +24,11 @@ public struct ClientJSONDecoder: Sendable {
     /// Handed to every `init(from:)` as `decoder.userInfo` (a ``DecodingIssueCollector``, say).
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
+    /// Reads `Date`s as ISO 8601 text (with or without fractional seconds), as structured
+    /// outputs and tool arguments describe them; otherwise as seconds since 2001, as
+    /// `JSONDecoder` does by default.
+    var iso8601Dates = false
+
     public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.userInfo = userInfo
     }
@@ -46,7 +51,23 @@ public struct ClientJSONDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
         }
-        let decoder = TapeDecoder(document: document, userInfo: userInfo.mapValues { $0 as Any })
+        let decoder = TapeDecoder(document: document, userInfo: userInfo.mapValues { $0 as Any }, iso8601Dates: iso8601Dates)
         return try decoder.decode(T.self)
+    }
+
+    /// Whether `bytes` are one whole JSON value as this decoder reads them (a top-level scalar
+    /// included), found by parsing only: what the runtime asks instead of `JSONSerialization`,
+    /// whose cost grows much faster with nesting.
+    static func isJSON(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        (try? JSONDocument(copying: bytes)) != nil
+    }
+
+    static func isJSON(_ bytes: Data.SubSequence) -> Bool {
+        bytes.withUnsafeBytes { isJSON($0) }
+    }
+
+    static func isJSON(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { isJSON(UnsafeRawBufferPointer($0)) }
     }
 }

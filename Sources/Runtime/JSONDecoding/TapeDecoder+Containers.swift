@@ -336,6 +336,6 @@ extension TapeDecoder: SingleValueDecodingContainer {
             if case .member(let keyNode) = component { return .name(decoder.string(at: keyNode)) }
             return component
         }
-        return TapeDecoder(document: JSONDocument(null: ()), current: 0, path: path + [component], userInfo: decoder.userInfo)
+        return TapeDecoder(document: JSONDocument(null: ()), current: 0, path: path + [component], userInfo: decoder.userInfo, iso8601Dates: decoder.iso8601Dates)
     }
 }

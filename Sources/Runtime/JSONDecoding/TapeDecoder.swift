@@ -17,6 +17,8 @@ final class TapeDecoder: Decoder {
     /// Member names (as tape indices of key nodes) and array indices from the root to `current`.
     private(set) var path: [PathComponent]
     let userInfo: [CodingUserInfoKey: Any]
+    /// Read `Date`s as ISO 8601 text instead of seconds since 2001 (``ClientJSONDecoder/iso8601Dates``).
+    let iso8601Dates: Bool
 
     enum PathComponent {
         /// An object member, by the tape index of its name.
@@ -27,12 +29,13 @@ final class TapeDecoder: Decoder {
         case element(Int)
     }
 
-    init(document: JSONDocument, current: Int = 0, path: [PathComponent] = [], userInfo: [CodingUserInfoKey: Any]) {
+    init(document: JSONDocument, current: Int = 0, path: [PathComponent] = [], userInfo: [CodingUserInfoKey: Any], iso8601Dates: Bool = false) {
         self.document = document
         self.nodes = document.nodes
         self.current = current
         self.path = path
         self.userInfo = userInfo
+        self.iso8601Dates = iso8601Dates
     }
 
     var codingPath: [any CodingKey] { codingPath(depth: path.count) }
@@ -73,7 +76,7 @@ final class TapeDecoder: Decoder {
     /// A separate decoder for the value at `index`, for `superDecoder()`: it may outlive the
     /// container that made it, so it does not share this one's position.
     func detached(at index: Int, appending component: PathComponent, depth: Int) -> TapeDecoder {
-        TapeDecoder(document: document, current: index, path: Array(path.prefix(depth)) + [component], userInfo: userInfo)
+        TapeDecoder(document: document, current: index, path: Array(path.prefix(depth)) + [component], userInfo: userInfo, iso8601Dates: iso8601Dates)
     }
 
     // MARK: - Values
@@ -106,6 +109,7 @@ final class TapeDecoder: Decoder {
             if T.self == Decimal.self { return unsafeBitCast(try unboxDecimal(index), to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try unboxURL(index), to: T.self) }
             if T.self == Data.self { return unsafeBitCast(try unboxData(index), to: T.self) }
+            if T.self == Date.self, iso8601Dates { return unsafeBitCast(try unboxISO8601Date(index), to: T.self) }
             return nil
         } catch {
             throw error.decodingError(codingPath(depth: depth) + (component.map { [codingKey($0)] } ?? []))
@@ -193,6 +197,14 @@ final class TapeDecoder: Decoder {
             throw .corrupted("Encountered Data is not valid Base64.")
         }
         return data
+    }
+
+    /// A date written as ISO 8601 text, with or without fractional seconds.
+    func unboxISO8601Date(_ index: Int) throws(TapeFailure) -> Date {
+        let text = try unboxString(index)
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+        throw .corrupted("\"\(text)\" is not an ISO 8601 date-time")
     }
 
     /// The value at `index` as a `JSONValue`, built from the tape in one pass. A number no

@@ -2,91 +2,72 @@ import Foundation
 
 /// Decodes a JSON Lines body into values, one per line, as the lines arrive.
 public enum JSONLines {
+    /// The longest JSON line any reader of the runtime accepts, in bytes: 64 MiB. The one limit
+    /// for ``JSONLineSplitter``, ``decode(_:from:)``, batch results (``BatchResultLines``) and
+    /// event streams with ``EventStreamFormat/Framing/jsonLines`` framing. A longer line throws
+    /// ``AIClientError/Kind/responseTooLarge`` carrying a ``JSONLineTooLong``, so a server that
+    /// never ends a line cannot fill memory. 64 MiB holds any batch result line the providers
+    /// send (a whole response with its longest output is a few MiB).
+    public static let maximumLineLength = 64 << 20
+
     /// A stream of `Element`s decoded from `body`, read lazily: nothing is read until the stream
     /// is iterated, and at most one chunk is held beyond the current line. A line that fails
-    /// to decode ends the stream with a ``AIClientError/Kind/decoding`` error naming the line.
+    /// to decode ends the stream with a ``AIClientError/Kind/decoding`` error naming the line
+    /// (batch results instead go on past such a line: ``BatchResultLines``).
     public static func decode<Element: Decodable & Sendable>(
         _ type: Element.Type, from body: HTTPResponseBody
     ) -> AsyncThrowingStream<Element, any Error> {
-        let reader = Reader<Element>(body: body)
-        return AsyncThrowingStream(unfolding: { try await reader.next() })
+        let reader = Reader(body: body)
+        return AsyncThrowingStream(unfolding: {
+            guard let line = try await reader.next() else { return nil }
+            return try decode(Element.self, line: line)
+        })
     }
 
-    /// Pulls chunks and decodes their lines where they are: a line inside a chunk is decoded
-    /// from the chunk's bytes (no copy of its own); only a line split across chunks is
-    /// gathered first. It splits as ``JSONLineSplitter`` does (lines end with `\n`, a `\r`
-    /// before it is dropped, blank lines are skipped, a last line may lack its newline).
-    /// `AsyncThrowingStream(unfolding:)` calls it from one consumer at a time, which is what
-    /// makes the unchecked state safe.
-    private final class Reader<Element: Decodable & Sendable>: @unchecked Sendable {
+    /// `line` decoded as `Element` with the response decoder.
+    ///
+    /// - Throws: ``AIClientError/Kind/decoding`` naming the line.
+    static func decode<Element: Decodable>(_ type: Element.Type, line: JSONLineCursor.Line) throws(AIClientError) -> Element {
+        do {
+            return try line.bytes.withUnsafeBytes { try JSONCoding.responseDecoder.decode(Element.self, fromUTF8: $0) }
+        } catch {
+            throw AIClientError.decoding(error, payload: Data(line.bytes), type: Element.self, context: "JSON line \(line.number)")
+        }
+    }
+
+    /// Pulls chunks and hands over their lines where they are (a ``JSONLineCursor`` over the
+    /// body). `AsyncThrowingStream(unfolding:)` calls it from one consumer at a time, which is
+    /// what makes the unchecked state safe.
+    final class Reader: @unchecked Sendable {
         private var iterator: HTTPResponseBody.AsyncIterator
-        /// The chunk being read, and where its unread bytes start.
-        private var chunk = Data()
-        private var position = 0
-        /// The start of a line that began in an earlier chunk.
-        private var pending = Data()
-        private let maxLineLength = JSONLineSplitter.defaultMaxLineLength
-        private var lineNumber = 0
+        private var cursor: JSONLineCursor
         private var ended = false
 
-        init(body: HTTPResponseBody) {
+        init(body: HTTPResponseBody, maximumLineLength: Int = JSONLines.maximumLineLength) {
             iterator = body.makeAsyncIterator()
+            cursor = JSONLineCursor(maximumLineLength: maximumLineLength)
         }
 
-        func next() async throws -> Element? {
-            while true {
-                if let element = try decodeNextLine() { return element }
-                guard !ended else { return nil }
-                if let next = try await iterator.next() {
-                    chunk = next
-                    position = next.startIndex
+        /// The next line; nil at the end of the body.
+        ///
+        /// - Throws: ``AIClientError/Kind/responseTooLarge`` for a line over the limit, and
+        ///   what the body throws.
+        func next() async throws -> JSONLineCursor.Line? {
+            while !ended {
+                do {
+                    if let line = try cursor.next() { return line }
+                } catch {
+                    ended = true
+                    throw AIClientError.responseTooLarge(limit: error.limit, underlying: error)
+                }
+                if let chunk = try await iterator.next() {
+                    cursor.append(chunk)
                 } else {
                     ended = true
-                    chunk = Data()
-                    position = 0
-                    let last = pending
-                    pending = Data()
-                    if let line = JSONLineSplitter.trimmed(last[...]) { return try decode(line) }
-                    return nil
+                    return cursor.finish()
                 }
-            }
-        }
-
-        /// Decodes the next whole line of the chunk; nil when the chunk has none left (its
-        /// unfinished last line is then in `pending`).
-        private func decodeNextLine() throws -> Element? {
-            while position < chunk.endIndex {
-                guard let newline = chunk[position...].firstIndex(of: UInt8(ascii: "\n")) else {
-                    pending.append(chunk[position...])
-                    position = chunk.endIndex
-                    if pending.count > maxLineLength {
-                        throw AIClientError.decoding(
-                            JSONLineSplitter.LineTooLong(limit: maxLineLength), payload: pending.prefix(1024))
-                    }
-                    return nil
-                }
-                let start = position
-                position = newline + 1
-                let line: Data.SubSequence
-                if pending.isEmpty {
-                    line = chunk[start..<newline]
-                } else {
-                    pending.append(chunk[start..<newline])
-                    line = pending[...]
-                    pending = Data()
-                }
-                if let line = JSONLineSplitter.trimmed(line) { return try decode(line) }
             }
             return nil
-        }
-
-        private func decode(_ line: Data.SubSequence) throws -> Element {
-            lineNumber += 1
-            do {
-                return try line.withUnsafeBytes { try JSONCoding.responseDecoder.decode(Element.self, fromUTF8: $0) }
-            } catch {
-                throw AIClientError.decoding(error, payload: Data(line), type: Element.self, context: "JSON line \(lineNumber)")
-            }
         }
     }
 }

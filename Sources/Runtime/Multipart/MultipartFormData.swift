@@ -113,7 +113,7 @@ public struct MultipartFormData: Sendable {
         } catch {
             throw MultipartError(code: .jsonEncodingFailed, fieldName: name, reason: "cannot encode the value as JSON: \(error)")
         }
-        if data.first == UInt8(ascii: "\""), let string = try? JSONDecoder().decode(String.self, from: data) {
+        if data.first == UInt8(ascii: "\""), let string = try? JSONCoding.decoder.decode(String.self, from: data) {
             appendText(name, string)
         } else {
             parts.append(Part(name: name, filename: nil, contentType: nil, body: .data(data)))

@@ -128,6 +128,9 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 // Every error a call throws is an AIClientError.
                 finished = true
                 throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
+            } catch let error as JSONLineTooLong {
+                finished = true
+                throw AIClientError.responseTooLarge(limit: error.limit, eventsReceived: delivered, underlying: error, url: url)
             } catch let cut as JSONLineEvents.CutLine {
                 finished = true
                 throw AIClientError.incompleteStream(cut.description, eventsReceived: delivered)
@@ -158,9 +161,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
                 throw AIClientError.streamError(providerError(event.data), eventsReceived: delivered, url: url)
             }
             if event.data.isEmpty { return nil }
-            if format.errorEnvelopes, event.data.hasPrefix("{\"error\""),
-               let object = try? JSONDecoder().decode([String: JSONValue].self, from: Data(event.data.utf8)),
-               object.count == 1, object["error"] != nil {
+            if format.errorEnvelopes, ErrorEnvelope.isEnvelope(event.data) {
                 finished = true
                 throw AIClientError.streamError(providerError(event.data), eventsReceived: delivered, url: url)
             }
@@ -184,7 +185,7 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
 
         /// Event data as a JSON value: itself when it is JSON, else a JSON string (`[DONE]`).
         private func wrappedData(_ data: String) -> String {
-            (try? JSONSerialization.jsonObject(with: Data(data.utf8), options: [.fragmentsAllowed])) != nil ? data : jsonString(data)
+            ClientJSONDecoder.isJSON(data) ? data : jsonString(data)
         }
 
         private func jsonString(_ text: String) -> String {

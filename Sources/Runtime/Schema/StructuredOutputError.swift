@@ -49,8 +49,10 @@ public struct StructuredOutputError: Error, Sendable, Hashable, CustomStringConv
     }
 }
 
-/// Reads structured answers and tool arguments: `JSONDecoder` with `Date`s as ISO 8601 text
-/// (with or without fractional seconds), as `JSONSchema(for:)` describes them.
+/// Reads structured answers and tool arguments: ``ClientJSONDecoder`` with `Date`s as ISO 8601
+/// text (with or without fractional seconds), as `JSONSchema(for:)` describes them. The text
+/// is the model's, so it is read by the client's own decoder, whose cost stays linear however
+/// deeply the answer nests.
 public enum StructuredOutputDecoding {
     /// `text` decoded as `T`.
     ///
@@ -64,7 +66,7 @@ public enum StructuredOutputDecoding {
         if let refusal { throw failure(.refusal, refusal) }
         guard let text, !text.isEmpty else { throw failure(.noContent, "") }
         do {
-            return try decoder().decode(T.self, from: Data(text.utf8))
+            return try clientDecoder.decode(T.self, from: text)
         } catch {
             if truncated { throw failure(.truncated, text) }
             let (path, detail) = DecodingErrorFormatter.describe(error)
@@ -72,7 +74,15 @@ public enum StructuredOutputDecoding {
         }
     }
 
-    /// A `JSONDecoder` that reads dates as ISO 8601.
+    /// The decoder ``decode(_:from:refusal:truncated:context:)`` and `TypedTool` read with.
+    static var clientDecoder: ClientJSONDecoder {
+        var decoder = JSONCoding.responseDecoder
+        decoder.iso8601Dates = true
+        return decoder
+    }
+
+    /// A `JSONDecoder` that reads dates as ISO 8601, for reading structured output in your own
+    /// code. The client does not use it: it reads with ``ClientJSONDecoder``.
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in

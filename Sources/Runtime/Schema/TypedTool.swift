@@ -46,7 +46,7 @@ public struct TypedTool<Arguments: Decodable & Sendable>: Sendable {
     public func decodeArguments(_ json: String) throws -> Arguments {
         let data = Data(json.utf8)
         do {
-            return try StructuredOutputDecoding.decoder().decode(Arguments.self, from: data)
+            return try StructuredOutputDecoding.clientDecoder.decode(Arguments.self, from: data)
         } catch {
             throw AIClientError.decoding(error, payload: data, type: Arguments.self, context: "arguments of tool \(name)")
         }

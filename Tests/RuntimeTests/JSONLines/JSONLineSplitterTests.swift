@@ -22,10 +22,11 @@ import Testing
         #expect(try split(bytes.map { Data([$0]) }) == [#"{"a":1}"#, #"{"b":"é"}"#, #"{"c":3}"#])
     }
 
-    @Test func overlongLineIsADecodingError() {
+    @Test func overlongLineIsResponseTooLarge() {
         var splitter = JSONLineSplitter(maxLineLength: 8)
         let error = #expect(throws: AIClientError.self) { _ = try splitter.append(Data("0123456789".utf8)) }
-        #expect(error?.kind == .decoding)
+        #expect(error?.kind == .responseTooLarge)
+        #expect(error?.underlyingError is JSONLineTooLong)
     }
 
     @Test func badLineNamesItsNumber() async throws {

@@ -72,10 +72,10 @@ struct JSONLinesEventStreamTests {
     }
 
     @Test func aLineLongerThanTheLimitIsResponseTooLarge() async throws {
-        // 17 MiB without a newline, in 1 MiB chunks: refused once past the 16 MiB limit.
+        // 65 MiB without a newline, in 1 MiB chunks: refused once past the 64 MiB limit.
         let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
         do {
-            _ = try await Self.events(Array(repeating: chunk, count: 17))
+            _ = try await Self.events(Array(repeating: chunk, count: 65))
             Issue.record("an endless line must throw")
         } catch let error as AIClientError {
             #expect(error.kind == .responseTooLarge)
