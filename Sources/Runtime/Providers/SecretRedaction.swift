@@ -45,6 +45,9 @@ public enum SecretRedaction {
     /// The password (and the `user:password` pair as a Basic `Authorization` sends it) and the
     /// values of secret-looking query items of `url`.
     static func secrets(in url: URL) -> [String] {
+        // Most base URLs have neither: skip parsing them (a client is made per user on servers).
+        let text = url.absoluteString
+        guard text.contains("@") || text.contains("?") else { return [] }
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
         var found: [String] = []
         if let password = components.password {
@@ -60,8 +63,11 @@ public enum SecretRedaction {
     /// The byte forms under which `secret` is masked: trimmed, and percent-encoded when that
     /// differs (a key echoed back in a URL); none for a value under ``minimumLength``.
     static func forms(of secret: String) -> [[UInt8]] {
-        let trimmed = secret.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count >= minimumLength else { return [] }
+        // Most keys need no trimming: skip Foundation's (slow) trimming for them.
+        let needsTrimming = secret.unicodeScalars.first?.properties.isWhitespace == true
+            || secret.unicodeScalars.last?.properties.isWhitespace == true
+        let trimmed = needsTrimming ? secret.trimmingCharacters(in: .whitespacesAndNewlines) : secret
+        guard trimmed.utf8.count >= minimumLength, trimmed.count >= minimumLength else { return [] }
         let encoded = PercentEncoding.encode(trimmed)
         return encoded == trimmed ? [Array(trimmed.utf8)] : [Array(trimmed.utf8), Array(encoded.utf8)]
     }

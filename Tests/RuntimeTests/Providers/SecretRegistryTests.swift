@@ -31,7 +31,7 @@ struct SecretRegistryTests {
             core.defaultHeaders["X-Api-Key"] = header
             core.defaultQuery.append("key", query)
             for value in [key, header, query] { #expect(SecretRedaction.redact(value) == SecretRedaction.mask) }
-            _ = core
+            withExtendedLifetime(core) {}
         }
         for value in [key, header, query] { #expect(SecretRedaction.redact(value) == value) }
     }
@@ -50,7 +50,7 @@ struct SecretRegistryTests {
         #expect(!text.contains(key))
         #expect(!SecretRedaction.redact(text).contains(String(key.prefix(8))))
         #expect(SecretRedaction.redact(text) == "invalid key: <redacted>\u{301} (see docs)")
-        _ = lease
+        withExtendedLifetime(lease) {}
     }
 
     @Test func theLongestValueStartingAtAPlaceWinsAndAdjacentValuesAreBothMasked() {
@@ -59,7 +59,7 @@ struct SecretRegistryTests {
         let other = Self.freshKey()
         let lease = SecretLease([short, long, other])
         #expect(SecretRedaction.redact("\(long)\(other)|\(short)é") == "<redacted><redacted>|<redacted>é")
-        _ = lease
+        withExtendedLifetime(lease) {}
     }
 
     @Test func aValueCutAtTheEndIsMaskedByItsStart() {
@@ -70,14 +70,14 @@ struct SecretRegistryTests {
             #expect(SecretRedaction.maskingPartialSecret(atEndOf: text) == "refused: <redacted>", "cut at \(cut)")
         }
         #expect(SecretRedaction.maskingPartialSecret(atEndOf: "refused: abc") == "refused: abc")
-        _ = lease
+        withExtendedLifetime(lease) {}
     }
 
     @Test func percentEncodedFormsAreMaskedToo() {
         let key = "sk-a/b+c=d" + Self.freshKey()
         let lease = SecretLease([key])
         #expect(SecretRedaction.redact("?key=" + PercentEncoding.encode(key)) == "?key=<redacted>")
-        _ = lease
+        withExtendedLifetime(lease) {}
     }
 
     @Test func tokensFetchedPerAttemptAreRegisteredForTheCall() async throws {
