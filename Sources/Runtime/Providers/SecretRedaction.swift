@@ -67,7 +67,9 @@ public enum SecretRedaction {
         let needsTrimming = secret.unicodeScalars.first?.properties.isWhitespace == true
             || secret.unicodeScalars.last?.properties.isWhitespace == true
         let trimmed = needsTrimming ? secret.trimmingCharacters(in: .whitespacesAndNewlines) : secret
-        guard trimmed.utf8.count >= minimumLength, trimmed.count >= minimumLength else { return [] }
+        guard trimmed.utf8.count >= minimumLength else { return [] }
+        // Counting characters is slow; an ASCII value has as many as bytes.
+        if trimmed.utf8.contains(where: { $0 >= 0x80 }), trimmed.count < minimumLength { return [] }
         let encoded = PercentEncoding.encode(trimmed)
         return encoded == trimmed ? [Array(trimmed.utf8)] : [Array(trimmed.utf8), Array(encoded.utf8)]
     }
