@@ -229,6 +229,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/flaky/count": self.flaky_count,
             "/stall": self.stall,
             "/echo-secret": self.echo_secret,
+            "/echo-credential": self.echo_credential,
         }
         handler = routes.get(path)
         if handler is None and path.startswith("/stream/"):
@@ -320,6 +321,69 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_response(int(self.q("status", "401")))
         self.send_header("Content-Type", self.q("content_type", content_type))
         self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def echo_credential(self):
+        """Echoes one credential of the request back, as a server that quotes what it got.
+
+        `source`: where the credential is: `bearer` (the `Authorization: Bearer` token), `basic`
+        (the password of Basic authentication), `header:<name>` or `query:<name>`. `how`:
+        `message` (a 401 error envelope whose message quotes it), `header` (a 401 with it in
+        an `x-echo-credential` header), `url404` (a 404 whose message quotes the path and the
+        raw query), `cut` (a 401 text body that puts it across the 1024-character snippet
+        limit), `stream` (a 200 event stream with an event, then an error event quoting it),
+        `combining` (followed by U+0301 in the message, as raw UTF-8), `percent` (percent-
+        encoded in the message). Answers 400 when the credential is missing.
+        """
+        source = self.q("source", "")
+        secret = ""
+        authorization = self.headers.get("Authorization", "")
+        if source == "bearer" and authorization.startswith("Bearer "):
+            secret = authorization[len("Bearer "):]
+        elif source == "basic" and authorization.startswith("Basic "):
+            try:
+                secret = base64.b64decode(authorization[len("Basic "):]).decode().partition(":")[2]
+            except ValueError:
+                secret = ""
+        elif source.startswith("header:"):
+            secret = self.headers.get(source[len("header:"):], "")
+        elif source.startswith("query:"):
+            secret = self.q(source[len("query:"):], "")
+        if not secret:
+            self.send_json(400, {"error": {"message": "no credential at " + source, "type": "test_setup",
+                                           "param": None, "code": None}})
+            return
+        how = self.q("how", "message")
+        if how == "stream":
+            self.start_chunked(200, "text/event-stream")
+            self.write_chunk(b'data: {"n": 1}\n\n')
+            error = json.dumps({"error": {"message": "Incorrect API key provided: " + secret,
+                                          "type": "invalid_request_error", "code": secret}})
+            self.write_chunk(("event: error\ndata: " + error + "\n\n").encode())
+            self.end_chunked()
+            return
+        if how == "cut":
+            filler = "x" * (1024 - len(secret) // 2)
+            body = (filler + secret + " was refused").encode()
+            self.send_response(401)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        quoted = {"message": secret, "header": "refused", "combining": secret + "\u0301",
+                  "percent": urllib.parse.quote(secret, safe=""),
+                  "url404": urllib.parse.urlsplit(self.path).path + "?" + self.raw_query}.get(how, secret)
+        status = 404 if how == "url404" else 401
+        prefix = "Resource not found: " if how == "url404" else "Incorrect API key provided: "
+        body = json.dumps({"error": {"message": prefix + quoted + ".", "type": "invalid_request_error",
+                                     "param": quoted, "code": "invalid_api_key"}}, ensure_ascii=False).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        if how == "header":
+            self.send_header("x-echo-credential", secret)
         self.end_headers()
         self.wfile.write(body)
 

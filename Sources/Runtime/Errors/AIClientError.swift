@@ -15,7 +15,10 @@ import Foundation
 /// ```
 ///
 /// `description` never contains credentials: no request headers are kept, and secret-looking
-/// query parameters of URLs are redacted.
+/// query parameters of URLs are redacted. Every text an error keeps (body snippets, the
+/// provider's message, response header values, URLs, underlying errors) is masked when the
+/// error is made, while the client's and the call's credentials are registered, so an error
+/// printed after its client went shows none either (see ``SecretRedaction``).
 public struct AIClientError: Error, Sendable {
     /// What went wrong, as an open set of values to compare with `==`.
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
@@ -132,14 +135,19 @@ extension AIClientError {
     /// A failure to get a response. A `URLError.timedOut` becomes ``Kind/timeout``.
     public static func transport(_ underlying: any Error, url: URL?) -> AIClientError {
         if let urlError = underlying as? URLError, urlError.code == .timedOut {
-            return AIClientError(.timeout(underlying: underlying, url: url))
+            return AIClientError(.timeout(underlying: SecretRedaction.sanitized(underlying), url: masked(url)))
         }
-        return AIClientError(.transport(underlying: underlying, url: url))
+        return AIClientError(.transport(underlying: SecretRedaction.sanitized(underlying), url: masked(url)))
     }
 
     /// A timeout, with the error that reported it if any.
     public static func timeout(url: URL?, underlying: (any Error)? = nil) -> AIClientError {
-        AIClientError(.timeout(underlying: underlying, url: url))
+        AIClientError(.timeout(underlying: underlying.map(SecretRedaction.sanitized), url: masked(url)))
+    }
+
+    /// `url` with its credentials masked, for an error to keep.
+    private static func masked(_ url: URL?) -> URL? {
+        url.map(SecretRedaction.redactedURL)
     }
 
     /// A decoding failure; reads the coding path out of a `DecodingError`. `context` says which
@@ -158,12 +166,13 @@ extension AIClientError {
         bytesReceived: Int64, eventsReceived: Int? = nil, underlying: (any Error)? = nil, url: URL? = nil
     ) -> AIClientError {
         AIClientError(.streamInterrupted(StreamInterruption(
-            bytesReceived: bytesReceived, eventsReceived: eventsReceived, underlying: underlying, url: url)))
+            bytesReceived: bytesReceived, eventsReceived: eventsReceived, underlying: underlying.map(SecretRedaction.sanitized),
+            url: masked(url))))
     }
 
     /// An error the server sent as an event of a stream, after `eventsReceived` events.
     public static func streamError(_ error: ProviderError, eventsReceived: Int, url: URL? = nil) -> AIClientError {
-        AIClientError(.streamError(SecretRedaction.redacted(error), eventsReceived: eventsReceived, url: url))
+        AIClientError(.streamError(SecretRedaction.redacted(error), eventsReceived: eventsReceived, url: masked(url)))
     }
 
     /// A stream that ended after `eventsReceived` events without the piece that `message`
@@ -178,7 +187,8 @@ extension AIClientError {
         limit: Int, declaredLength: Int64? = nil, eventsReceived: Int? = nil, underlying: (any Error)? = nil, url: URL? = nil
     ) -> AIClientError {
         AIClientError(.responseTooLarge(
-            limit: limit, declaredLength: declaredLength, eventsReceived: eventsReceived, underlying: underlying, url: url))
+            limit: limit, declaredLength: declaredLength, eventsReceived: eventsReceived,
+            underlying: underlying.map(SecretRedaction.sanitized), url: masked(url)))
     }
 
     /// A 2xx response whose `Content-Type` is not `expected`, with (the start of) its body.
@@ -194,10 +204,15 @@ extension AIClientError {
 
 extension AIClientError.HTTPFailure {
     init(info: HTTPResponseInfo, body: Data, bodyIsPartial: Bool, url: URL?) {
+        // A server may echo a credential in a header too (values only: names such as
+        // `x-ratelimit-remaining-tokens` are not secrets).
+        var maskedInfo = info
+        let maskedHeaders = HTTPHeaders(info.headers.map { ($0.name, SecretRedaction.redact($0.value)) })
+        if maskedHeaders != info.headers { maskedInfo.headers = maskedHeaders }
         self.init(
-            info: info, providerError: ProviderError(json: body).map(SecretRedaction.redacted),
+            info: maskedInfo, providerError: ProviderError(json: body).map(SecretRedaction.redacted),
             bodySnippet: SecretRedaction.snippet(of: body, limit: AIClientError.snippetLimit, dataIsPartial: bodyIsPartial),
-            bodyLength: body.count, bodyIsPartial: bodyIsPartial, url: url)
+            bodyLength: body.count, bodyIsPartial: bodyIsPartial, url: url.map(SecretRedaction.redactedURL))
     }
 }
 

@@ -43,7 +43,7 @@ public struct AIProxyOptions: Sendable {
         var headers = HTTPHeaders()
         if let clientID { headers["aiproxy-client-id"] = clientID }
         if let deviceCheckBypass, !deviceCheckBypass.isEmpty {
-            SecretRedaction.register(deviceCheckBypass)
+            // A credential header: the provider keeps it registered.
             headers["aiproxy-devicecheck-bypass"] = deviceCheckBypass
         }
         var authentication = Authentication.header("aiproxy-partial-key", partialKey, kind: "AIProxy partial key")

@@ -61,11 +61,11 @@ extension Provider where API == AnthropicAPI {
         let key = apiKey.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         let token = authToken.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
         if !key.isEmpty, !token.isEmpty {
-            SecretRedaction.register(key)
-            SecretRedaction.register(token)
             let error = AIClientError.invalidRequest(
                 "both an API key and an auth token were given; pass only one (apiKey: is sent as x-api-key, authToken: as Authorization: Bearer)")
-            return Authentication(kind: "invalid (api key and auth token)") { _ in throw error }
+            var authentication = Authentication(kind: "invalid (api key and auth token)") { _ in throw error }
+            authentication.secrets = [SecretLease([key, token])]
+            return authentication
         }
         if !token.isEmpty { return .bearer(token) }
         return .header("x-api-key", key, kind: "api key")

@@ -27,16 +27,26 @@ public struct Provider<API>: Sendable, CustomStringConvertible, CustomReflectabl
     /// A short name for descriptions and errors (`Azure OpenAI`, `Groq`).
     public var name: String
     /// The URL every request path is appended to.
-    public var baseURL: URL
+    public var baseURL: URL {
+        didSet { registerSecrets() }
+    }
     /// Credentials, applied to every attempt.
     public var authentication: Authentication
-    /// Headers sent with every request.
-    public var defaultHeaders: HTTPHeaders
-    /// Query items sent with every request (Azure's `api-version`).
-    public var defaultQuery: QueryItems
+    /// Headers sent with every request; the values of credential headers (``HTTPHeaders/isSecret(_:)``)
+    /// are masked by value while this provider lives.
+    public var defaultHeaders: HTTPHeaders {
+        didSet { registerSecrets() }
+    }
+    /// Query items sent with every request (Azure's `api-version`); the values of
+    /// secret-looking names (`key`, `sig`, …) are masked by value while this provider lives.
+    public var defaultQuery: QueryItems {
+        didSet { registerSecrets() }
+    }
     /// Changes each request before it is built: path rewriting, operations the provider does
     /// not serve (nil: requests go out as the operation describes them).
     public var requestRewrite: RequestRewrite?
+    /// Keeps the credentials of the base URL, default headers and default query registered.
+    private var secrets = SecretLease()
 
     public init(
         name: String, baseURL: URL, authentication: Authentication = .none, defaultHeaders: HTTPHeaders = [:],
@@ -48,7 +58,14 @@ public struct Provider<API>: Sendable, CustomStringConvertible, CustomReflectabl
         self.defaultHeaders = defaultHeaders
         self.defaultQuery = defaultQuery
         self.requestRewrite = requestRewrite
-        SecretRedaction.registerSecrets(in: baseURL)
+        registerSecrets()
+    }
+
+    /// A new lease for the current credentials (made before the old one goes, so a value that
+    /// stays is never unregistered in between).
+    private mutating func registerSecrets() {
+        secrets = SecretLease(SecretRedaction.secrets(in: baseURL)
+            + SecretRedaction.credentials(headers: defaultHeaders, query: defaultQuery))
     }
 
     /// A core for this provider, with the client-level settings every provider shares.
@@ -69,7 +86,7 @@ public struct Provider<API>: Sendable, CustomStringConvertible, CustomReflectabl
     public var customMirror: Mirror {
         Mirror(self, children: [
             "name": name, "baseURL": SecretRedaction.redact(baseURL), "authentication": authentication,
-            "defaultHeaders": defaultHeaders, "defaultQuery": SecretRedaction.redact(defaultQuery.percentEncoded),
+            "defaultHeaders": defaultHeaders, "defaultQuery": SecretRedaction.redactedQuery(defaultQuery),
         ], displayStyle: .struct)
     }
 }

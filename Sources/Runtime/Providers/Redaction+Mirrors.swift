@@ -8,7 +8,7 @@ extension APIClientCore: CustomReflectable {
         Mirror(self, children: [
             "baseURL": SecretRedaction.redact(baseURL),
             "defaultHeaders": defaultHeaders,
-            "defaultQuery": SecretRedaction.redact(defaultQuery.percentEncoded),
+            "defaultQuery": SecretRedaction.redactedQuery(defaultQuery),
             "authentication": authentication,
             "retryPolicy": retryPolicy,
             "timeout": timeout as Any,

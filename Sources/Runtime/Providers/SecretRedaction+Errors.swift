@@ -8,7 +8,7 @@ import FoundationNetworking
 extension SecretRedaction {
     /// Shortest start of a registered secret that is masked when a text ends with it (a body
     /// cut in the middle of an echoed key).
-    static let partialSecretLength = 4
+    static let partialSecretLength = SecretRegistry.partialBytes
 
     /// The start of `data` as text for an error message: every registered secret masked
     /// first, then cut to at most `limit` characters (`…` when cut). A secret cut by the end
@@ -38,16 +38,11 @@ extension SecretRedaction {
     }
 
     /// `text` with a trailing start of a registered secret (at least ``partialSecretLength``
-    /// characters) replaced by ``mask``.
+    /// bytes) replaced by ``mask``.
     static func maskingPartialSecret(atEndOf text: String) -> String {
-        for secret in store.values {
-            var length = min(secret.count - 1, text.count)
-            while length >= partialSecretLength {
-                if text.hasSuffix(secret.prefix(length)) { return String(text.dropLast(length)) + mask }
-                length -= 1
-            }
-        }
-        return text
+        let bytes = Array(text.utf8)
+        guard let length = bytes.withUnsafeBufferPointer({ registry.partialLength(atEndOf: $0) }) else { return text }
+        return String(decoding: bytes.dropLast(length), as: UTF8.self) + mask
     }
 
     /// A provider's error with every text masked.

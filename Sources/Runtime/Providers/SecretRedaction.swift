@@ -11,43 +11,84 @@ import Foundation
 /// appears, under whatever name. Values shorter than ``minimumLength`` characters are not
 /// registered (they would mask ordinary words).
 ///
-/// The registry is process-wide and only grows: it holds what this process configured.
+/// Each value is registered where it enters and stays registered while something that holds
+/// it lives: the ``Authentication``, ``Provider`` or client it was given to (any copy of it),
+/// and each call, for the credentials it sent (per-request headers and query items with
+/// credential names, tokens fetched from a token provider), until the call's error or stream
+/// is made. A server that makes a client per user key therefore does not keep every key it
+/// ever saw, and registering and releasing cost the same with 10 or 100,000 keys registered.
+/// Errors mask their texts when they are made, so an error printed after its client went
+/// still shows no key.
 public enum SecretRedaction {
     /// What a masked value reads as.
     public static let mask = "<redacted>"
     /// The shortest value registered for masking by value.
     public static let minimumLength = 8
 
-    static let store = SecretStore()
+    static let registry = SecretRegistry()
+    /// What ``register(_:)`` registered: kept for the life of the process.
+    private static let permanent = SecretLease()
 
-    /// Registers `secret` so that it is masked by value from now on.
+    /// Registers `secret` so that it is masked by value from now on, for the rest of the
+    /// process (values that clients are given are registered for the life of the client
+    /// instead; register here what no client holds, such as a key your app prints itself).
     public static func register(_ secret: String) {
-        let trimmed = secret.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count >= minimumLength else { return }
-        store.insert(trimmed)
-        let encoded = PercentEncoding.encode(trimmed)
-        if encoded != trimmed { store.insert(encoded) }
+        permanent.add(secret)
     }
 
-    /// Registers the password and the secret-looking query values of `url`.
+    /// Registers the password and the secret-looking query values of `url` for the rest of
+    /// the process.
     public static func registerSecrets(in url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
-        if let password = components.password { register(password) }
-        for item in components.queryItems ?? [] where URL.isSecretQueryName(item.name) {
-            if let value = item.value { register(value) }
+        for secret in secrets(in: url) { permanent.add(secret) }
+    }
+
+    /// The password (and the `user:password` pair as a Basic `Authorization` sends it) and the
+    /// values of secret-looking query items of `url`.
+    static func secrets(in url: URL) -> [String] {
+        // Most base URLs have neither: skip parsing them (a client is made per user on servers).
+        let text = url.absoluteString
+        guard text.contains("@") || text.contains("?") else { return [] }
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
+        var found: [String] = []
+        if let password = components.password {
+            found.append(password)
+            found.append(Data("\(components.user ?? ""):\(password)".utf8).base64EncodedString())
         }
+        for item in components.queryItems ?? [] where URL.isSecretQueryName(item.name) {
+            if let value = item.value { found.append(value) }
+        }
+        return found
+    }
+
+    /// The byte forms under which `secret` is masked: trimmed, and percent-encoded when that
+    /// differs (a key echoed back in a URL); none for a value under ``minimumLength``.
+    static func forms(of secret: String) -> [[UInt8]] {
+        // Most keys need no trimming: skip Foundation's (slow) trimming for them.
+        let needsTrimming = secret.unicodeScalars.first?.properties.isWhitespace == true
+            || secret.unicodeScalars.last?.properties.isWhitespace == true
+        let trimmed = needsTrimming ? secret.trimmingCharacters(in: .whitespacesAndNewlines) : secret
+        guard trimmed.utf8.count >= minimumLength else { return [] }
+        // Counting characters is slow; an ASCII value has as many as bytes.
+        if trimmed.utf8.contains(where: { $0 >= 0x80 }), trimmed.count < minimumLength { return [] }
+        let encoded = PercentEncoding.encode(trimmed)
+        return encoded == trimmed ? [Array(trimmed.utf8)] : [Array(trimmed.utf8), Array(encoded.utf8)]
     }
 
     /// `text` with every registered secret replaced by ``mask``.
     public static func redact(_ text: String) -> String {
-        let secrets = store.values
-        guard !secrets.isEmpty else { return text }
-        var result = text
-        // Longest first, so a secret that contains another is masked whole.
-        for secret in secrets where result.contains(secret) {
-            result = result.replacingOccurrences(of: secret, with: mask)
+        let bytes = Array(text.utf8)
+        let ranges = bytes.withUnsafeBufferPointer { registry.matches(in: $0) }
+        guard !ranges.isEmpty else { return text }
+        var masked: [UInt8] = []
+        masked.reserveCapacity(bytes.count)
+        var next = 0
+        for range in ranges {
+            masked.append(contentsOf: bytes[next..<range.lowerBound])
+            masked.append(contentsOf: mask.utf8)
+            next = range.upperBound
         }
-        return result
+        masked.append(contentsOf: bytes[next...])
+        return String(decoding: masked, as: UTF8.self)
     }
 
     /// `url` as text without user info, secret-looking query values or registered secrets.
@@ -70,25 +111,5 @@ public enum SecretRedaction {
         let lowered = name.lowercased()
         if ["authorization", "proxy-authorization", "cookie", "set-cookie"].contains(lowered) { return true }
         return ["key", "token", "secret", "password", "signature", "credential", "auth", "devicecheck"].contains { lowered.contains($0) }
-    }
-}
-
-/// The registered secrets, longest first; guarded by a lock.
-final class SecretStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var set: Set<String> = []
-    private var sorted: [String] = []
-
-    func insert(_ secret: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard set.insert(secret).inserted else { return }
-        sorted = set.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-    }
-
-    var values: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return sorted
     }
 }

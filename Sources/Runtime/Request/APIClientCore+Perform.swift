@@ -31,11 +31,31 @@ extension APIClientCore {
     }
 
     /// The retry loop; `read` runs on each 2xx response inside it.
+    ///
+    /// The credentials the call sends (credential headers and secret-looking query items from
+    /// any source, per-request options included, and whatever the authentication adds on each
+    /// attempt) are registered in `secrets` before anything is sent, so every error of the
+    /// call masks them; `secrets` lives as long as the call, or as long as the caller keeps it
+    /// (a stream does).
     func perform<Value>(
-        _ components: RequestComponents, options: RequestOptions, reading: Reading,
+        _ components: RequestComponents, options: RequestOptions, reading: Reading, secrets: SecretLease = SecretLease(),
         read: (HTTPResponse) async throws -> Value
     ) async throws -> Value {
+        try await SecretRedaction.$currentCall.withValue(secrets) {
+            try await performRegistered(components, options: options, reading: reading, secrets: secrets, read: read)
+        }
+    }
+
+    private func performRegistered<Value>(
+        _ components: RequestComponents, options: RequestOptions, reading: Reading, secrets: SecretLease,
+        read: (HTTPResponse) async throws -> Value
+    ) async throws -> Value {
+        // Before the request is built: a credential that makes building fail is masked too.
+        for secret in SecretRedaction.credentials(headers: options.extraHeaders, query: options.extraQuery) {
+            secrets.add(secret)
+        }
         var request = try makeRequest(components, options: options)
+        for secret in SecretRedaction.credentials(of: request) { secrets.add(secret) }
         request.totalTimeout = options.totalTimeout ?? totalTimeout ?? (reading == .whole ? request.timeout : nil)
         let spool = try await spoolBody(of: &request)
         defer { if let spool { try? FileManager.default.removeItem(at: spool) } }
@@ -68,7 +88,7 @@ extension APIClientCore {
         for _ in 0...Self.maxRedirects {
             try Task.checkCancellation()
             // Credentials never follow a redirect to another origin.
-            let authorized = sameOrigin ? try await authentication.authorize(request) : request
+            let authorized = sameOrigin ? try await authentication.authorizeRegistering(request) : request
             let response: HTTPResponse
             do {
                 response = try await transport.send(authorized)

@@ -52,7 +52,15 @@ extension APIClientCore {
     public func sendStreaming(
         _ components: RequestComponents, options: RequestOptions = .init()
     ) async throws -> APIResponse<HTTPResponseBody> {
-        let response = try await perform(components, options: options)
+        try await sendStreaming(components, options: options, secrets: SecretLease())
+    }
+
+    /// ``sendStreaming(_:options:)`` registering the call's credentials in `secrets`, which a
+    /// stream keeps for as long as it is read.
+    func sendStreaming(
+        _ components: RequestComponents, options: RequestOptions, secrets: SecretLease
+    ) async throws -> APIResponse<HTTPResponseBody> {
+        let response = try await perform(components, options: options, reading: .streamed, secrets: secrets) { $0 }
         return APIResponse(value: response.body, info: HTTPResponseInfo(status: response.status, headers: response.headers))
     }
 

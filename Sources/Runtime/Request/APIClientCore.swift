@@ -16,12 +16,18 @@ import Foundation
 public struct APIClientCore: Sendable {
     /// The URL every request path is appended to (`https://api.openai.com/v1`).
     public var baseURL: URL {
-        didSet { SecretRedaction.registerSecrets(in: baseURL) }
+        didSet { registerSecrets() }
     }
-    /// Headers sent with every request, below the operation's and the options' headers.
-    public var defaultHeaders: HTTPHeaders
-    /// Query items sent with every request, before the operation's own.
-    public var defaultQuery: QueryItems
+    /// Headers sent with every request, below the operation's and the options' headers. The
+    /// values of credential headers are masked by value while this core (or a copy) lives.
+    public var defaultHeaders: HTTPHeaders {
+        didSet { registerSecrets() }
+    }
+    /// Query items sent with every request, before the operation's own. The values of
+    /// secret-looking names are masked by value while this core (or a copy) lives.
+    public var defaultQuery: QueryItems {
+        didSet { registerSecrets() }
+    }
     /// Credentials, applied to every attempt.
     public var authentication: Authentication
     /// What sends the requests.
@@ -39,6 +45,8 @@ public struct APIClientCore: Sendable {
     public var maxResponseBytes: Int
     /// Changes each request before it is built (a provider's path rewriting); nil: none.
     public var requestRewrite: RequestRewrite?
+    /// Keeps the credentials of the base URL, default headers and default query registered.
+    private var secrets = SecretLease()
 
     public init(
         baseURL: URL, defaultHeaders: HTTPHeaders = [:], defaultQuery: QueryItems = [],
@@ -53,7 +61,14 @@ public struct APIClientCore: Sendable {
         self.retryPolicy = retryPolicy
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
-        SecretRedaction.registerSecrets(in: baseURL)
+        registerSecrets()
+    }
+
+    /// A new lease for the current credentials (made before the old one goes, so a value that
+    /// stays is never unregistered in between).
+    private mutating func registerSecrets() {
+        secrets = SecretLease(SecretRedaction.secrets(in: baseURL)
+            + SecretRedaction.credentials(headers: defaultHeaders, query: defaultQuery))
     }
 
     /// Error bodies are read up to this size to find the provider's message.

@@ -64,6 +64,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     /// The response head (status, headers, request id, rate limits).
     public let info: HTTPResponseInfo
     let url: URL?
+    /// The credentials of the call that opened the stream, kept registered while it is read.
+    var secrets: SecretLease?
 
     public init(body: HTTPResponseBody, format: EventStreamFormat, info: HTTPResponseInfo, url: URL? = nil) {
         self.body = body
@@ -73,12 +75,14 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
     }
 
     public func makeAsyncIterator() -> Iterator {
-        switch format.framing.kind {
+        var iterator = switch format.framing.kind {
         case .serverSentEvents:
             Iterator(events: Events(serverSentEvents: body.serverSentEvents.makeAsyncIterator()), format: format, url: url)
         case .jsonLines:
             Iterator(events: Events(jsonLines: JSONLineEvents(body: body)), format: format, url: url)
         }
+        iterator.secrets = secrets
+        return iterator
     }
 
     /// Where an iterator's events come from: each framing yields a ``ServerSentEvent`` whose
@@ -100,6 +104,8 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         var events: Events
         let format: EventStreamFormat
         let url: URL?
+        /// See ``EventStream/secrets``: the loop holds only the iterator.
+        var secrets: SecretLease?
         var delivered = 0
         var finished = false
 
@@ -206,7 +212,8 @@ extension APIClientCore {
         var components = components
         let jsonLines = format.framing == .jsonLines
         components.headers["Accept"] = jsonLines ? "application/x-ndjson, application/json" : "text/event-stream"
-        let response = try await sendStreaming(components, options: options)
+        let secrets = SecretLease()
+        let response = try await sendStreaming(components, options: options, secrets: secrets)
         let contentType = response.info.headers["Content-Type"]?.lowercased() ?? ""
         // JSON Lines servers label the body `application/x-ndjson`, `application/jsonl` or
         // plain `application/json` (a stream of one line is a JSON document).
@@ -215,6 +222,8 @@ extension APIClientCore {
             let body = await Self.readPrefix(of: response.value, limit: Self.errorBodyLimit)
             throw AIClientError.unexpectedContentType(response.info, body: body, expected: jsonLines ? "application/x-ndjson" : "text/event-stream", url: baseURL)
         }
-        return EventStream(body: response.value, format: format, info: response.info, url: baseURL)
+        var stream = EventStream<Event>(body: response.value, format: format, info: response.info, url: baseURL)
+        stream.secrets = secrets
+        return stream
     }
 }

@@ -180,6 +180,122 @@ struct SecretMatrixTests {
         }
     }
 
+    // MARK: Every way a credential is given × every way a server echoes it (issue 27)
+
+    /// How a client is given its credential.
+    enum Giving: String, CaseIterable, Sendable {
+        case apiKey, headerKey, bearerTokenProvider, entraID, authenticationHeaders, customAuthentication
+        case providerDefaultHeaders, defaultQuery, extraHeaders, extraQuery, baseURLPassword
+    }
+
+    /// How the loopback server gives it back (`/echo-credential`'s `how`).
+    enum Echo: String, CaseIterable, Sendable {
+        case message, header, url404, cut, stream, combining, percent
+    }
+
+    /// A fresh credential for one configuration, so that no other case's registration can
+    /// mask it: hex digits around a `+`, which percent-encoding changes.
+    static func credential() -> String {
+        let hex = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        return "sk-" + hex.prefix(20) + "+" + hex.suffix(12)
+    }
+
+    /// A client given `credential` the way `giving` says, the options of the call, and where
+    /// the server finds the credential.
+    static func setUp(_ giving: Giving, credential: String, server: LoopbackServer) throws -> (APIClientCore, RequestOptions, String) {
+        let base = server.baseURL
+        var options = RequestOptions()
+        func core(_ authentication: Authentication) -> APIClientCore {
+            APIClientCore(baseURL: base, authentication: authentication, retryPolicy: .none)
+        }
+        switch giving {
+        case .apiKey: return (core(.bearer(credential)), options, "bearer")
+        case .headerKey: return (core(.header("x-api-key", credential)), options, "header:x-api-key")
+        case .bearerTokenProvider: return (core(.bearerToken { credential }), options, "bearer")
+        case .entraID: return (core(AzureCredential.entraID { credential }.authentication), options, "bearer")
+        case .authenticationHeaders:
+            // A name that says nothing of credentials: it comes from a credential provider.
+            return (core(.headers { ["X-Session": credential] }), options, "header:x-session")
+        case .customAuthentication:
+            let signer = Authentication(kind: "signer") { request in
+                var request = request
+                request.headers["X-Signer"] = credential
+                return request
+            }
+            return (core(signer), options, "header:x-signer")
+        case .providerDefaultHeaders:
+            let provider = OpenAIProvider(name: "Echo", baseURL: base, defaultHeaders: ["X-Api-Key": credential])
+            return (provider.makeCore(retryPolicy: .none), options, "header:x-api-key")
+        case .defaultQuery:
+            return (APIClientCore(baseURL: base, defaultQuery: [("key", credential)], retryPolicy: .none), options, "query:key")
+        case .extraHeaders:
+            options.extraHeaders["X-Goog-Api-Key"] = credential
+            return (core(.none), options, "header:x-goog-api-key")
+        case .extraQuery:
+            options.extraQuery.append("api_key", credential)
+            return (core(.none), options, "query:api_key")
+        case .baseURLPassword:
+            let url = try #require(URL(string: base.absoluteString.replacingOccurrences(of: "http://", with: "http://user:\(credential)@")))
+            return (APIClientCore(baseURL: url, retryPolicy: .none), options, "basic")
+        }
+    }
+
+    /// The forms that hold 8 or more consecutive characters of `credential` or of its
+    /// percent-encoded form, compared as UTF-8 bytes (a combining mark after a key hides it
+    /// from `String.contains`).
+    static func byteLeaks(of credential: String, in forms: [String: String]) -> [String] {
+        let windows = [credential, PercentEncoding.encode(credential)].flatMap { text -> [Data] in
+            let characters = Array(text)
+            return (0...(characters.count - 8)).map { Data(String(characters[$0..<($0 + 8)]).utf8) }
+        }
+        return forms.filter { _, text in
+            let bytes = Data(text.utf8)
+            return windows.contains { bytes.range(of: $0) != nil }
+        }.map { "\($0.key): \($0.value.prefix(600))" }.sorted()
+    }
+
+    /// The error of one echoed call, made with a client that is gone when this returns (its
+    /// registrations with it), and what `dump` and `String(reflecting:)` print of the client.
+    static func echoedFailure(
+        _ giving: Giving, _ echo: Echo, credential: String, server: LoopbackServer
+    ) async throws -> (error: (any Error)?, client: [String: String]) {
+        let (core, options, source) = try setUp(giving, credential: credential, server: server)
+        var dumped = ""
+        dump(core, to: &dumped)
+        let client = ["dump(client)": dumped, "String(reflecting: client)": String(reflecting: core)]
+        let components = RequestComponents(method: "GET", path: "/echo-credential", query: [("source", source), ("how", echo.rawValue)])
+        do {
+            if echo == .stream {
+                let stream = try await core.sendEvents(components, options: options, of: JSONValue.self,
+                                                       format: EventStreamFormat(errorEvents: ["error"]))
+                for try await _ in stream {}
+            } else {
+                _ = try await core.sendData(components, options: options)
+            }
+            return (nil, client)
+        } catch {
+            return (error, client)
+        }
+    }
+
+    @Test(arguments: Giving.allCases)
+    func noCredentialIsPrintedHoweverItIsGivenOrEchoed(giving: Giving) async throws {
+        let server = try await LoopbackServer.shared()
+        for echo in Echo.allCases {
+            // A fresh credential per pair: one pair's registration never hides another's leak.
+            let credential = Self.credential()
+            let (error, client) = try await Self.echoedFailure(giving, echo, credential: credential, server: server)
+            let failure = try #require(error as? AIClientError, "\(giving) × \(echo): \(String(describing: error))")
+            // The server found the credential (a 400 says it did not): the check is not vacuous.
+            #expect(failure.status != 400, "\(giving) × \(echo): \(failure.message ?? "")")
+            #expect(failure.kind == (echo == .stream ? .streamError : .http), "\(giving) × \(echo): \(failure.kind)")
+            var forms = Self.printedForms(of: failure)
+            forms.merge(client) { first, _ in first }
+            let leaks = Self.byteLeaks(of: credential, in: forms)
+            #expect(leaks.isEmpty, "\(giving) × \(echo): \(leaks.prefix(3))")
+        }
+    }
+
     @Test func aLongHTMLPageIsShownAsABoundedSnippetWithItsLength() {
         let page = "<html><body>" + String(repeating: "<p>Bad gateway</p>", count: 5_000) + "</body></html>"
         let error = AIClientError.http(HTTPResponseInfo(status: 502, headers: ["Content-Type": "text/html"]), body: Data(page.utf8))
