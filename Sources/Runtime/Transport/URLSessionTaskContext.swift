@@ -111,7 +111,7 @@ final class URLSessionTaskContext: @unchecked Sendable {
         let head = HTTPResponse(
             status: (response as? HTTPURLResponse)?.statusCode ?? 0,
             headers: Self.headers(of: response),
-            body: HTTPResponseBody(Self.stream(reading: buffer)))
+            body: HTTPResponseBody(Self.stream(reading: buffer), onCancel: { [weak buffer] in buffer?.consumerStopped() }))
         lock.lock()
         self.buffer = buffer
         let continuation = headContinuation
