@@ -110,6 +110,85 @@ struct StreamEndTests {
         #expect(try await watched.report().completed)
     }
 
+    // MARK: The typed wrappers: the clients' text, structured and tool-loop streams
+
+    @Test func breakOutOfATextStreamClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let text = EventStreamTransforms.text(stream) { "\($0.n)" }
+        var pieces: [String] = []
+        for try await piece in text {
+            pieces.append(piece)
+            break
+        }
+        let brokeAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: brokeAt)
+        #expect(pieces == ["0"])
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
+        withExtendedLifetime(text) {}
+    }
+
+    @Test func cancelOfAStructuredStreamEndsItsLoopAndClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let structured = EventStreamTransforms.structured(
+            stream, accumulator: 0, add: { $0 += $1.n + 1 }, finish: { $0 })
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Int.self)
+        let consumer = Task {
+            for try await element in structured {
+                if case .event(let tick) = element { arrived.yield(tick.n) }
+            }
+        }
+        for await _ in arrivals { break }
+        structured.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+    }
+
+    @Test func breakOutOfAStreamingToolLoopClosesTheRequestInFlight() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let core = Self.core(server)
+        let loop = Self.toolLoop(core, watched)
+        for try await _ in loop { break }
+        let brokeAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: brokeAt)
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
+        withExtendedLifetime(loop) {}
+    }
+
+    @Test func cancelOfAStreamingToolLoopEndsItsLoopAndClosesTheRequestInFlight() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let loop = Self.toolLoop(Self.core(server), watched)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let consumer = Task {
+            for try await _ in loop { arrived.yield() }
+        }
+        for await _ in arrivals { break }
+        loop.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+    }
+
+    /// A one-round tool loop whose request is the watched stream.
+    static func toolLoop(_ core: APIClientCore, _ watched: WatchedStream) -> CancellableStream<ToolLoopEvent<Tick, Int>> {
+        let components = watched.components
+        let format = watched.format
+        return ToolLoopStream.make(
+            0, maxRounds: 1,
+            send: { _ in try await core.sendEvents(components, of: Tick.self, format: format) },
+            accumulator: { 0 }, add: { $0 += $1.n }, finish: { $0 }, followUp: { _, _ in nil })
+    }
+
     @Test func aBodyMadeOfDataCanBeReadTwice() async throws {
         let body = HTTPResponseBody(Data("abc".utf8))
         for _ in 0..<2 {
