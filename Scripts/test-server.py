@@ -40,6 +40,8 @@ Routes (any method unless noted; query parameters in brackets):
   /watched-stream/closed     [id, wait] waits (at most `wait` seconds) until stream `id` ended,
                              then answers started, sent, sent_at (of the last event),
                              closed_at (null when it did not close early), completed
+  /watched/<id>/chat/completions  the same as a Chat Completions stream (chunks of "w<i> ", one
+                             a second), for a client whose base URL is /watched/<id>
 
 Scripted event streams, for client tests that point a client's base URL at /stream/<id>:
   /stream-setup              POST {"body": text | "file": path, "chunk" | "cuts" (offsets),
@@ -245,6 +247,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         handler = routes.get(path)
         if handler is None and path.startswith("/stream/"):
             handler = self.stream_play
+        elif handler is None and path.startswith("/watched/"):
+            handler = self.watched_api
         elif handler is None and path.startswith("/mock/"):
             handler = self.mock
         elif path in ("/stream-setup", "/stream-log"):
@@ -458,10 +462,23 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
 
     def watched_stream(self):
-        stream_id = self.q("id", "default")
-        interval = float(self.q("interval", "1"))
-        count = int(self.q("count", "30"))
-        jsonl = self.q("format", "sse") == "jsonl"
+        self.play_watched(self.q("id", "default"), float(self.q("interval", "1")), int(self.q("count", "30")),
+                          self.q("format", "sse"))
+
+    def watched_api(self):
+        _, _, rest = urllib.parse.urlsplit(self.path).path.partition("/watched/")
+        stream_id, _, api_path = rest.partition("/")
+        self.play_watched(stream_id, 1.0, 30, "chat" if api_path == "chat/completions" else "sse")
+
+    def watched_event(self, fmt, i):
+        if fmt == "chat":
+            return json.dumps({"id": "chatcmpl-watched", "object": "chat.completion.chunk", "created": 1,
+                               "model": "gpt-4o", "choices": [{"index": 0, "delta": {"content": "w%d " % i},
+                                                               "finish_reason": None}]})
+        return json.dumps({"type": "tick", "n": i})
+
+    def play_watched(self, stream_id, interval, count, fmt):
+        jsonl = fmt == "jsonl"
         record = {"started": time.time(), "sent": 0, "sent_at": None, "closed_at": None, "completed": False}
         with WATCHED_CHANGED:
             WATCHED[stream_id] = record
@@ -470,7 +487,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         closed = False
         try:
             for i in range(count):
-                event = json.dumps({"type": "tick", "n": i})
+                event = self.watched_event(fmt, i)
                 self.write_chunk((event + "\n" if jsonl else "data: " + event + "\n\n").encode())
                 with WATCHED_CHANGED:
                     record["sent"] = i + 1
