@@ -33,6 +33,15 @@ Routes (any method unless noted; query parameters in brackets):
   /flaky/count               [key] how many requests `key` has seen
   /stall                     [delay, head=early|late] sends the head, then nothing for `delay`
                              seconds (head=late: waits before the head instead)
+  /watched-stream            [id, interval, count, format=sse|jsonl] an event stream of `count`
+                             {"type":"tick","n":i} events `interval` seconds apart that watches
+                             its socket between events, so it sees the client close the
+                             connection when it happens (not at the next write)
+  /watched-stream/closed     [id, wait] waits (at most `wait` seconds) until stream `id` ended,
+                             then answers started, sent, sent_at (of the last event),
+                             closed_at (null when it did not close early), completed
+  /watched/<id>/chat/completions  the same as a Chat Completions stream (chunks of "w<i> ", one
+                             a second), for a client whose base URL is /watched/<id>
 
 Scripted event streams, for client tests that point a client's base URL at /stream/<id>:
   /stream-setup              POST {"body": text | "file": path, "chunk" | "cuts" (offsets),
@@ -82,6 +91,7 @@ import hashlib
 import http.server
 import json
 import os
+import select
 import signal
 import socket
 import sys
@@ -96,6 +106,8 @@ FLAKY_COUNTS = {}  # key -> number of requests seen
 STREAM_SCRIPTS = {}  # id -> {"script": {...}, "requests": [...], "sent": n, "completed", "closed_at"}
 MOCK_SESSIONS = {}  # session id -> {"responses": [...], "requests": [...]}
 FAULT_LOGS = {}  # key -> [recorded request, ...] (fault injection)
+WATCHED = {}  # id -> {"started", "sent", "sent_at", "closed_at", "completed"}; under WATCHED_CHANGED
+WATCHED_CHANGED = threading.Condition()
 
 PAGE_ITEMS = [{"id": "item_%d" % i, "object": "item", "index": i} for i in range(1, 8)]
 
@@ -223,6 +235,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             "/jsonl": self.jsonl,
             "/slow-stream": self.slow_stream,
             "/slow-stream/status": self.slow_stream_status,
+            "/watched-stream": self.watched_stream,
+            "/watched-stream/closed": self.watched_stream_closed,
             "/drop": self.drop,
             "/sse": self.sse,
             "/flaky": self.flaky,
@@ -234,6 +248,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         handler = routes.get(path)
         if handler is None and path.startswith("/stream/"):
             handler = self.stream_play
+        elif handler is None and path.startswith("/watched/"):
+            handler = self.watched_api
         elif handler is None and path.startswith("/mock/"):
             handler = self.mock
         elif path in ("/stream-setup", "/stream-log"):
@@ -508,6 +524,76 @@ class Handler(http.server.BaseHTTPRequestHandler):
             with STATE_LOCK:
                 record["closed_at"] = time.time()
             self.close_connection = True
+
+    def watched_stream(self):
+        self.play_watched(self.q("id", "default"), float(self.q("interval", "1")), int(self.q("count", "30")),
+                          self.q("format", "sse"))
+
+    def watched_api(self):
+        _, _, rest = urllib.parse.urlsplit(self.path).path.partition("/watched/")
+        stream_id, _, api_path = rest.partition("/")
+        self.play_watched(stream_id, 1.0, 30, "chat" if api_path == "chat/completions" else "sse")
+
+    def watched_event(self, fmt, i):
+        if fmt == "chat":
+            return json.dumps({"id": "chatcmpl-watched", "object": "chat.completion.chunk", "created": 1,
+                               "model": "gpt-4o", "choices": [{"index": 0, "delta": {"content": "w%d " % i},
+                                                               "finish_reason": None}]})
+        return json.dumps({"type": "tick", "n": i})
+
+    def play_watched(self, stream_id, interval, count, fmt):
+        jsonl = fmt == "jsonl"
+        record = {"started": time.time(), "sent": 0, "sent_at": None, "closed_at": None, "completed": False}
+        with WATCHED_CHANGED:
+            WATCHED[stream_id] = record
+        self.start_chunked(200, "application/x-ndjson" if jsonl else "text/event-stream")
+        sock = self.connection
+        closed = False
+        try:
+            for i in range(count):
+                event = self.watched_event(fmt, i)
+                self.write_chunk((event + "\n" if jsonl else "data: " + event + "\n\n").encode())
+                with WATCHED_CHANGED:
+                    record["sent"] = i + 1
+                    record["sent_at"] = time.time()
+                # Wait for the next event on the socket itself: a client that closes the
+                # connection makes it readable (end of file or reset) at that moment.
+                deadline = time.time() + interval
+                while not closed and time.time() < deadline:
+                    readable, _, _ = select.select([sock], [], [], max(0.0, deadline - time.time()))
+                    if readable:
+                        try:
+                            closed = sock.recv(1, socket.MSG_PEEK) == b""
+                        except OSError:
+                            closed = True
+                        if not closed:
+                            time.sleep(0.01)  # bytes we do not expect: do not spin on them
+                if closed:
+                    break
+            if not closed:
+                self.end_chunked()
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            closed = True
+        with WATCHED_CHANGED:
+            if closed:
+                record["closed_at"] = time.time()
+            else:
+                record["completed"] = True
+            WATCHED_CHANGED.notify_all()
+        if closed:
+            self.close_connection = True
+
+    def watched_stream_closed(self):
+        stream_id = self.q("id", "default")
+        wait = min(float(self.q("wait", "30")), 120.0)
+        with WATCHED_CHANGED:
+            WATCHED_CHANGED.wait_for(
+                lambda: stream_id in WATCHED and (WATCHED[stream_id]["closed_at"] is not None
+                                                  or WATCHED[stream_id]["completed"]),
+                timeout=wait)
+            record = dict(WATCHED.get(stream_id, {}))
+        record["now"] = time.time()
+        self.send_json(200, record)
 
     def slow_stream_status(self):
         with STATE_LOCK:

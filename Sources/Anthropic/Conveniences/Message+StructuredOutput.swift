@@ -72,7 +72,7 @@ extension AnthropicClient.Messages {
     /// in pieces), then `.parsed` with the value and the accumulated message.
     public func stream<Value: Decodable & Sendable>(
         _ request: CreateMessageParams, as type: Value.Type, options: RequestOptions = .init()
-    ) async throws -> AsyncThrowingStream<StructuredStreamEvent<MessageStreamEvent, ParsedMessage<Value>>, any Error> {
+    ) async throws -> CancellableStream<StructuredStreamEvent<MessageStreamEvent, ParsedMessage<Value>>> {
         EventStreamTransforms.structured(
             try await stream(try Self.structured(request, type), options: options), accumulator: MessageAccumulator(),
             add: { $0.add($1) },

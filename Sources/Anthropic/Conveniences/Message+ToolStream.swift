@@ -11,7 +11,7 @@ extension AnthropicClient.Messages {
     /// stream by throwing.
     public func runToolsStreaming(
         _ request: CreateMessageParams, tools: [ToolHandler], maxRounds: Int = 10, options: RequestOptions = .init()
-    ) -> AsyncThrowingStream<ToolLoopEvent<MessageStreamEvent, Message>, any Error> {
+    ) -> CancellableStream<ToolLoopEvent<MessageStreamEvent, Message>> {
         var request = request
         if request.tools == nil { request.tools = tools.map(\.anthropicTool) }
         let messages = self

@@ -11,7 +11,7 @@ extension EventStream where Event == MessageStreamEvent {
     /// ```
     ///
     /// It reads the stream: iterate one or the other. Errors end it as they end the stream.
-    public var textStream: AsyncThrowingStream<String, any Error> {
+    public var textStream: CancellableStream<String> {
         EventStreamTransforms.text(self) { $0.textDelta }
     }
 }

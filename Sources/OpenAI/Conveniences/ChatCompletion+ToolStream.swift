@@ -12,7 +12,7 @@ extension OpenAIClient.Chat.Completions {
     public func runToolsStreaming(
         _ request: CreateChatCompletionRequest, tools: [ToolHandler], maxRounds: Int = 10,
         options: RequestOptions = .init()
-    ) -> AsyncThrowingStream<ToolLoopEvent<CreateChatCompletionStreamResponse, CreateChatCompletionResponse>, any Error> {
+    ) -> CancellableStream<ToolLoopEvent<CreateChatCompletionStreamResponse, CreateChatCompletionResponse>> {
         var request = request
         if request.tools == nil { request.tools = tools.map(\.chatTool) }
         let completions = self

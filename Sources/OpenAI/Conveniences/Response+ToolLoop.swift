@@ -43,7 +43,7 @@ extension OpenAIClient.Responses {
     /// request in flight. Errors end the stream by throwing.
     public func runToolsStreaming(
         _ request: CreateResponse, tools: [ToolHandler], maxRounds: Int = 10, options: RequestOptions = .init()
-    ) -> AsyncThrowingStream<ToolLoopEvent<ResponseStreamEvent, Response>, any Error> {
+    ) -> CancellableStream<ToolLoopEvent<ResponseStreamEvent, Response>> {
         var request = request
         if request.tools == nil { request.tools = tools.map(\.responsesTool) }
         let responses = self

@@ -31,7 +31,7 @@ extension OpenAIClient.Chat.Completions {
     /// - Throws: as `parse(_:as:)`; HTTP errors here, the parse error at the stream's end.
     public func stream<Value: Decodable & Sendable>(
         _ request: CreateChatCompletionRequest, as type: Value.Type, name: String? = nil, options: RequestOptions = .init()
-    ) async throws -> AsyncThrowingStream<StructuredStreamEvent<CreateChatCompletionStreamResponse, ParsedChatCompletion<Value>>, any Error> {
+    ) async throws -> CancellableStream<StructuredStreamEvent<CreateChatCompletionStreamResponse, ParsedChatCompletion<Value>>> {
         var request = request
         request.responseFormat = try .jsonSchema(type, name: name)
         return EventStreamTransforms.structured(
@@ -67,7 +67,7 @@ extension OpenAIClient.Responses {
     /// in pieces), then `.parsed` with the value and the finished response.
     public func stream<Value: Decodable & Sendable>(
         _ request: CreateResponse, as type: Value.Type, name: String? = nil, options: RequestOptions = .init()
-    ) async throws -> AsyncThrowingStream<StructuredStreamEvent<ResponseStreamEvent, ParsedResponse<Value>>, any Error> {
+    ) async throws -> CancellableStream<StructuredStreamEvent<ResponseStreamEvent, ParsedResponse<Value>>> {
         EventStreamTransforms.structured(
             try await stream(try Self.structured(request, type, name), options: options), accumulator: ResponseAccumulator(),
             add: { $0.add($1) },

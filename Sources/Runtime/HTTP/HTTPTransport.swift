@@ -133,25 +133,173 @@ public struct HTTPResponse: Sendable {
 }
 
 /// The body of a response as an async sequence of byte chunks, in arrival order.
+///
+/// A streamed body is read by one loop, and its connection ends as soon as that loop stops:
+/// when the loop is left (`break`, `return`, a thrown error: its iterator is dropped), when the
+/// reading task is cancelled, or when ``cancel()`` is called, even while copies of the body
+/// are still in scope. A second loop over the same streamed body throws
+/// ``AIClientError/Kind/invalidRequest``. A body made from `Data` can be read any number of times.
 public struct HTTPResponseBody: AsyncSequence, Sendable {
     public typealias Element = Data
 
-    private let stream: AsyncThrowingStream<Data, any Error>
+    private let source: Source
 
-    public init(_ stream: AsyncThrowingStream<Data, any Error>) {
-        self.stream = stream
+    /// A body read from `stream`.
+    ///
+    /// The first iterator takes the stream over: it is then the stream's only owner, so
+    /// dropping that iterator releases the stream, which runs its `onTermination` handler (or
+    /// frees what its unfolding closure holds) and so stops the transfer. `onCancel` stops the
+    /// transfer at once on ``cancel()``, waking a reader that waits for the next chunk; without
+    /// it, ``cancel()`` releases the stream when nobody reads it yet, and otherwise ends the
+    /// reading loop when its next chunk arrives.
+    public init(_ stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)? = nil) {
+        self.source = Source(stream: stream, onCancel: onCancel)
     }
 
     /// A body that is already complete.
     public init(_ data: Data) {
-        self.stream = AsyncThrowingStream { continuation in
-            if !data.isEmpty { continuation.yield(data) }
-            continuation.finish()
+        self.source = Source(data: data)
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        source.makeIterator()
+    }
+
+    /// Ends the body and stops its transfer (closing the connection it streams from): a reader
+    /// waiting for the next chunk, and every later read, throws `CancellationError`. Safe to
+    /// call from any task, more than once, and after the body ended (then it does nothing to
+    /// what was read).
+    public func cancel() {
+        source.cancel()
+    }
+
+    /// Reads the body's chunks; the only owner of a streamed body's stream (see ``HTTPResponseBody``).
+    public struct Iterator: AsyncIteratorProtocol {
+        private var base: AsyncThrowingStream<Data, any Error>.AsyncIterator?
+        private var failure: (any Error)?
+        private let source: Source
+
+        fileprivate init(base: AsyncThrowingStream<Data, any Error>.AsyncIterator?, failure: (any Error)?, source: Source) {
+            self.base = base
+            self.failure = failure
+            self.source = source
+        }
+
+        public mutating func next() async throws -> Data? {
+            guard try ready() else { return nil }
+            do {
+                return try ended(await base?.next())
+            } catch {
+                base = nil
+                throw error
+            }
+        }
+
+        @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Data? {
+            // Stays on the caller's executor, as the stream's own iterator does.
+            guard try ready() else { return nil }
+            do {
+                return try ended(await base?.next(isolation: actor))
+            } catch {
+                base = nil
+                throw error
+            }
+        }
+
+        /// False once the body ended; throws a cancellation or a misuse once.
+        private mutating func ready() throws -> Bool {
+            if let failure {
+                self.failure = nil
+                throw failure
+            }
+            guard base != nil else { return false }
+            if source.isCancelled {
+                base = nil
+                throw CancellationError()
+            }
+            return true
+        }
+
+        /// Releases the stream at its end (its transfer is over), and turns a chunk that
+        /// arrived after ``HTTPResponseBody/cancel()`` into the cancellation.
+        private mutating func ended(_ chunk: Data?) throws -> Data? {
+            guard let chunk else {
+                base = nil
+                return nil
+            }
+            if source.isCancelled {
+                base = nil
+                throw CancellationError()
+            }
+            return chunk
         }
     }
 
-    public func makeAsyncIterator() -> AsyncThrowingStream<Data, any Error>.AsyncIterator {
-        stream.makeAsyncIterator()
+    /// What the copies of a body share: the stream until an iterator takes it, and whether the
+    /// body was cancelled.
+    fileprivate final class Source: @unchecked Sendable {
+        private let lock = NSLock()
+        private let data: Data?
+        // Guarded by `lock`.
+        private var stream: AsyncThrowingStream<Data, any Error>?
+        private var taken = false
+        private var cancelled = false
+        private var onCancel: (@Sendable () -> Void)?
+
+        init(stream: AsyncThrowingStream<Data, any Error>, onCancel: (@Sendable () -> Void)?) {
+            self.data = nil
+            self.stream = stream
+            self.onCancel = onCancel
+        }
+
+        init(data: Data) {
+            self.data = data
+        }
+
+        var isCancelled: Bool { lock.withLock { cancelled } }
+
+        func makeIterator() -> Iterator {
+            lock.lock()
+            if cancelled {
+                lock.unlock()
+                return Iterator(base: nil, failure: CancellationError(), source: self)
+            }
+            if let data {
+                lock.unlock()
+                let stream = AsyncThrowingStream<Data, any Error> { continuation in
+                    if !data.isEmpty { continuation.yield(data) }
+                    continuation.finish()
+                }
+                return Iterator(base: stream.makeAsyncIterator(), failure: nil, source: self)
+            }
+            guard let stream, !taken else {
+                lock.unlock()
+                return Iterator(base: nil, failure: AIClientError.invalidRequest(
+                    "a streamed response body (or an event stream over it) can be iterated only once, and leaving the loop that reads it closes its connection: read it in one loop, or keep one iterator to read it in parts"),
+                    source: self)
+            }
+            // Only the iterator keeps the stream from here on: when it goes, so does the transfer.
+            self.stream = nil
+            taken = true
+            lock.unlock()
+            return Iterator(base: stream.makeAsyncIterator(), failure: nil, source: self)
+        }
+
+        func cancel() {
+            lock.lock()
+            guard !cancelled else { return lock.unlock() }
+            cancelled = true
+            // Released after the lock: when no iterator took it, this was the last reference,
+            // and releasing it stops the transfer.
+            let stream = self.stream
+            self.stream = nil
+            let onCancel = self.onCancel
+            self.onCancel = nil
+            lock.unlock()
+            withExtendedLifetime(stream) {}
+            onCancel?()
+        }
     }
 
     /// Reads the whole body, failing once more than `limit` bytes arrived, so a runaway

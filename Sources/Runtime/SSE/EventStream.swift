@@ -52,10 +52,21 @@ public struct EventStreamFormat: Sendable, Hashable {
 /// arrive.
 ///
 /// Nothing is read ahead: the next event is read from the network only when you ask for it,
-/// so a slow consumer holds back the connection instead of filling memory. Cancelling the
-/// task that iterates cancels the HTTP request. A connection lost mid-stream ends the
-/// iteration with ``AIClientError/Kind/streamInterrupted`` after every event that arrived
-/// whole was delivered.
+/// so a slow consumer holds back the connection instead of filling memory. A connection lost
+/// mid-stream ends the iteration with ``AIClientError/Kind/streamInterrupted`` after every
+/// event that arrived whole was delivered.
+///
+/// The stream ends its HTTP request, and so the model's generation, as soon as its consumer
+/// stops, even while the stream value is still in scope:
+/// - leaving the `for try await` loop (`break`, `return`, a thrown error) drops its iterator,
+///   which closes the connection;
+/// - cancelling the task that iterates;
+/// - ``cancel()`` (the official SDKs' `stream.close()` or abort controller), from any task:
+///   the loop then throws `CancellationError`.
+///
+/// A stream is read by one loop: a second loop over it throws
+/// ``AIClientError/Kind/invalidRequest``. To read it in parts, keep one iterator
+/// (`var events = stream.makeAsyncIterator()`) and call `next()` on it.
 public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable {
     public typealias Element = Event
 
@@ -72,6 +83,13 @@ public struct EventStream<Event: Decodable & Sendable>: AsyncSequence, Sendable 
         self.format = format
         self.info = info
         self.url = url
+    }
+
+    /// Ends the stream and closes its connection: a loop waiting for the next event, and every
+    /// later read, throws `CancellationError`. Safe from any task, more than once, and after
+    /// the stream ended.
+    public func cancel() {
+        body.cancel()
     }
 
     public func makeAsyncIterator() -> Iterator {

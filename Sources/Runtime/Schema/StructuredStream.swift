@@ -17,14 +17,14 @@ public enum StructuredStreamEvent<Event: Sendable, Parsed: Sendable>: Sendable {
 public enum EventStreamTransforms {
     /// `events` as ``StructuredStreamEvent``s: every event, added to `accumulator`, and when
     /// the stream ends `finish` of the accumulated result (it throws when the answer does not
-    /// parse, ending the stream with that error).
+    /// parse, ending the stream with that error). Leaving the loop or `cancel()` ends `events`.
     public static func structured<Event: Decodable & Sendable, Accumulator: Sendable, Parsed: Sendable>(
         _ events: EventStream<Event>, accumulator: Accumulator,
         add: @escaping @Sendable (inout Accumulator, Event) -> Void,
         finish: @escaping @Sendable (Accumulator) throws -> Parsed
-    ) -> AsyncThrowingStream<StructuredStreamEvent<Event, Parsed>, any Error> {
+    ) -> CancellableStream<StructuredStreamEvent<Event, Parsed>> {
         let state = Unfolding(events.makeAsyncIterator(), (accumulated: accumulator, parsed: false))
-        return AsyncThrowingStream(unfolding: {
+        return CancellableStream(unfolding: {
             try await state.next { iterator, state in
                 if state.parsed { return nil }
                 if let event = try await iterator.next() {
@@ -34,28 +34,30 @@ public enum EventStreamTransforms {
                 state.parsed = true
                 return .parsed(try finish(state.accumulated))
             }
-        })
+        }, onCancel: { events.cancel() })
     }
 
     /// The text pieces of `events`, as `text(of:)` reads them from each event (nil for an
-    /// event without text), in order; the stream ends when the events do.
+    /// event without text), in order; the stream ends when the events do. Leaving the loop or
+    /// `cancel()` ends `events`.
     public static func text<Event: Decodable & Sendable>(
         _ events: EventStream<Event>, of text: @escaping @Sendable (Event) -> String?
-    ) -> AsyncThrowingStream<String, any Error> {
+    ) -> CancellableStream<String> {
         let state = Unfolding(events.makeAsyncIterator(), ())
-        return AsyncThrowingStream(unfolding: {
+        return CancellableStream(unfolding: {
             try await state.next { iterator, _ in
                 while let event = try await iterator.next() {
                     if let piece = text(event), !piece.isEmpty { return piece }
                 }
                 return nil
             }
-        })
+        }, onCancel: { events.cancel() })
     }
 
-    /// An iterator and a state that one consumer advances. `AsyncThrowingStream(unfolding:)`
-    /// asks for one element at a time, so `next` never runs twice at once: that is what makes
-    /// the unchecked `Sendable` sound (as in `ToolLoopStream`).
+    /// An iterator and a state that one consumer advances. ``CancellableStream`` asks its
+    /// producer for one element at a time, so `next` never runs twice at once: that is what
+    /// makes the unchecked `Sendable` sound (as in `ToolLoopStream`). It holds the events'
+    /// iterator, so releasing it (with the stream's iterator) closes the connection.
     final class Unfolding<Event: Decodable & Sendable, State>: @unchecked Sendable {
         var iterator: EventStream<Event>.Iterator
         var state: State

@@ -34,7 +34,8 @@ public struct ToolCallResult: Sendable, Hashable {
 ///
 /// Nothing runs ahead of the consumer: each element is produced when the consumer asks for it,
 /// in the consumer's task, so cancelling that task cancels the request in flight and ends the
-/// loop. At most `maxRounds` requests are sent; a model that still calls tools after them ends
+/// loop. So do leaving the `for try await` loop (the request's connection closes even while
+/// the stream value is in scope) and ``CancellableStream/cancel()``. At most `maxRounds` requests are sent; a model that still calls tools after them ends
 /// the stream with `ToolHandler.tooManyRounds`.
 public enum ToolLoopStream {
     /// What one request gives the next one: the request to send and the tool results it carries.
@@ -57,16 +58,47 @@ public enum ToolLoopStream {
         add: @escaping @Sendable (inout Accumulator, Event) -> Void,
         finish: @escaping @Sendable (Accumulator) throws -> Result,
         followUp: @escaping @Sendable (Request, Result) async throws -> FollowUp<Request>?
-    ) -> AsyncThrowingStream<ToolLoopEvent<Event, Result>, any Error> {
+    ) -> CancellableStream<ToolLoopEvent<Event, Result>> {
         let state = State<Request, Event, Accumulator, Result>(
             request: request, maxRounds: max(1, maxRounds), send: send, accumulator: accumulator,
             add: add, finish: finish, followUp: followUp)
-        return AsyncThrowingStream(unfolding: { try await state.next() })
+        let cancellation = state.cancellation
+        return CancellableStream(unfolding: { try await state.next() }, onCancel: { cancellation.cancel() })
     }
 
-    /// The loop's state. `AsyncThrowingStream(unfolding:)` asks for one element at a time from
-    /// its single consumer, so `next()` never runs twice at once: that is what makes the
-    /// unchecked `Sendable` sound.
+    /// Whether the loop was cancelled, and the stream of the request in flight, which
+    /// ``CancellableStream/cancel()`` ends from any task.
+    final class Cancellation: @unchecked Sendable {
+        private let lock = NSLock()
+        // Guarded by `lock`.
+        private var cancelled = false
+        private var current: (@Sendable () -> Void)?
+
+        func cancel() {
+            let current = lock.withLock { () -> (@Sendable () -> Void)? in
+                cancelled = true
+                defer { self.current = nil }
+                return self.current
+            }
+            current?()
+        }
+
+        /// Records the stream now read; a loop cancelled meanwhile cancels it and throws.
+        func reading(_ cancel: @escaping @Sendable () -> Void) throws {
+            let cancelled = lock.withLock { () -> Bool in
+                if !self.cancelled { current = cancel }
+                return self.cancelled
+            }
+            if cancelled {
+                cancel()
+                throw CancellationError()
+            }
+        }
+    }
+
+    /// The loop's state. ``CancellableStream`` asks for one element at a time from its single
+    /// consumer, so `next()` never runs twice at once: that is what makes the unchecked
+    /// `Sendable` sound (``Cancellation`` is what other tasks touch).
     final class State<Request: Sendable, Event: Decodable & Sendable, Accumulator: Sendable, Result: Sendable>: @unchecked Sendable {
         enum Phase {
             case ready(Request)
@@ -75,6 +107,7 @@ public enum ToolLoopStream {
         }
 
         var phase: Phase
+        let cancellation = Cancellation()
         var pending: [ToolCallResult] = []
         var rounds = 0
         let maxRounds: Int
@@ -119,6 +152,7 @@ public enum ToolLoopStream {
                 guard rounds < maxRounds else { throw ToolHandler.tooManyRounds(maxRounds) }
                 rounds += 1
                 let stream = try await send(request)
+                try cancellation.reading { stream.cancel() }
                 phase = .streaming(request, stream.makeAsyncIterator(), accumulator())
                 return try await step()
             case .streaming(let request, var iterator, var accumulated):

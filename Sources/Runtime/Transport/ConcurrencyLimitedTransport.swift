@@ -56,7 +56,12 @@ public final class ConcurrencyLimitedTransport: HTTPTransport {
                 throw error
             }
         })
-        return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(stream))
+        // Cancelling this body cancels the wrapped one, which stops its transfer at once.
+        let inner = response.body
+        return HTTPResponse(status: response.status, headers: response.headers, body: HTTPResponseBody(stream, onCancel: {
+            inner.cancel()
+            permit.release()
+        }))
     }
 }
 

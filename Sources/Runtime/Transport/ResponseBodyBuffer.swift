@@ -12,24 +12,31 @@ import Foundation
 ///   `resume()` (measured: two requests reach the server, the body arrives twice), and where
 ///   the delegate is called asynchronously, so blocking it does not stop libcurl reading.
 ///   Memory stays at `memoryLimit` (plus one 64 KiB write block); the unread rest of the body
-///   waits on disk. That the delegate itself keeps up with the network is the job of
-///   ``ThrottledDelegateQueue``.
+///   waits on disk, up to `limit` bytes: a fast server and a slow reader once filled 575 MB
+///   in 5 s. The disk holds segments of `spillSegmentSize` (64 MiB), each deleted once read, so
+///   what stays on disk is the unread bytes plus at most one segment, even when a reader that
+///   is always a little behind never catches up. Past the limit the transfer is cancelled and the body ends, after every byte that
+///   waited, with ``AIClientError/Kind/responseTooLarge`` (``ResponseSpillLimitError``). That
+///   the delegate itself keeps up with the network is the job of ``ThrottledDelegateQueue``.
 final class ResponseBodyBuffer: @unchecked Sendable {
     enum Overflow: Sendable {
         case pauseProducer(pause: @Sendable () -> Void, resume: @Sendable () -> Void)
-        case spillToDisk(directory: URL)
+        case spillToDisk(directory: URL, limit: Int?)
     }
 
     private let lock = NSLock()
     private let memoryLimit: Int
     private let overflow: Overflow
     private let cancelProducer: @Sendable () -> Void
+    private let url: URL?
+    private let spillSegmentSize: Int64
 
     // All guarded by `lock`.
     private var chunks: [Data] = []
     private var head = 0
     private var memoryBytes = 0
-    private var spill: SpillFile?
+    /// Oldest first: written to the last, read from the first.
+    private var spills: [SpillFile] = []
     private var ending: Result<Void, any Error>?
     private var waiter: CheckedContinuation<Data?, any Error>?
     private var paused = false
@@ -37,11 +44,20 @@ final class ResponseBodyBuffer: @unchecked Sendable {
     private var received: Int64 = 0
 
     /// `cancelProducer` stops the transfer when the consumer goes away early.
-    init(memoryLimit: Int, overflow: Overflow, cancelProducer: @escaping @Sendable () -> Void) {
+    init(
+        memoryLimit: Int, overflow: Overflow, url: URL? = nil, spillSegmentSize: Int64 = 64 << 20,
+        cancelProducer: @escaping @Sendable () -> Void
+    ) {
         self.memoryLimit = max(1, memoryLimit)
         self.overflow = overflow
+        self.url = url
+        self.spillSegmentSize = max(1, spillSegmentSize)
         self.cancelProducer = cancelProducer
     }
+
+    /// Spill files open now, and the bytes they hold on disk, read or not (for tests).
+    var spillFileCount: Int { lock.withLock { spills.count } }
+    var spillBytesOnDisk: Int64 { lock.withLock { spills.reduce(0) { $0 + $1.written } } }
 
     /// Body bytes that have arrived so far.
     var bytesReceived: Int64 { lock.withLock { received } }
@@ -53,17 +69,29 @@ final class ResponseBodyBuffer: @unchecked Sendable {
         lock.lock()
         guard !consumerGone, ending == nil else { return lock.unlock() }
         received += Int64(data.count)
-        if let waiter, head == chunks.count, spill == nil {
+        if let waiter, head == chunks.count, spills.isEmpty {
             self.waiter = nil
             lock.unlock()
             return waiter.resume(returning: data)
         }
         var pause: (@Sendable () -> Void)?
         switch overflow {
-        case .spillToDisk(let directory) where spill != nil || memoryBytes + data.count > memoryLimit:
+        case .spillToDisk(let directory, let limit) where !spills.isEmpty || memoryBytes + data.count > memoryLimit:
+            if let limit, spills.reduce(0, { $0 + $1.size }) + Int64(data.count) > Int64(limit) {
+                // Too far ahead of the reader: stop here. What waits is still read first.
+                failLocked(AIClientError.responseTooLarge(
+                    limit: limit, underlying: ResponseSpillLimitError(limit: limit), url: url))
+                lock.unlock()
+                return cancelProducer()
+            }
             do {
-                if spill == nil { spill = try SpillFile(directory: directory) }
-                try spill?.write(data)
+                if let last = spills.last, last.written < spillSegmentSize {
+                    try last.write(data)
+                } else {
+                    let file = try SpillFile(directory: directory)
+                    try file.write(data)
+                    spills.append(file)
+                }
             } catch {
                 failLocked(AIClientError.transport(error, url: nil))
                 lock.unlock()
@@ -143,8 +171,7 @@ final class ResponseBodyBuffer: @unchecked Sendable {
         chunks = []
         head = 0
         memoryBytes = 0
-        spill?.close()
-        spill = nil
+        closeSpillsLocked()
         let waiter = self.waiter
         self.waiter = nil
         lock.unlock()
@@ -209,21 +236,29 @@ final class ResponseBodyBuffer: @unchecked Sendable {
             }
             return chunk
         }
-        guard let file = spill else { return nil }
-        do {
-            let chunk = try file.read(upTo: TransientBuffer.size)
-            if file.isDrained {
-                file.close()
-                spill = nil
+        // Bounded by the number of segments: each turn reads one or removes one.
+        while let file = spills.first {
+            do {
+                let chunk = try file.read(upTo: TransientBuffer.size)
+                if file.isDrained {
+                    // Read whole: its disk space goes now.
+                    file.close()
+                    spills.removeFirst()
+                }
+                if !chunk.isEmpty { return chunk }
+            } catch {
+                closeSpillsLocked()
+                let failure = AIClientError.transport(error, url: nil)
+                failLocked(failure)
+                throw failure
             }
-            return chunk.isEmpty ? nil : chunk
-        } catch {
-            file.close()
-            spill = nil
-            let failure = AIClientError.transport(error, url: nil)
-            failLocked(failure)
-            throw failure
         }
+        return nil
+    }
+
+    private func closeSpillsLocked() {
+        for file in spills { file.close() }
+        spills = []
     }
 
     private func resumeProducerIfDrainedLocked() -> (@Sendable () -> Void)? {
@@ -244,6 +279,17 @@ final class ResponseBodyBuffer: @unchecked Sendable {
     }
 
     deinit {
-        spill?.close()
+        for file in spills { file.close() }
+    }
+}
+
+/// Why a body ended with ``AIClientError/Kind/responseTooLarge`` on Linux: it arrived so much
+/// faster than it was read that more than `limit` bytes waited in a temporary file.
+public struct ResponseSpillLimitError: Error, Sendable, CustomStringConvertible {
+    /// ``URLSessionTransport/Configuration/responseSpillLimit``.
+    public var limit: Int
+
+    public var description: String {
+        "more than \(limit) bytes of the body arrived ahead of the reader and waited on disk (URLSessionTransport.Configuration.responseSpillLimit); read the body faster, or raise the limit (nil: none)"
     }
 }

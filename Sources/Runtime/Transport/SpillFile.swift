@@ -31,6 +31,12 @@ final class SpillFile {
         block.reserveCapacity(blockSize)
     }
 
+    /// Bytes written and not yet read back (the file's unread part and the block).
+    var size: Int64 { Int64(writeOffset - readOffset) + Int64(block.count) }
+
+    /// Bytes written in all (the file's size once the block is written).
+    var written: Int64 { Int64(writeOffset) + Int64(block.count) }
+
     /// True when everything written has been read back.
     var isDrained: Bool { readOffset >= writeOffset && block.isEmpty }
 

@@ -11,6 +11,7 @@ final class URLSessionTaskContext: @unchecked Sendable {
     private let task: URLSessionTask
     private let memoryLimit: Int
     private let spillDirectory: URL
+    private let spillLimit: Int?
     private let cleanup: @Sendable () -> Void
 
     // Guarded by `lock`.
@@ -21,11 +22,12 @@ final class URLSessionTaskContext: @unchecked Sendable {
     private var abandoned = false
     private var timer: AttemptTimer?
 
-    init(task: URLSessionTask, url: URL, memoryLimit: Int, spillDirectory: URL, cleanup: @escaping @Sendable () -> Void) {
+    init(task: URLSessionTask, url: URL, memoryLimit: Int, spillDirectory: URL, spillLimit: Int?, cleanup: @escaping @Sendable () -> Void) {
         self.task = task
         self.url = url
         self.memoryLimit = memoryLimit
         self.spillDirectory = spillDirectory
+        self.spillLimit = spillLimit
         self.cleanup = cleanup
     }
 
@@ -101,17 +103,17 @@ final class URLSessionTaskContext: @unchecked Sendable {
         // On Apple platforms a suspended data task stops reading and resumes where it was.
         overflow = .pauseProducer(pause: { task.suspend() }, resume: { task.resume() })
         #else
-        overflow = .spillToDisk(directory: spillDirectory)
+        overflow = .spillToDisk(directory: spillDirectory, limit: spillLimit)
         #endif
         // Cancel asynchronously: this may run on the delegate queue, and on Linux `cancel()`
         // waits for the session's work queue, which may be waiting for the delegate queue.
-        let buffer = ResponseBodyBuffer(memoryLimit: memoryLimit, overflow: overflow, cancelProducer: {
+        let buffer = ResponseBodyBuffer(memoryLimit: memoryLimit, overflow: overflow, url: url, cancelProducer: {
             DispatchQueue.global().async { task.cancel() }
         })
         let head = HTTPResponse(
             status: (response as? HTTPURLResponse)?.statusCode ?? 0,
             headers: Self.headers(of: response),
-            body: HTTPResponseBody(Self.stream(reading: buffer)))
+            body: HTTPResponseBody(Self.stream(reading: buffer), onCancel: { [weak buffer] in buffer?.consumerStopped() }))
         lock.lock()
         self.buffer = buffer
         let continuation = headContinuation

@@ -10,9 +10,10 @@ import FoundationNetworking
 ///   they arrive, through a data delegate (`URLSession.bytes(for:)` does not exist on Linux).
 /// - Memory per response is bounded by ``Configuration/responseMemoryLimit`` however slowly
 ///   the body is read: Apple platforms suspend the task (TCP flow control slows the server),
-///   Linux spills the excess to a temporary file (see ``ResponseBodyBuffer``).
-/// - Cancelling the task that awaits `send` or reads the body, or dropping the body, cancels
-///   the URLSession task and closes the connection. `send` then throws `CancellationError`;
+///   Linux spills the excess to a temporary file (see ``ResponseBodyBuffer``), of at most
+///   ``Configuration/responseSpillLimit`` bytes.
+/// - Cancelling the task that awaits `send` or reads the body, leaving the loop that reads it,
+///   or ``HTTPResponseBody/cancel()``, cancels the URLSession task and closes the connection. `send` then throws `CancellationError`;
 ///   a body being read throws it too, or simply ends, as `AsyncThrowingStream` does once its
 ///   task is cancelled, so check `Task.isCancelled` before trusting a body that ended.
 /// - A connection lost mid-body ends the body with an ``AIClientError/Kind/streamInterrupted``
@@ -37,17 +38,27 @@ public final class URLSessionTransport: HTTPTransport {
         public var responseMemoryLimit: Int
         /// Where streamed request bodies and overflowing response bodies are written.
         public var temporaryDirectory: URL
+        /// Linux only: response body bytes that may wait on disk, beyond
+        /// ``responseMemoryLimit``, for a reader slower than the network (nil: no limit). One
+        /// GiB by default. A body that gets further ahead of its reader ends, after every byte
+        /// that waited was read, with ``AIClientError/Kind/responseTooLarge`` whose `sizeLimit`
+        /// is this limit, and its connection is closed. Raise it for a large download read
+        /// slower than it arrives (into a slow sink); Apple platforms pause the transfer
+        /// instead and never spill.
+        public var responseSpillLimit: Int?
 
         public init(
             timeout: TimeInterval = 600,
             resourceTimeout: TimeInterval = 7 * 24 * 3600,
             responseMemoryLimit: Int = 1 << 20,
-            temporaryDirectory: URL = FileManager.default.temporaryDirectory
+            temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+            responseSpillLimit: Int? = 1 << 30
         ) {
             self.timeout = timeout
             self.resourceTimeout = resourceTimeout
             self.responseMemoryLimit = responseMemoryLimit
             self.temporaryDirectory = temporaryDirectory
+            self.responseSpillLimit = responseSpillLimit
         }
     }
 
@@ -138,7 +149,7 @@ public final class URLSessionTransport: HTTPTransport {
 
         let context = URLSessionTaskContext(
             task: task, url: request.url, memoryLimit: configuration.responseMemoryLimit,
-            spillDirectory: configuration.temporaryDirectory,
+            spillDirectory: configuration.temporaryDirectory, spillLimit: configuration.responseSpillLimit,
             cleanup: { [uploadFile] in
                 if let uploadFile { try? FileManager.default.removeItem(at: uploadFile) }
             })

@@ -82,7 +82,7 @@ final class AsyncHTTPClientAttempt: @unchecked Sendable {
             let head = HTTPResponse(
                 status: Int(response.status.code),
                 headers: AIClientRuntime.HTTPHeaders(response.headers.map { ($0.name, $0.value) }),
-                body: HTTPResponseBody(pump.makeStream()))
+                body: HTTPResponseBody(pump.makeStream(), onCancel: { [weak pump = self.pump] in pump?.consumerStopped() }))
             guard deliver(head) else { return }
             for try await buffer in response.body {
                 watchdog.touch()

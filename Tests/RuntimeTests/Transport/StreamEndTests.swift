@@ -1,0 +1,200 @@
+import AIClientsTestSupport
+import Foundation
+import Testing
+@testable import AIClientRuntime
+
+/// A stream ends its connection as soon as its consumer stops (issue 27): the loop left with
+/// `break` while the stream value stays in scope, `cancel()`, the reading task cancelled.
+/// Measured by the loopback server, which watches the socket and reports when it closed; the
+/// acceptance bound is 0.5 s. The server's report is awaited by event (a long poll), bounded
+/// by the suite's time limit.
+@Suite(.timeLimit(.minutes(1)))
+struct StreamEndTests {
+    typealias Tick = WatchedStream.Tick
+
+    static let closeBound = 0.5
+
+    static func core(_ server: LoopbackServer) -> APIClientCore {
+        APIClientCore.loopback(server, transport: URLSessionTransport(), maxRetries: 0)
+    }
+
+    @Test(arguments: [false, true])
+    func breakWithTheStreamStillInScopeClosesTheConnection(jsonLines: Bool) async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server, jsonLines: jsonLines)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        var received: [Tick] = []
+        for try await tick in stream {
+            received.append(tick)
+            break
+        }
+        let brokeAt = Date.wallClock
+        // `stream` is still in scope (and used below): only the loop's end may close it.
+        let delay = try await watched.closeDelay(since: brokeAt)
+        #expect(received == [Tick(type: "tick", n: 0)])
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
+        #expect(stream.info.status == 200)
+    }
+
+    @Test func cancelEndsAWaitingLoopAndClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Tick.self)
+        let consumer = Task {
+            for try await tick in stream { arrived.yield(tick) }
+        }
+        // The first event, then the consumer waits a second for the next one.
+        for await _ in arrivals { break }
+        stream.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+        // Cancelled for good: a later loop throws at once.
+        await #expect(throws: CancellationError.self) { for try await _ in stream {} }
+    }
+
+    @Test func cancelBeforeTheFirstLoopClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        stream.cancel()
+        let cancelledAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+        await #expect(throws: CancellationError.self) { for try await _ in stream {} }
+    }
+
+    @Test func cancellingTheReadingTaskClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Tick.self)
+        let consumer = Task {
+            for try await tick in stream { arrived.yield(tick) }
+        }
+        for await _ in arrivals { break }
+        consumer.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        if case .failure(let error) = result { #expect(error is CancellationError) }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after the task was cancelled")
+    }
+
+    @Test func aSecondLoopOverAStreamIsAnError() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        for try await _ in stream { break }
+        let error = await #expect(throws: AIClientError.self) { for try await _ in stream {} }
+        #expect(error?.kind == .invalidRequest)
+        #expect(try await watched.report().closedAt != nil)
+    }
+
+    @Test func readingInPartsWithOneIteratorKeepsTheStream() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let core = Self.core(server)
+        var components = watched.components
+        components.query = [("id", watched.id), ("interval", "0.01"), ("count", "3")]
+        let stream = try await core.sendEvents(components, of: Tick.self, format: watched.format)
+        var events = stream.makeAsyncIterator()
+        let first = try await events.next()
+        var rest: [Int] = []
+        while let tick = try await events.next() { rest.append(tick.n) }
+        #expect(first?.n == 0)
+        #expect(rest == [1, 2])
+        #expect(try await watched.report().completed)
+    }
+
+    // MARK: The typed wrappers: the clients' text, structured and tool-loop streams
+
+    @Test func breakOutOfATextStreamClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let text = EventStreamTransforms.text(stream) { "\($0.n)" }
+        var pieces: [String] = []
+        for try await piece in text {
+            pieces.append(piece)
+            break
+        }
+        let brokeAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: brokeAt)
+        #expect(pieces == ["0"])
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
+        withExtendedLifetime(text) {}
+    }
+
+    @Test func cancelOfAStructuredStreamEndsItsLoopAndClosesTheConnection() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let structured = EventStreamTransforms.structured(
+            stream, accumulator: 0, add: { $0 += $1.n + 1 }, finish: { $0 })
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Int.self)
+        let consumer = Task {
+            for try await element in structured {
+                if case .event(let tick) = element { arrived.yield(tick.n) }
+            }
+        }
+        for await _ in arrivals { break }
+        structured.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+    }
+
+    @Test func breakOutOfAStreamingToolLoopClosesTheRequestInFlight() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let core = Self.core(server)
+        let loop = Self.toolLoop(core, watched)
+        for try await _ in loop { break }
+        let brokeAt = Date.wallClock
+        let delay = try await watched.closeDelay(since: brokeAt)
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after break")
+        withExtendedLifetime(loop) {}
+    }
+
+    @Test func cancelOfAStreamingToolLoopEndsItsLoopAndClosesTheRequestInFlight() async throws {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        let loop = Self.toolLoop(Self.core(server), watched)
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)
+        let consumer = Task {
+            for try await _ in loop { arrived.yield() }
+        }
+        for await _ in arrivals { break }
+        loop.cancel()
+        let cancelledAt = Date.wallClock
+        let result = await consumer.result
+        let delay = try await watched.closeDelay(since: cancelledAt)
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(delay <= Self.closeBound, "the server saw the connection close \(delay) s after cancel()")
+    }
+
+    /// A one-round tool loop whose request is the watched stream.
+    static func toolLoop(_ core: APIClientCore, _ watched: WatchedStream) -> CancellableStream<ToolLoopEvent<Tick, Int>> {
+        let components = watched.components
+        let format = watched.format
+        return ToolLoopStream.make(
+            0, maxRounds: 1,
+            send: { _ in try await core.sendEvents(components, of: Tick.self, format: format) },
+            accumulator: { 0 }, add: { $0 += $1.n }, finish: { $0 }, followUp: { _, _ in nil })
+    }
+
+    @Test func aBodyMadeOfDataCanBeReadTwice() async throws {
+        let body = HTTPResponseBody(Data("abc".utf8))
+        for _ in 0..<2 {
+            var read = Data()
+            for try await chunk in body { read.append(chunk) }
+            #expect(read == Data("abc".utf8))
+        }
+    }
+}
