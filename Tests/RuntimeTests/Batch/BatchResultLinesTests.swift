@@ -5,7 +5,7 @@ import Testing
 /// A batch results file with one bad line among good ones: the bad line is that item's
 /// `undecodable` error (its line number, and its custom id when it could be read), and every
 /// good line before and after it is still delivered, whatever the chunking.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct BatchResultLinesTests {
     /// A line shaped as OpenAI's output lines: `{"custom_id", "response": {"status_code", "body"}}`.
     struct Line: Decodable, Sendable {

@@ -6,7 +6,7 @@ import Testing
 /// splitter, `JSONLines.decode`, batch results and event streams with JSON Lines framing all
 /// refuse a line over `JSONLines.maximumLineLength` as `responseTooLarge` carrying a
 /// `JSONLineTooLong` that names the line, after the lines before it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct JSONLineLimitTests {
     struct Row: Decodable, Sendable, Equatable { var n: Int }
 

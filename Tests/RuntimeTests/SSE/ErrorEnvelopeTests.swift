@@ -4,7 +4,7 @@ import Testing
 
 /// `{"error": …}` and nothing else ends a stream as the provider's error however the JSON is
 /// spelled (spaces, newlines, an escaped name), and only then.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ErrorEnvelopeTests {
     static func outcome(_ data: String, framing: EventStreamFormat.Framing = .serverSentEvents) async -> Result<[JSONValue], AIClientError> {
         let body = framing == .jsonLines

@@ -13,7 +13,7 @@ import Testing
 /// when the connection closed; the acceptance bound is 0.5 s after the consumer stopped. Each
 /// check runs inside `with`, before the transport's client shuts down (which would close the
 /// connection anyway).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StreamEndTests {
     struct Tick: Decodable, Sendable, Equatable {
         var type: String
