@@ -52,14 +52,15 @@ struct ErrorSurfaceFaultTests {
         let server = try await LoopbackServer.shared()
         var core = Faults.core(server)
         core.maxResponseBytes = 100_000
-        let (result, elapsed) = await Faults.timed {
+        let (result, _) = await Faults.timed {
             try await core.sendData(RequestComponents(method: "GET", path: "/fault/reply", query: [("size", "50000000")]))
         }
         let error = try #require(result.clientError)
         #expect(error.kind == .responseTooLarge)
         #expect(error.sizeLimit == 100_000)
+        // Refused from the head (the error names the declared length, which only the head
+        // has), not after buffering: shown by the event, not by a time a busy machine can pass.
         #expect(error.description.contains("Content-Length: 50000000"))
-        #expect(elapsed < 10)
     }
 
     @Test func anOversizedBodyWithoutLengthFailsWhileBuffering() async throws {

@@ -59,11 +59,11 @@ struct RedirectFaultTests {
     @Test func aRedirectLoopEndsAfterTenHops() async throws {
         let server = try await LoopbackServer.shared()
         let key = Faults.key()
-        let (result, elapsed) = await Faults.timed {
+        let (result, _) = await Faults.timed {
             try await Faults.core(server, policy: .none).raw("POST", "/fault/redirect", query: [("key", key), ("to", "self")], body: ["a": 1])
         }
         #expect(result.clientError?.kind == .transport)
+        // The eleventh request is the last the server sees: the loop ended there.
         #expect(try await Faults.log(server, key: key).count == 11)
-        #expect(elapsed < 15)
     }
 }

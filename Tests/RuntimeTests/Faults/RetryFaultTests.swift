@@ -30,13 +30,12 @@ struct RetryFaultTests {
         #expect(gaps.count == 2)
         if gaps.count == 2 {
             // 0.5 s · 2ⁿ minus up to 25 % jitter, as the SDKs (0.53, 0.87 measured). The lower
-            // bounds prove the backoff; the upper ones only that it ends, since a busy machine
-            // (the whole suite on 2 cores) wakes sleepers seconds late. Exact numbers:
-            // `FAULT_REPORT=1 swift test --filter Fault`.
-            #expect(gaps[0] >= 0.35 && gaps[0] < 6, "gaps \(gaps)")
-            #expect(gaps[1] >= 0.7 && gaps[1] < 8, "gaps \(gaps)")
+            // bounds prove the backoff; that it ends is shown by the three attempts above (a
+            // busy machine wakes sleepers seconds late, so no upper bound in seconds). Exact
+            // numbers: `FAULT_REPORT=1 swift test --filter Fault`.
+            #expect(gaps[0] >= 0.35, "gaps \(gaps)")
+            #expect(gaps[1] >= 0.7, "gaps \(gaps)")
         }
-        #expect(elapsed < 20)
     }
 
     @Test func aDroppedConnectionOnAFreshConnectionIsRetriedToo() async throws {
