@@ -61,6 +61,32 @@ public struct AnthropicClient: Sendable, CustomStringConvertible {
         self.init(provider: provider, timeout: timeout, retryPolicy: retryPolicy, transport: transport)
     }
 
+    /// A client for Anthropic or an Anthropic-compatible server, with its base URL as text, as
+    /// the official SDKs take it: `AnthropicClient(apiKey: key, baseURL: "https://gateway.example.com")`.
+    ///
+    /// Text that is not an absolute URL with a scheme and a host makes every call fail with
+    /// `invalidRequest` before anything is sent, saying why; whitespace around it is trimmed.
+    /// The other parameters are those of
+    /// ``init(apiKey:authToken:version:betas:baseURL:timeout:defaultHeaders:retryPolicy:transport:environment:)``.
+    public init(
+        apiKey: String? = nil,
+        authToken: String? = nil,
+        version: String = AnthropicClient.defaultVersion,
+        betas: [String] = [],
+        baseURL: String,
+        timeout: TimeInterval? = nil,
+        defaultHeaders: HTTPHeaders = [:],
+        retryPolicy: RetryPolicy = .default,
+        transport: any HTTPTransport = URLSessionTransport(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        let parsed = BaseURLText.parse(baseURL)
+        self.init(
+            apiKey: apiKey, authToken: authToken, version: version, betas: betas, baseURL: parsed.url, timeout: timeout,
+            defaultHeaders: defaultHeaders, retryPolicy: retryPolicy, transport: transport, environment: environment)
+        if let refusal = parsed.refusal { core.requestRewrite = refusal }
+    }
+
     /// A client for any provider that speaks the Anthropic API: `.anthropic(…)`,
     /// `.aiProxy(…)`, `.custom(baseURL:…)`.
     public init(

@@ -55,6 +55,31 @@ public struct OpenAIClient: Sendable, CustomStringConvertible {
         self.init(provider: provider, timeout: timeout, retryPolicy: retryPolicy, transport: transport)
     }
 
+    /// A client for OpenAI or any OpenAI-compatible server, with its base URL as text, as the
+    /// official SDKs take it: `OpenAIClient(apiKey: key, baseURL: "http://localhost:11434/v1")`.
+    ///
+    /// Text that is not an absolute URL with a scheme and a host (`localhost:11434/v1`) makes
+    /// every call fail with `invalidRequest` before anything is sent, saying why; whitespace
+    /// around it is trimmed. The other parameters are those of
+    /// ``init(apiKey:organization:project:baseURL:timeout:defaultHeaders:retryPolicy:transport:environment:)``.
+    public init(
+        apiKey: String? = nil,
+        organization: String? = nil,
+        project: String? = nil,
+        baseURL: String,
+        timeout: TimeInterval? = nil,
+        defaultHeaders: HTTPHeaders = [:],
+        retryPolicy: RetryPolicy = .default,
+        transport: any HTTPTransport = URLSessionTransport(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        let parsed = BaseURLText.parse(baseURL)
+        self.init(
+            apiKey: apiKey, organization: organization, project: project, baseURL: parsed.url, timeout: timeout,
+            defaultHeaders: defaultHeaders, retryPolicy: retryPolicy, transport: transport, environment: environment)
+        if let refusal = parsed.refusal { core.requestRewrite = refusal }
+    }
+
     /// A client for any provider that speaks the OpenAI API: `.azure(…)`, `.azureV1(…)`,
     /// `.aiProxy(…)`, `.ollama()`, `.groq(apiKey:)`, `.gemini(apiKey:)`, `.openRouter(…)`,
     /// `.deepSeek(apiKey:)`, `.xAI(apiKey:)`, `.together(apiKey:)`, `.mistral(apiKey:)`,

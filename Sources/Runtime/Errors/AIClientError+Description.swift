@@ -72,6 +72,49 @@ extension AIClientError: CustomStringConvertible, CustomDebugStringConvertible, 
 
     public var errorDescription: String? { description }
 
+    /// The text of ``message``, before secrets are masked: the description without the URL
+    /// and the payload, or the provider's own words when it sent some.
+    var unredactedMessage: String {
+        switch code {
+        case .http(let failure):
+            if let message = failure.providerError?.message, !message.isEmpty { return message }
+            var text = "HTTP \(failure.info.status)"
+            if let providerError = failure.providerError {
+                text += " " + SecretRedaction.bounded(providerError.description, limit: Self.descriptionSnippetLimit)
+            } else if !failure.bodySnippet.isEmpty {
+                text += ": " + Self.snippet(failure.bodySnippet, length: failure.bodyLength, partial: failure.bodyIsPartial)
+            }
+            return text
+        case .transport(let underlying, _):
+            return "the request failed before a response arrived: \(Self.describe(underlying))"
+        case .timeout(let underlying, _):
+            // A URLError.timedOut says nothing the sentence does not.
+            guard let underlying, (underlying as? URLError)?.code != .timedOut else { return "the request timed out" }
+            return "the request timed out: \(Self.describe(underlying))"
+        case .decoding(let failure):
+            var text = "could not decode \(failure.typeName ?? "the response")"
+            if let context = failure.context { text += " in \(context)" }
+            return text + (failure.codingPath.isEmpty ? " at the top level" : " at \(failure.codingPath)") + ": \(failure.detail)"
+        case .streamInterrupted(let interruption):
+            var text = "the response stream was interrupted after \(interruption.bytesReceived) bytes"
+            if let events = interruption.eventsReceived { text += " (\(events) events)" }
+            if let underlying = interruption.underlying { text += ": \(Self.describe(underlying))" }
+            return text
+        case .invalidRequest(let message), .incompleteStream(let message, _):
+            return message
+        case .streamError(let error, _, _):
+            if let message = error.message, !message.isEmpty { return message }
+            return SecretRedaction.bounded(error.description, limit: Self.descriptionSnippetLimit)
+        case .responseTooLarge(let limit, let declared, _, _, _):
+            var text = "the response is larger than the limit of \(limit) bytes"
+            if let declared { text += " (Content-Length: \(declared))" }
+            return text
+        case .unexpectedContentType(let failure, let expected):
+            let type = failure.info.headers["Content-Type"].map { "'\($0)'" } ?? "no content type"
+            return "HTTP \(failure.info.status) answered with \(type) where \(expected) was expected"
+        }
+    }
+
     /// The start of a (masked) snippet for a description, saying how long the whole was when
     /// it is cut: `<html>…… (5120 bytes in all)`.
     private static func snippet(_ snippet: String, length: Int, partial: Bool) -> String {

@@ -20,7 +20,19 @@ import Foundation
 /// error is made, while the client's and the call's credentials are registered, so an error
 /// printed after its client went shows none either (see ``SecretRedaction``).
 public struct AIClientError: Error, Sendable {
-    /// What went wrong, as an open set of values to compare with `==`.
+    /// What went wrong, as an open set of values to compare with `==` or to `switch` over.
+    ///
+    /// The set is open by design: a later release may add a kind (as `responseTooLarge` and
+    /// `unexpectedContentType` were added) without breaking your code, so a `switch` needs a
+    /// `default:` (without one, Swift says "switch must be exhaustive"):
+    ///
+    /// ```swift
+    /// switch error.kind {
+    /// case .http where error.status == 429: print("rate limited; retry after", error.retryAfter ?? 1, "s")
+    /// case .transport, .timeout: print("network:", error.message ?? "")
+    /// default: print(error.message ?? "")   // every other kind, and the ones to come
+    /// }
+    /// ```
     public struct Kind: Sendable, Hashable, CustomStringConvertible {
         private let name: String
         private init(_ name: String) { self.name = name }
@@ -336,18 +348,20 @@ extension AIClientError {
         }
     }
 
-    /// The message of an ``Kind/invalidRequest`` or ``Kind/incompleteStream`` error, or the
-    /// provider's message of an ``Kind/http`` or ``Kind/streamError`` error, with every
-    /// configured secret masked.
-    public var message: String? { unredactedMessage.map(SecretRedaction.redact) }
+    /// A sentence a person can read, for every kind of error: the provider's message of an
+    /// ``Kind/http`` or ``Kind/streamError`` error (or the status and the start of the body
+    /// when there is none), the message of an ``Kind/invalidRequest`` or
+    /// ``Kind/incompleteStream`` error, and for the others what failed and the underlying
+    /// error (`the request failed before a response arrived: URLError -1004 (cannot connect
+    /// to host)`). Every configured secret is masked. Unlike ``description``, it leaves out
+    /// the URL and the payload.
+    ///
+    /// Never nil: `print(error.message ?? "")` always prints something. It stays a `String?`
+    /// so that code written when it could be nil still compiles.
+    public var message: String? { SecretRedaction.redact(unredactedMessage) }
 
-    private var unredactedMessage: String? {
-        switch code {
-        case .invalidRequest(let message): message
-        case .http(let failure): failure.providerError?.message
-        case .streamError(let error, _, _): error.message
-        case .incompleteStream(let message, _): message
-        default: nil
-        }
-    }
+    /// How long the server asked to wait before trying again (`retry-after-ms` or
+    /// `retry-after`, in seconds), on a 429 or 503 that said so; the same as
+    /// `rateLimits?.retryAfter`.
+    public var retryAfter: TimeInterval? { rateLimits?.retryAfter }
 }

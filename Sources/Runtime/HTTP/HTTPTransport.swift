@@ -33,6 +33,18 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         self.init(elements)
     }
 
+    /// Headers from a dictionary (a Lambda event's, a webhook framework's), sorted by name so
+    /// that the order is the same on every run: `HTTPHeaders(event.headers)`.
+    ///
+    /// Names that differ only by case stay separate fields; ``subscript(_:)`` and
+    /// ``values(for:)`` compare names case-insensitively.
+    public init(_ dictionary: [String: String]) {
+        // A dictionary's order changes from run to run; sorting by the lowercased name (then
+        // the name) gives one order, whatever the case of the names.
+        let sorted = dictionary.sorted { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
+        self.init(sorted.map { ($0.key, $0.value) })
+    }
+
     /// The first value of `name` (compared case-insensitively); setting replaces every value,
     /// and setting nil removes the header.
     public subscript(name: String) -> String? {

@@ -10,6 +10,11 @@ import Foundation
 /// `AIPROXY_DEVICE_CHECK_BYPASS` value from the AIProxy dashboard. Requests go to the
 /// service URL followed by the provider's own path (`<serviceURL>/v1/chat/completions`,
 /// `<serviceURL>/v1/messages`), without an `Authorization` header.
+///
+/// `serviceURL` means the same for both clients: the URL the AIProxy dashboard shows for the
+/// service (`https://api.aiproxy.com/1a2b/3c4d`). A trailing `/v1` or `/v1/` is accepted and
+/// not doubled, so `…/3c4d/v1` sends to `…/3c4d/v1/chat/completions` and `…/3c4d/v1/messages`
+/// as well.
 public struct AIProxyOptions: Sendable {
     /// Sent as `aiproxy-client-id` when not nil.
     public var clientID: String?
@@ -54,13 +59,30 @@ public struct AIProxyOptions: Sendable {
                 return request
             })
         }
-        let base = pathPrefix.isEmpty ? serviceURL : serviceURL.appendingPathComponent(pathPrefix)
+        let service = Self.serviceRoot(serviceURL)
+        let base = pathPrefix.isEmpty ? service : service.appendingPathComponent(pathPrefix)
         return Provider(name: name, baseURL: base, authentication: authentication, defaultHeaders: headers)
+    }
+
+    /// `serviceURL` without a trailing `/v1` (or `/v1/`) and trailing slashes: both APIs' paths
+    /// start with `/v1` (OpenAI's preset adds it, Anthropic's operations carry it), so a
+    /// service URL copied with it would otherwise send to `/v1/v1/…`, a 404.
+    static func serviceRoot(_ serviceURL: URL) -> URL {
+        guard var components = URLComponents(url: serviceURL, resolvingAgainstBaseURL: false) else { return serviceURL }
+        var path = components.percentEncodedPath
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.lowercased().hasSuffix("/v1") { path.removeLast(3) }
+        while path.hasSuffix("/") { path.removeLast() }
+        guard path != components.percentEncodedPath else { return serviceURL }
+        // The path only loses characters at its end, so it stays validly percent-encoded.
+        components.percentEncodedPath = path
+        return components.url ?? serviceURL
     }
 }
 
 extension Provider where API == OpenAIAPI {
-    /// OpenAI through AIProxy: requests go to `<serviceURL>/v1/…` with the partial key.
+    /// OpenAI through AIProxy: requests go to `<serviceURL>/v1/…` with the partial key (a
+    /// `serviceURL` that already ends with `/v1` is taken as is: see ``AIProxyOptions``).
     public static func aiProxy(partialKey: String, serviceURL: URL, options: AIProxyOptions = .init()) -> Provider {
         options.makeProvider(name: "AIProxy (OpenAI)", serviceURL: serviceURL, partialKey: partialKey, pathPrefix: "v1")
     }
@@ -68,7 +90,8 @@ extension Provider where API == OpenAIAPI {
 
 extension Provider where API == AnthropicAPI {
     /// Anthropic through AIProxy: requests go to `<serviceURL>/v1/messages` with the partial
-    /// key, plus the usual `anthropic-version`.
+    /// key, plus the usual `anthropic-version` (a `serviceURL` that already ends with `/v1` is
+    /// taken as is: see ``AIProxyOptions``).
     public static func aiProxy(
         partialKey: String, serviceURL: URL, version: String = anthropicDefaultVersion, options: AIProxyOptions = .init()
     ) -> Provider {

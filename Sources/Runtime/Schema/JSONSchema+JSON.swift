@@ -105,3 +105,19 @@ extension JSONSchema.Dialect {
 extension String {
     fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
+
+// `JSONSchema` cannot be `CustomStringConvertible`: its `description` is the schema's own
+// description (`String?`, shown to the model). `print` and string interpolation use
+// `TextOutputStreamable` before `description` anyway, and `debugPrint`/`dump` read
+// `debugDescription`, so both print JSON as `JSONValue` does.
+extension JSONSchema: TextOutputStreamable, CustomDebugStringConvertible {
+    /// Writes the schema as compact JSON with sorted keys, in OpenAI's dialect (what ``json``
+    /// holds), so that `print(JSONSchema(for: Weather.self))` and `"\(schema)"` show JSON
+    /// text, as for a `JSONValue`. For indented text: `schema.json.jsonString(pretty: true)`.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
+        target.write(json.description)
+    }
+
+    /// The schema as compact JSON with sorted keys, as `print` shows it.
+    public var debugDescription: String { json.description }
+}

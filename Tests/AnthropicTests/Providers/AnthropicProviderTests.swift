@@ -98,6 +98,21 @@ struct AnthropicProviderTests {
         }
     }
 
+    /// The base URL as text, as the official SDKs take it (issue 33).
+    @Test func aBaseURLGivenAsText() async throws {
+        let session = try await LoopbackServer.shared().mockSession([.json(Self.message)])
+        let transport = RedirectTransport(to: session)
+        let claude = AnthropicClient(apiKey: Self.key, baseURL: "https://gateway.example.com/anthropic", transport: transport,
+                                     environment: [:])
+        _ = try await claude.messages.create(Self.request)
+        #expect(transport.urls == ["https://gateway.example.com/anthropic/v1/messages"])
+        let invalid = AnthropicClient(apiKey: Self.key, baseURL: "gateway.example.com", transport: transport, environment: [:])
+        let error = await #expect(throws: AIClientError.self) { _ = try await invalid.messages.create(Self.request) }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.message?.contains("'gateway.example.com' is not an absolute URL") == true)
+        #expect(transport.urls.count == 1)
+    }
+
     @Test func anAPIKeyAndATokenTogetherFailBeforeSending() async throws {
         let session = try await LoopbackServer.shared().mockSession([.json(Self.message)])
         let transport = RedirectTransport(to: session)

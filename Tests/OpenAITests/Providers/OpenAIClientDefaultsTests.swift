@@ -51,6 +51,28 @@ struct OpenAIClientDefaultsTests {
         #expect(try await session.onlyRequest().headers["authorization"] == "Bearer file-key-0123456789")
     }
 
+    /// The base URL as text, as the official SDKs take it (issue 33).
+    @Test func aBaseURLGivenAsText() async throws {
+        let session = try await LoopbackServer.shared().mockSession([Self.list])
+        let text = session.baseURL.absoluteString + "\n"   // read from a file
+        let client = OpenAIClient(apiKey: "k-0123456789", baseURL: text, environment: [:])
+        #expect(client.core.baseURL == session.baseURL)
+        _ = try await client.models.list()
+        #expect(try await session.onlyRequest().path.hasSuffix("/models"))
+    }
+
+    @Test func aBaseURLTextWithoutSchemeOrHostFailsBeforeSending() async throws {
+        let transport = RedirectTransport(to: try await LoopbackServer.shared().mockSession([Self.list]))
+        for text in ["localhost:11434/v1", "api.example.com/v1", "", "https://user:pw-0123456789@"] {
+            let client = OpenAIClient(apiKey: "k-0123456789", baseURL: text, transport: transport, environment: [:])
+            let error = await #expect(throws: AIClientError.self) { _ = try await client.models.list() }
+            #expect(error?.kind == .invalidRequest)
+            #expect(error?.message?.contains("is not an absolute URL with a scheme and a host") == true, "\(text)")
+            #expect(error?.message?.contains("pw-0123456789") == false)
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test func aKeyWithALineBreakInsideIsRejectedBeforeSending() async throws {
         let session = try await LoopbackServer.shared().mockSession([Self.list])
         let client = OpenAIClient(apiKey: "half-one-0123\nhalf-two-4567", baseURL: session.baseURL, environment: [:])

@@ -175,6 +175,15 @@ import Testing
             print(error.status ?? 0, error.providerError?.message ?? "", error.requestID ?? "")
         }
         // Doc: end
+        func kinds(_ error: AIClientError) {
+            // Doc: Sources/Runtime/Errors/AIClientError.swift #2
+            switch error.kind {
+            case .http where error.status == 429: print("rate limited; retry after", error.retryAfter ?? 1, "s")
+            case .transport, .timeout: print("network:", error.message ?? "")
+            default: print(error.message ?? "")   // every other kind, and the ones to come
+            }
+            // Doc: end
+        }
         // Doc: Sources/Runtime/Providers/Provider.swift
         let local = OpenAIClient(provider: .ollama())
         var groq = OpenAIProvider.groq(apiKey: key)

@@ -83,6 +83,38 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
         #expect(files.data.count == 2)
     }
 
+    /// Issue 33: a `switch` over the open kinds, with `message` and `retryAfter`.
+    @Test func errorsSwitchOverOpenKinds() async throws {
+        try await Self.errorsSwitch(
+            transport: TableTransport { _ in .init(status: 429, headers: ["retry-after": "2", "content-type": "application/json"],
+                                                   body: #"{"error":{"message":"Rate limit reached","type":"requests"}}"#) },
+            printed: "rate limited; retry after 2.0 s")
+        try await Self.errorsSwitch(
+            transport: UnreachableTransport(),
+            printed: "the request failed before a response arrived: URLError -1004 (cannot connect to host)")
+    }
+
+    struct UnreachableTransport: HTTPTransport {
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw URLError(.cannotConnectToHost) }
+    }
+
+    static func errorsSwitch(transport: any HTTPTransport, printed expected: String) async throws {
+        let client = OpenAIClient(apiKey: "sk-secret-key", retryPolicy: .none, transport: transport, environment: [:])
+        var printed = ""
+        func print(_ items: Any...) { printed += items.map { "\($0)" }.joined(separator: " ") }
+        // README: errors-switch
+        do { _ = try await client.models.retrieve(model: "gpt-4o") }
+        catch let error as AIClientError {
+            switch error.kind {
+            case .http where error.status == 429: print("rate limited; retry after", error.retryAfter ?? 1, "s")
+            case .http: print("HTTP", error.status ?? 0, error.message ?? "")
+            default: print(error.message ?? "")   // .transport, .timeout, …, and kinds to come
+            }
+        }
+        // README: end
+        #expect(printed == expected)
+    }
+
     @Test func errorsCarryStatusMessageAndRequestID() async throws {
         let transport = TableTransport { _ in
             .init(status: 404, headers: ["x-request-id": "req_42", "content-type": "application/json"],
@@ -98,6 +130,7 @@ final class TableTransport: HTTPTransport, @unchecked Sendable {
         }
         // README: end
         #expect(printed == "404 The model 'nope' does not exist req_42")
+        try await Self.errorsSwitch(transport: transport, printed: "HTTP 404 The model 'nope' does not exist")
         do {
             _ = try await client.models.retrieve(model: "nope")
             Issue.record("expected an error")

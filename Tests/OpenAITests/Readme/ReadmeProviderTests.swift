@@ -78,7 +78,9 @@ struct ReadmeProviderTests {
         // README: provider-aiproxy
         // AIProxy keeps the real key; the app holds a partial key. Sent: aiproxy-partial-key,
         // aiproxy-client-id, aiproxy-devicecheck (DCDevice token), and on simulators only
-        // aiproxy-devicecheck-bypass from AIPROXY_DEVICE_CHECK_BYPASS.
+        // aiproxy-devicecheck-bypass from AIPROXY_DEVICE_CHECK_BYPASS. serviceURL is the one the
+        // dashboard shows, for both clients: https://api.aiproxy.com/1a2b/3c4d, with or without a
+        // trailing /v1 (never doubled): requests go to …/3c4d/v1/chat/completions, …/3c4d/v1/messages.
         let options = AIProxyOptions(clientID: userID, deviceCheckToken: { try await deviceCheckToken() })
         let proxied = OpenAIClient(provider: .aiProxy(partialKey: partialKey, serviceURL: serviceURL, options: options))
         let claudeProxied = AnthropicClient(provider: .aiProxy(partialKey: partialKey, serviceURL: serviceURL, options: options))
@@ -94,5 +96,28 @@ struct ReadmeProviderTests {
         #expect(request.headers["aiproxy-client-id"] == userID)
         #expect(request.headers["aiproxy-devicecheck"] == "device-token")
         #expect(request.headers["authorization"] == nil)
+    }
+
+    /// One meaning of `serviceURL` for both clients (issue 33): a trailing `/v1`, with or
+    /// without a slash, is accepted and never doubled.
+    @Test(arguments: ["https://api.aiproxy.com/1a2b/3c4d", "https://api.aiproxy.com/1a2b/3c4d/",
+                      "https://api.aiproxy.com/1a2b/3c4d/v1", "https://api.aiproxy.com/1a2b/3c4d/v1/"])
+    func aiProxyServiceURLMeansTheSameForBothClients(_ service: String) async throws {
+        let serviceURL = try #require(URL(string: service))
+        let proxied = OpenAIClient(provider: .aiProxy(partialKey: "v2|partial-readme-0123456789", serviceURL: serviceURL))
+        #expect(try await Self.chatURL(proxied) == "https://api.aiproxy.com/1a2b/3c4d/v1/chat/completions")
+
+        let message: JSONValue = [
+            "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5",
+            "content": [["type": "text", "text": "Hello"]], "stop_reason": "end_turn", "stop_sequence": .null,
+            "usage": ["input_tokens": 3, "output_tokens": 1],
+        ]
+        let session = try await LoopbackServer.shared().mockSession([.json(message)])
+        let transport = RedirectTransport(to: session)
+        let claude = AnthropicClient(
+            provider: .aiProxy(partialKey: "v2|partial-readme-0123456789", serviceURL: serviceURL),
+            retryPolicy: .none, transport: transport)
+        _ = try await claude.messages.create(.init(model: "claude-sonnet-4-5", messages: [.user("Hi")], maxTokens: 16))
+        #expect(transport.urls == ["https://api.aiproxy.com/1a2b/3c4d/v1/messages"])
     }
 }

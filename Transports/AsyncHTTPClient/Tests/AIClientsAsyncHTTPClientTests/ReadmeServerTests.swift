@@ -5,23 +5,32 @@ import NIOCore
 import OpenAI
 import Testing
 
-/// The README's "On a server" example: compiled here, and checked to read the same there.
+// The README's "On a server" example, at file scope as a user writes it: compiled here (not
+// run: it would call the real API), and checked to read the same there. Inside an async
+// function `try await httpClient.shutdown()` is AsyncHTTPClient's async overload; at top
+// level Swift picked the one that returns an EventLoopFuture and warned three times.
+// README: server-transport
+/// One answer from the server. In an app, make the `HTTPClient` once and shut it down when
+/// the app stops; here it lives for one call.
+func reply(to prompt: String, eventLoopGroup: any EventLoopGroup, key: String) async throws -> String {
+    let httpClient = HTTPClient(
+        eventLoopGroup: eventLoopGroup,   // Vapor: app.eventLoopGroup; Hummingbird: app.eventLoopGroup
+        configuration: AsyncHTTPClientTransport.recommendedHTTPClientConfiguration())
+    let client = OpenAIClient(apiKey: key, transport: AsyncHTTPClientTransport(httpClient: httpClient))
+    do {
+        let completion = try await client.chat.completions.create(.init(messages: [.user(prompt)], model: "gpt-4o"))
+        try await httpClient.shutdown()   // you own the HTTPClient: shut it down, on errors too
+        return completion.choices.first?.message.content ?? ""
+    } catch {
+        try? await httpClient.shutdown()
+        throw error
+    }
+}
+// README: end
+
+/// The README's "On a server" example reads as `reply(to:eventLoopGroup:key:)` above.
 @Suite
 struct ReadmeServerTests {
-    /// The example itself; compiled, not run (it would call the real API).
-    static func serverExample(eventLoopGroup: any EventLoopGroup, key: String) async throws {
-        // README: server-transport
-        let httpClient = HTTPClient(
-            eventLoopGroup: eventLoopGroup,   // Vapor: app.eventLoopGroup; Hummingbird: app.eventLoopGroup
-            configuration: AsyncHTTPClientTransport.recommendedHTTPClientConfiguration())
-        let client = OpenAIClient(apiKey: key, transport: AsyncHTTPClientTransport(httpClient: httpClient))
-        let completion = try await client.chat.completions.create(.init(
-            messages: [.user("Hello from the server")], model: "gpt-4o"))
-        print(completion.choices.first?.message.content ?? "")
-        try await httpClient.shutdown()   // when the app stops; you own the HTTPClient
-        // README: end
-    }
-
     @Test func theReadmeShowsThisCode() throws {
         let readme = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
