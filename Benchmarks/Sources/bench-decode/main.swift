@@ -13,7 +13,7 @@ import OpenAI
 // Usage: bench-decode [--fixtures DIR] [--iterations N] [--rounds N] [--workload TEXT]
 
 struct Options {
-    static let defaultFixtures = "/work/shared/fixtures/recorded"
+    static let defaultFixtures = "../shared/fixtures/recorded"
 
     var fixtures: String?
     /// Passes over the documents per round; nil: as many as fill about 0.15 s of CPU time.

@@ -3,7 +3,7 @@ import Testing
 @testable import ClientGenerator
 
 /// The two specs the package ships clients for load without errors and have the shape their
-/// provenance notes measure (`/work/shared/specs/README.md`).
+/// provenance notes measure (`../shared/specs/README.md`).
 @Suite struct RealSpecTests {
     static let openAI: Result<LoadedSpec, DiagnosticError> = Result { () throws(DiagnosticError) in
         try TestFiles.diskLoader.load(path: TestFiles.spec("openai.yaml"))
