@@ -99,7 +99,13 @@ let outcomes = await withTaskGroup(of: Outcome.self) { group in
     return all
 }
 let elapsed = Date().timeIntervalSince(start)
-try? await httpClient?.shutdown()
+await shutDown(httpClient)
+
+/// Shuts the client down through the async `shutdown()`: at the top level of `main.swift` the
+/// synchronous overload would be chosen (and warned about).
+func shutDown(_ client: HTTPClient?) async {
+    try? await client?.shutdown()
+}
 
 let total = outcomes.reduce(0) { $0 + $1.events }
 let firsts = outcomes.compactMap(\.firstEvent).sorted()
