@@ -18,6 +18,23 @@ struct StreamEndTests {
         APIClientCore.loopback(server, transport: URLSessionTransport(), maxRetries: 0)
     }
 
+    /// A watched SSE stream on the shared server, and the client's stream of it.
+    static func open() async throws -> (WatchedStream, EventStream<Tick>) {
+        let server = try await LoopbackServer.shared()
+        let watched = WatchedStream(server: server)
+        return (watched, try await core(server).sendEvents(watched.components, of: Tick.self, format: watched.format))
+    }
+
+    /// A task that reads `stream` to its end, returned once the first event has arrived.
+    static func consumeAfterTheFirstEvent(_ stream: EventStream<Tick>) async -> Task<Void, any Error> {
+        let (arrivals, arrived) = AsyncStream.makeStream(of: Tick.self)
+        let consumer = Task {
+            for try await tick in stream { arrived.yield(tick) }
+        }
+        for await _ in arrivals { break }
+        return consumer
+    }
+
     @Test(arguments: [false, true])
     func breakWithTheStreamStillInScopeClosesTheConnection(jsonLines: Bool) async throws {
         let server = try await LoopbackServer.shared()
@@ -40,12 +57,8 @@ struct StreamEndTests {
         let server = try await LoopbackServer.shared()
         let watched = WatchedStream(server: server)
         let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
-        let (arrivals, arrived) = AsyncStream.makeStream(of: Tick.self)
-        let consumer = Task {
-            for try await tick in stream { arrived.yield(tick) }
-        }
         // The first event, then the consumer waits a second for the next one.
-        for await _ in arrivals { break }
+        let consumer = await Self.consumeAfterTheFirstEvent(stream)
         stream.cancel()
         let cancelledAt = Date.wallClock
         let result = await consumer.result
@@ -71,11 +84,7 @@ struct StreamEndTests {
         let server = try await LoopbackServer.shared()
         let watched = WatchedStream(server: server)
         let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
-        let (arrivals, arrived) = AsyncStream.makeStream(of: Tick.self)
-        let consumer = Task {
-            for try await tick in stream { arrived.yield(tick) }
-        }
-        for await _ in arrivals { break }
+        let consumer = await Self.consumeAfterTheFirstEvent(stream)
         consumer.cancel()
         let cancelledAt = Date.wallClock
         let result = await consumer.result
@@ -85,9 +94,7 @@ struct StreamEndTests {
     }
 
     @Test func aSecondLoopOverAStreamIsAnError() async throws {
-        let server = try await LoopbackServer.shared()
-        let watched = WatchedStream(server: server)
-        let stream = try await Self.core(server).sendEvents(watched.components, of: Tick.self, format: watched.format)
+        let (watched, stream) = try await Self.open()
         for try await _ in stream { break }
         let error = await #expect(throws: AIClientError.self) { for try await _ in stream {} }
         #expect(error?.kind == .invalidRequest)
